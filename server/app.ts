@@ -1,0 +1,139 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { makeAuthenticate } from './auth/authenticate';
+import { authRoutes } from './auth/routes';
+import { createAuthService } from './auth/service';
+import { loadJwtKey } from './auth/tokens';
+import type { Config } from './config';
+import type { Db } from './db/types';
+import { geoRoutes } from './geo/routes';
+import { registerErrorHandler } from './lib/errors';
+import { HttpError } from './lib/http-error';
+import { profileRoutes } from './profile/routes';
+import { createSiteHandler } from './site/static';
+
+/** The API answers on any host whose first label is `api` (api.localhost, api.m1.localhost, api.example.com). */
+export const API_HOST = /^api\./i;
+
+export function isApiHost(request: FastifyRequest): boolean {
+  return API_HOST.test(request.headers.host ?? '');
+}
+
+/** Origins CORS accepts: the configured ones and any http://*.localhost on our port. */
+export function makeOriginCheck(config: Pick<Config, 'siteOrigins' | 'port'>): (origin: string) => boolean {
+  const exact = new Set(config.siteOrigins);
+  const localhost = new RegExp(`^http://([a-z0-9-]+\\.)*localhost:${config.port}$`, 'i');
+  return (origin) => exact.has(origin) || localhost.test(origin);
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** Pino logger settings; defaults to the config's level. */
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    trustProxy: config.trustedProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // An empty JSON body is "no body" (so the schema reports the missing fields as a 422, not a 400).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, body.toString(), done);
+  });
+
+  // ---- Plugins (before routes) ----
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // The API lives on the api subdomain of the current host; *.localhost covers local mirrors and dev.
+        connectSrc: [
+          "'self'",
+          (request) => {
+            const host = (request.headers.host ?? '').replace(/[^a-z0-9.:-]/gi, '');
+            return host ? `${config.nodeEnv === 'production' ? 'https' : 'http'}://api.${host}` : "'self'";
+          },
+          'http://*.localhost:*',
+          'ws://*.localhost:*',
+        ],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Mirrors probe pixel.png across sites.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    hsts: config.nodeEnv === 'production',
+  });
+
+  const originAllowed = makeOriginCheck(config);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin === undefined || originAllowed(origin)),
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Region'],
+    maxAge: 600,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: () => new HttpError(429, 'rate_limited', 'Too many attempts. Wait a minute and try again.'),
+  });
+
+  app.decorateRequest('auth', null);
+
+  // ---- Services ----
+  const jwtKey = await loadJwtKey(db, config.jwtSecret);
+  const auth = createAuthService({ db, config, jwtKey });
+  const authenticate = makeAuthenticate(jwtKey, auth);
+
+  // ---- API routes: only on the api host ----
+  await app.register(async (api) => {
+    api.addHook('onRoute', (route) => {
+      route.constraints = { ...route.constraints, host: API_HOST };
+    });
+    await api.register(geoRoutes);
+    await api.register(authRoutes, {
+      auth,
+      authenticate,
+      ssoUrl: config.ssoUrl,
+      rateLimitPerMin: config.authRateLimitPerMin,
+    });
+    await api.register(profileRoutes, { db, authenticate });
+  });
+
+  // ---- Everything else: API 404, or the site with its SPA fallback ----
+  const serveSite = createSiteHandler(config.siteDir);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApiHost(request)) {
+      return reply
+        .code(404)
+        .send({ code: 'not_found', message: `No API route ${request.method} ${request.url.split('?')[0]}` });
+    }
+    return serveSite(request, reply);
+  });
+
+  return app;
+}

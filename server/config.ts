@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR. */
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** The built site (vite build output). */
+  SITE_DIR: z.string().min(1).default('./dist'),
+  /** HS256 secret for access tokens; when unset one is generated once and kept in the database. */
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional()),
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
+  SSO_URL: optionalText.pipe(z.url().optional()),
+  /** Trust X-Forwarded-For (only behind a reverse proxy you run). */
+  TRUSTED_PROXY: bool,
+  /** Extra site origins allowed by CORS, comma-separated (the defaults cover localhost). */
+  SITE_ORIGINS: optionalText,
+  /** Logins and registrations allowed per IP and minute. */
+  AUTH_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  siteDir: string;
+  jwtSecret: string | undefined;
+  accessTokenTtlS: number;
+  refreshTokenTtlS: number;
+  ssoUrl: string | undefined;
+  trustedProxy: boolean;
+  /** Exact origins CORS allows, besides any http://*.localhost:PORT. */
+  siteOrigins: string[];
+  authRateLimitPerMin: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError listing every bad variable. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const origins = [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, 'http://localhost:5173'];
+  for (const origin of (e.SITE_ORIGINS ?? '').split(',')) {
+    if (origin.trim()) origins.push(origin.trim().replace(/\/$/, ''));
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    siteDir: e.SITE_DIR,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
+    refreshTokenTtlS: e.REFRESH_TOKEN_TTL_S,
+    ssoUrl: e.SSO_URL,
+    trustedProxy: e.TRUSTED_PROXY,
+    siteOrigins: origins,
+    authRateLimitPerMin: e.AUTH_RATE_LIMIT_PER_MIN,
+    logLevel: e.LOG_LEVEL,
+  };
+}

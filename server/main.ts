@@ -1,0 +1,47 @@
+import { buildApp } from './app';
+import { ConfigError, readConfig } from './config';
+import { DatabaseLockedError } from './db/lock';
+import { openDb } from './db/open';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let closing = false;
+  try {
+    await database.migrate();
+    const app = await buildApp({ db: database.db, config });
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal}: closing`);
+      const timer = setTimeout(() => process.exit(1), 10_000);
+      timer.unref();
+      try {
+        await app.close();
+      } finally {
+        await database.close();
+      }
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    await app.listen({ host: config.host, port: config.port });
+    const port = config.port;
+    app.log.info(
+      `Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`}`,
+    );
+    app.log.info(`Site: http://localhost:${port}  API: http://api.localhost:${port}`);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DatabaseLockedError || error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

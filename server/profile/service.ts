@@ -1,0 +1,50 @@
+import type { User } from '../../contract/api/profile';
+import { REGISTER_METHODS } from '../../contract/api/profile';
+import { isLocale } from '../../contract/locales';
+import { DEFAULT_CURRENCY, fromMinor, isCurrency } from '../../contract/money';
+import type { UserRow, WalletRow } from '../db/schema';
+import type { Db } from '../db/types';
+import { unauthorized } from '../lib/http-error';
+import { findUserWithWallet } from './repository';
+
+type RegisterMethod = (typeof REGISTER_METHODS)[number];
+
+/** Maps the stored rows to the User of spec §3 (money as decimal strings from minor units). */
+export function toUser(user: UserRow, wallet: WalletRow | null): User {
+  const currency = isCurrency(user.currency) ? user.currency : DEFAULT_CURRENCY;
+  const balance = wallet?.balanceMinor ?? 0n;
+  const bonus = wallet?.bonusMinor ?? 0n;
+  const bonusBalance = wallet?.bonusBalanceMinor ?? 0n;
+  const registerMethod = (REGISTER_METHODS as readonly string[]).includes(user.registerMethod)
+    ? (user.registerMethod as RegisterMethod)
+    : 'email';
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    balance: fromMinor(balance, currency),
+    bonus: fromMinor(bonus, currency),
+    bonus_balance: fromMinor(bonusBalance, currency),
+    total_balance: fromMinor(balance + bonusBalance, currency),
+    currency,
+    locale: isLocale(user.locale) ? user.locale : 'ru',
+    timezone: user.timezone,
+    register_method: registerMethod,
+    is_phone_verified: user.isPhoneVerified,
+    is_email_verified: user.isEmailVerified,
+    is_password_exists: user.passwordHash !== null,
+    is_avatar_hidden: user.isAvatarHidden,
+    is_statistics_hidden: user.isStatisticsHidden,
+    image: { small: null },
+    premium: { status: false },
+    verification: { is_need: false, data: { status: null } },
+  };
+}
+
+export async function getProfile(db: Db, userId: number): Promise<User> {
+  const row = await findUserWithWallet(db, userId);
+  // A valid token for a deleted user: treat as signed out.
+  if (!row) throw unauthorized();
+  return toUser(row.user, row.wallet);
+}

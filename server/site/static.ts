@@ -1,0 +1,97 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+/** Files that must be revalidated on every load so a new build is picked up. */
+const NO_CACHE = new Set(['/index.html', '/sw.js', '/builds/latest.json', '/manifest.webmanifest']);
+
+export const SITE_NOT_BUILT = 'The site is not built yet: run npm run build.';
+
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (NO_CACHE.has(urlPath)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+type Found = { file: string; urlPath: string; size: number; mtime: Date };
+
+async function fileAt(root: string, urlPath: string): Promise<Found | null> {
+  const file = resolve(root, `.${urlPath}`);
+  if (file !== root && !file.startsWith(root + sep)) return null;
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { file, urlPath, size: info.size, mtime: info.mtime } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built site from `siteDir` with the SPA fallback: a GET for a path with no file answers index.html
+ * (so client routes like /en/games/dice load), except under /assets/, where a missing hashed file is a 404.
+ */
+export function createSiteHandler(siteDir: string) {
+  const root = resolve(siteDir);
+
+  return async function serveSite(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ code: 'not_found', message: 'Nothing here' });
+    }
+    const index = await fileAt(root, '/index.html');
+    if (!index) {
+      return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(SITE_NOT_BUILT);
+    }
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    } catch {
+      return reply.code(400).send({ code: 'bad_request', message: 'The address could not be read.' });
+    }
+    const hidden = urlPath.includes('\0') || urlPath.split('/').some((part) => part.startsWith('.') && part !== '');
+    let found = hidden || urlPath.endsWith('/') ? null : await fileAt(root, urlPath);
+    if (!found) {
+      if (urlPath.startsWith('/assets/')) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      found = index;
+    }
+    const etag = `W/"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`;
+    reply
+      .header('cache-control', cacheControlFor(found.urlPath))
+      .header('etag', etag)
+      .header('last-modified', found.mtime.toUTCString())
+      .type(TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.header('content-length', found.size);
+    if (request.method === 'HEAD') return reply.send();
+    return reply.send(createReadStream(found.file));
+  };
+}
