@@ -1,5 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints failures; Node 20 lacks it.
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value<K, V>(items: Iterable<V>, key: (item: V, index: number) => K): Map<K, V[]> {
+      const groups = new Map<K, V[]>();
+      let index = 0;
+      for (const item of items) {
+        const k = key(item, index++);
+        groups.set(k, [...(groups.get(k) ?? []), item]);
+      }
+      return groups;
+    },
+  });
+}
+
 export default defineConfig({
   test: {
     projects: [

@@ -1,0 +1,23 @@
+import type { ProfileAnswer } from '../contract/api/profile';
+
+/** Everything the worker pushes to the page, by event name (one typed map, no string protocols). */
+export interface WorkerEventMap {
+  /** The access token changed (null: signed out). The page keeps it in the spec's cookies. */
+  session: { token: string | null };
+  /** The latest profile and when it was fetched; `stale` when it comes from the offline copy. */
+  profile: { profile: ProfileAnswer | null; updatedAt: number | null; stale: boolean };
+  /** A newer build than the running one is deployed. */
+  build: { latestId: string };
+  /** The worker wants the page to leave for an address (the SSO link after a failed refresh). */
+  redirect: { url: string };
+}
+
+export type WorkerEvent = {
+  [K in keyof WorkerEventMap]: { type: K; payload: WorkerEventMap[K] };
+}[keyof WorkerEventMap];
+
+export type EmitWorkerEvent = <K extends keyof WorkerEventMap>(type: K, payload: WorkerEventMap[K]) => void;
+
+export function createEmitter(listener: (event: WorkerEvent) => void): EmitWorkerEvent {
+  return (type, payload) => listener({ type, payload } as WorkerEvent);
+}

@@ -1,0 +1,106 @@
+import { createFetch, FetchError } from 'ofetch';
+import { acceptLanguageFor } from '../../contract/locales';
+import type { Region } from '../../contract/regions';
+import type { ApiFailure } from '../api-result';
+import { RETRY_STATUSES, retriesFor } from './retry-policy';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+}
+
+export interface HttpClientOptions {
+  baseURL: () => string;
+  accessToken: () => string | null;
+  region: () => Region | null;
+  locale: () => string;
+  /** Single-flight refresh: resolves to the new access token, or null when the session is over. */
+  refreshAccessToken: () => Promise<string | null>;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+  retryDelayMs?: number;
+}
+
+/** The worker's one HTTP client: base address, headers, retry policy and the 401 refresh-and-retry (spec §4, §7). */
+export function createHttpClient(options: HttpClientOptions) {
+  const $fetch = createFetch({
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    defaults: {
+      retryStatusCodes: [...RETRY_STATUSES],
+      retryDelay: options.retryDelayMs ?? 300,
+      timeout: options.timeoutMs ?? 15_000,
+    },
+  });
+
+  function send<T>(path: string, request: RequestOptions, token: string | null): Promise<T> {
+    const method = request.method ?? 'GET';
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': acceptLanguageFor(options.locale()),
+    };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const region = options.region();
+    if (region) headers.Region = region;
+    return $fetch<T>(path, {
+      baseURL: options.baseURL(),
+      method,
+      headers,
+      retry: retriesFor(method),
+      ...(request.body ? { body: request.body } : {}),
+      ...(request.query ? { query: request.query } : {}),
+    });
+  }
+
+  /** Sends a request; on a 401 refreshes the token once (shared by concurrent callers) and retries. */
+  async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
+    const token = options.accessToken();
+    try {
+      return await send<T>(path, request, token);
+    } catch (error) {
+      if (!(error instanceof FetchError) || error.status !== 401 || !token) throw error;
+      const current = options.accessToken();
+      // Another request already refreshed while this one was on the wire: retry with its token.
+      const fresh = current && current !== token ? current : await options.refreshAccessToken();
+      if (!fresh) throw error;
+      return send<T>(path, request, fresh);
+    }
+  }
+
+  /** A request without the 401 handling, for the refresh call itself. */
+  function raw<T>(path: string, request: RequestOptions = {}): Promise<T> {
+    return send<T>(path, request, null);
+  }
+
+  return { request, raw };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+/** Turns whatever a request threw into the failure shape the page renders. */
+export function toFailure(error: unknown): ApiFailure {
+  if (error instanceof FetchError && error.status) {
+    const data: unknown = error.data;
+    if (error.status === 422 && isErrorsMap(data)) return { kind: 'validation', status: 422, errors: data.errors };
+    const body = (typeof data === 'object' && data !== null ? data : {}) as { code?: unknown; message?: unknown };
+    return {
+      kind: 'http',
+      status: error.status,
+      code: typeof body.code === 'string' ? body.code : `http_${error.status}`,
+      message: typeof body.message === 'string' ? body.message : error.statusText || 'Request failed',
+    };
+  }
+  return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
+}
+
+function isErrorsMap(data: unknown): data is { errors: Record<string, string[]> } {
+  if (typeof data !== 'object' || data === null || !('errors' in data)) return false;
+  const errors = (data as { errors: unknown }).errors;
+  return (
+    typeof errors === 'object' &&
+    errors !== null &&
+    Object.values(errors).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'))
+  );
+}

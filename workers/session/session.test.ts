@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkerEvent } from '../events';
+import { json, type RecordedCall, scriptedFetch } from '../http/test-fetch';
+import type { StoredSession } from '../storage/session-store';
+import { createSession } from './session';
+
+function memoryStore(initial: StoredSession | null = null) {
+  let value = initial;
+  return {
+    read: async () => value,
+    write: async (s: Omit<StoredSession, 'id'>) => {
+      value = { id: 'current', ...s };
+    },
+    update: async (changes: Partial<Omit<StoredSession, 'id'>>) => {
+      if (value) value = { ...value, ...changes };
+    },
+    clear: async () => {
+      value = null;
+    },
+    get value() {
+      return value;
+    },
+  };
+}
+
+const profile = {
+  data: { id: 1, balance: '0.00', currency: 'RUB' },
+  features: {},
+  region: 'RU',
+};
+
+function setup(handler: (call: RecordedCall) => Response | Promise<Response>, stored: StoredSession | null) {
+  const server = scriptedFetch(handler);
+  const events: WorkerEvent[] = [];
+  const store = memoryStore(stored);
+  const session = createSession({
+    emit: (type, payload) => events.push({ type, payload } as WorkerEvent),
+    store,
+    baseURL: () => 'http://api.localhost:8080',
+    currentUrl: () => 'http://localhost:8080/en/games/dice?x=1',
+    fetch: server.fetch,
+    retryDelayMs: 0,
+  });
+  return { server, events, store, session };
+}
+
+const signedIn: StoredSession = {
+  id: 'current',
+  accessToken: 'old',
+  refreshToken: 'r1',
+  sso: null,
+  profile: null,
+  profileAt: null,
+};
+
+describe('token refresh (spec §4)', () => {
+  it('20 concurrent 401s make exactly one refresh call and 20 successful retries', async () => {
+    const { server, session, store } = setup(async (call) => {
+      if (call.url.pathname === '/auth/refresh-token') {
+        await new Promise((r) => setTimeout(r, 20));
+        return json(200, { access_token: 'new', refresh_token: 'r2' });
+      }
+      if (call.url.pathname === '/profile/user') return json(200, profile);
+      return call.headers.get('authorization') === 'Bearer new' ? json(200, { ok: call.url.pathname }) : json(401, {});
+    }, signedIn);
+    await session.restore('old', 'en');
+    server.calls.length = 0;
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => session.http.request<{ ok: string }>(`/thing/${i}`)),
+    );
+
+    expect(answers.map((a) => a.ok)).toEqual(Array.from({ length: 20 }, (_, i) => `/thing/${i}`));
+    expect(server.calls.filter((c) => c.url.pathname === '/auth/refresh-token')).toHaveLength(1);
+    expect(server.calls.filter((c) => c.headers.get('authorization') === 'Bearer new')).toHaveLength(20);
+    expect(store.value?.refreshToken).toBe('r2');
+  });
+
+  it('sends the stored refresh token and keeps the rotated one', async () => {
+    const { server, session } = setup(
+      (call) =>
+        call.url.pathname === '/auth/refresh-token'
+          ? json(200, { access_token: 'new', refresh_token: 'r2' })
+          : call.headers.get('authorization') === 'Bearer new'
+            ? json(200, profile)
+            : json(401, {}),
+      signedIn,
+    );
+    await session.restore('old', 'ru');
+    const refresh = server.calls.find((c) => c.url.pathname === '/auth/refresh-token');
+    expect(refresh?.body).toEqual({ refresh_token: 'r1' });
+    expect(refresh?.headers.has('authorization')).toBe(false);
+    expect(session.signedIn).toBe(true);
+  });
+
+  it('a failed refresh logs the player out and sends them to the SSO link with the current address', async () => {
+    const { session, events, store } = setup(
+      (call) => (call.url.pathname === '/auth/refresh-token' ? json(401, {}) : json(401, {})),
+      { ...signedIn, sso: 'https://sso.example/login' },
+    );
+    await session.restore('old', 'en');
+
+    expect(session.signedIn).toBe(false);
+    expect(store.value).toBeNull();
+    expect(events).toContainEqual({ type: 'session', payload: { token: null } });
+    const redirect = events.find((e) => e.type === 'redirect');
+    expect(redirect?.payload).toEqual({
+      url: `https://sso.example/login?redirect=${encodeURIComponent('http://localhost:8080/en/games/dice?x=1')}`,
+    });
+  });
+
+  it('a failed refresh without an SSO link just logs out', async () => {
+    const { session, events } = setup(() => json(401, {}), signedIn);
+    await session.restore('old', 'en');
+    expect(session.signedIn).toBe(false);
+    expect(events.some((e) => e.type === 'redirect')).toBe(false);
+  });
+});
+
+describe('profile and logout (spec §4, §8)', () => {
+  it('keeps the session and shows the stored profile when the network is down', async () => {
+    const stored = { ...signedIn, profile: profile as never, profileAt: 1000 };
+    const { session, events } = setup(() => Promise.reject(new TypeError('Failed to fetch')), stored);
+    await session.restore('old', 'en');
+    expect(session.signedIn).toBe(true);
+    expect(events).toContainEqual({ type: 'profile', payload: { profile, updatedAt: 1000, stale: true } });
+  });
+
+  it('clears the session locally when the profile fetch fails', async () => {
+    const { session, events } = setup(() => json(500, { code: 'internal', message: 'x' }), signedIn);
+    await session.restore('old', 'en');
+    expect(session.signedIn).toBe(false);
+    expect(events).toContainEqual({ type: 'session', payload: { token: null } });
+  });
+
+  it('logout clears the session even when the server call fails', async () => {
+    const { session, server, store } = setup(
+      (call) => (call.url.pathname === '/auth/logout' ? json(503, {}) : json(200, profile)),
+      signedIn,
+    );
+    await session.restore('old', 'en');
+    await session.logout();
+    expect(server.calls.some((c) => c.url.pathname === '/auth/logout' && c.method === 'PUT')).toBe(true);
+    expect(session.signedIn).toBe(false);
+    expect(store.value).toBeNull();
+  });
+
+  it('registration stores the tokens, announces the session and loads the profile', async () => {
+    const { session, events, store } = setup(
+      (call) =>
+        call.url.pathname === '/api/v2/auth/register/email'
+          ? json(200, { success: true, token: 'a1', refresh_token: 'r1' })
+          : json(200, profile),
+      null,
+    );
+    await session.restore(null, 'en');
+    const result = await session.register({ email: 'a@b.co', password: 'longenough', currency: 'USD' });
+    expect(result).toEqual({ ok: true, data: null });
+    expect(store.value?.refreshToken).toBe('r1');
+    expect(events).toContainEqual({ type: 'session', payload: { token: 'a1' } });
+    expect(events.some((e) => e.type === 'profile' && e.payload.profile !== null)).toBe(true);
+  });
+
+  it('a rejected registration returns the errors map and signs nobody in', async () => {
+    const { session, store } = setup(() => json(422, { errors: { email: ['email_taken: Taken'] } }), null);
+    await session.restore(null, 'en');
+    const result = await session.register({ email: 'a@b.co', password: 'longenough' });
+    expect(result).toEqual({
+      ok: false,
+      failure: { kind: 'validation', status: 422, errors: { email: ['email_taken: Taken'] } },
+    });
+    expect(store.value).toBeNull();
+    expect(session.signedIn).toBe(false);
+  });
+});

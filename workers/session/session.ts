@@ -1,0 +1,187 @@
+import type {
+  LoginEmailPasswordBody,
+  RefreshTokenAnswer,
+  RegisterEmailBody,
+  TokenAnswer,
+} from '../../contract/api/auth';
+import { API } from '../../contract/api/paths';
+import type { ProfileAnswer } from '../../contract/api/profile';
+import type { Region } from '../../contract/regions';
+import type { ApiResult } from '../api-result';
+import type { EmitWorkerEvent } from '../events';
+import { createHttpClient, type HttpClientOptions, toFailure } from '../http/client';
+import { singleFlight } from '../http/single-flight';
+import type { StoredSession } from '../storage/session-store';
+
+export interface SessionDeps {
+  emit: EmitWorkerEvent;
+  store: {
+    read(): Promise<StoredSession | null>;
+    write(session: Omit<StoredSession, 'id'>): Promise<void>;
+    update(changes: Partial<Omit<StoredSession, 'id'>>): Promise<void>;
+    clear(): Promise<void>;
+  };
+  baseURL: () => string;
+  /** The page's current address, for the SSO redirect's return link. */
+  currentUrl: () => string;
+  fetch?: HttpClientOptions['fetch'];
+  retryDelayMs?: number;
+  /** Serialises refreshes across tabs (Web Locks); a plain call where the API is missing. */
+  withLock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
+}
+
+/**
+ * The session the worker owns (spec §4 Auth and Token refresh): tokens, the profile,
+ * the one refresh in flight, and what happens when it fails.
+ */
+export function createSession(deps: SessionDeps) {
+  let accessToken: string | null = null;
+  let refreshToken: string | null = null;
+  let sso: string | null = null;
+  let region: Region | null = null;
+  let locale = 'ru';
+  const withLock = deps.withLock ?? ((_name, task) => task());
+
+  const http = createHttpClient({
+    baseURL: deps.baseURL,
+    accessToken: () => accessToken,
+    region: () => region,
+    locale: () => locale,
+    refreshAccessToken: () => refreshOnce(),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.retryDelayMs !== undefined ? { retryDelayMs: deps.retryDelayMs } : {}),
+  });
+
+  const refreshOnce = singleFlight(() =>
+    withLock('session-refresh', async () => {
+      // Another tab may have refreshed already: adopt its tokens instead of spending ours.
+      const stored = await deps.store.read();
+      if (stored && stored.refreshToken !== refreshToken && stored.accessToken !== accessToken) {
+        accessToken = stored.accessToken;
+        refreshToken = stored.refreshToken;
+        deps.emit('session', { token: accessToken });
+        return accessToken;
+      }
+      if (!refreshToken) return failRefresh();
+      try {
+        const answer = await http.raw<RefreshTokenAnswer>(API.refreshToken, {
+          method: 'POST',
+          body: { refresh_token: refreshToken },
+        });
+        accessToken = answer.access_token;
+        refreshToken = answer.refresh_token;
+        await deps.store.update({ accessToken, refreshToken });
+        deps.emit('session', { token: accessToken });
+        return accessToken;
+      } catch {
+        return failRefresh();
+      }
+    }),
+  );
+
+  async function failRefresh(): Promise<null> {
+    const link = sso;
+    await clearLocally();
+    if (link) deps.emit('redirect', { url: withReturn(link, deps.currentUrl()) });
+    return null;
+  }
+
+  async function clearLocally(): Promise<void> {
+    accessToken = null;
+    refreshToken = null;
+    sso = null;
+    await deps.store.clear();
+    deps.emit('session', { token: null });
+    deps.emit('profile', { profile: null, updatedAt: null, stale: false });
+  }
+
+  async function signIn(answer: TokenAnswer): Promise<void> {
+    accessToken = answer.token;
+    refreshToken = answer.refresh_token;
+    sso = answer.sso ?? null;
+    await deps.store.write({ accessToken, refreshToken, sso, profile: null, profileAt: null });
+    deps.emit('session', { token: accessToken });
+    await loadProfile();
+  }
+
+  /** Fetches the profile. An HTTP failure ends the session locally (spec §8); a network failure keeps the offline copy. */
+  async function loadProfile(): Promise<ApiResult<ProfileAnswer>> {
+    if (!accessToken) return { ok: false, failure: { kind: 'http', status: 401, code: 'unauthorized', message: '' } };
+    try {
+      const profile = await http.request<ProfileAnswer>(API.profileUser);
+      const profileAt = Date.now();
+      region = profile.region;
+      await deps.store.update({ profile, profileAt });
+      deps.emit('profile', { profile, updatedAt: profileAt, stale: false });
+      return { ok: true, data: profile };
+    } catch (error) {
+      const failure = toFailure(error);
+      if (failure.kind === 'network') {
+        const stored = await deps.store.read();
+        if (stored?.profile)
+          deps.emit('profile', { profile: stored.profile, updatedAt: stored.profileAt, stale: true });
+      } else if (accessToken) {
+        await clearLocally();
+      }
+      return { ok: false, failure };
+    }
+  }
+
+  async function authenticate(path: string, body: Record<string, unknown>): Promise<ApiResult<null>> {
+    try {
+      const answer = await http.raw<TokenAnswer>(path, { method: 'POST', body });
+      await signIn(answer);
+      return { ok: true, data: null };
+    } catch (error) {
+      return { ok: false, failure: toFailure(error) };
+    }
+  }
+
+  return {
+    http,
+    /** Restores the session from the page's token cookie and the worker's stored refresh token. */
+    async restore(cookieToken: string | null, pageLocale: string): Promise<void> {
+      locale = pageLocale;
+      const stored = await deps.store.read();
+      if (!cookieToken) {
+        if (stored) await deps.store.clear();
+        deps.emit('profile', { profile: null, updatedAt: null, stale: false });
+        return;
+      }
+      accessToken = stored && stored.accessToken !== cookieToken ? stored.accessToken : cookieToken;
+      refreshToken = stored?.refreshToken ?? null;
+      sso = stored?.sso ?? null;
+      if (stored?.profile) deps.emit('profile', { profile: stored.profile, updatedAt: stored.profileAt, stale: true });
+      if (accessToken !== cookieToken) deps.emit('session', { token: accessToken });
+      await loadProfile();
+    },
+    register: (body: RegisterEmailBody) => authenticate(API.registerEmail, { ...body }),
+    login: (body: LoginEmailPasswordBody) => authenticate(API.loginEmailPassword, { ...body }),
+    loadProfile,
+    /** Spec §4: logout calls the server, then clears everything whatever the result. */
+    async logout(): Promise<void> {
+      if (accessToken) {
+        try {
+          await http.request(API.logout, { method: 'PUT' });
+        } catch {
+          // The local session ends anyway.
+        }
+      }
+      await clearLocally();
+    },
+    setLocale(next: string) {
+      locale = next;
+    },
+    get signedIn() {
+      return accessToken !== null;
+    },
+  };
+}
+
+export type Session = ReturnType<typeof createSession>;
+
+function withReturn(link: string, current: string): string {
+  const url = new URL(link);
+  url.searchParams.set('redirect', current);
+  return url.toString();
+}
