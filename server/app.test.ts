@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBody } from '../contract/api/errors';
+import { GeoAnswer } from '../contract/api/geo';
+import { API } from '../contract/api/paths';
+import { makeFakeSite, startTestServer, type TestServer } from './test/harness';
+
+let server: TestServer;
+const site = makeFakeSite();
+
+beforeAll(async () => {
+  server = await startTestServer({ siteDir: site.dir });
+  server.app.get('/test-explode', async () => {
+    throw new Error('secret database password in a stack trace');
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  site.remove();
+});
+
+const onSite = (url: string, host = 'localhost:8080') => server.app.inject({ method: 'GET', url, headers: { host } });
+
+describe('API host', () => {
+  it('answers geo_ip with the client address and no country for loopback', async () => {
+    const res = await server.api({ method: 'GET', url: API.geoIp });
+    expect(res.statusCode).toBe(200);
+    expect(GeoAnswer.parse(res.json()).data).toEqual({ ip: '127.0.0.1', country_code: null });
+  });
+
+  it('ignores X-Forwarded-For unless TRUSTED_PROXY is set', async () => {
+    const res = await server.api({ method: 'GET', url: API.geoIp, headers: { 'x-forwarded-for': '8.8.8.8' } });
+    expect(GeoAnswer.parse(res.json()).data.ip).toBe('127.0.0.1');
+    const trusting = await startTestServer({ trustedProxy: true });
+    try {
+      const proxied = await trusting.api({ method: 'GET', url: API.geoIp, headers: { 'x-forwarded-for': '8.8.8.8' } });
+      expect(GeoAnswer.parse(proxied.json()).data.ip).toBe('8.8.8.8');
+    } finally {
+      await trusting.close();
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await server.api({ method: 'GET', url: '/no/such/thing' });
+    expect(res.statusCode).toBe(404);
+    expect(ErrorBody.parse(res.json()).code).toBe('not_found');
+  });
+
+  it('hides the internals of an unexpected error', async () => {
+    const res = await server.api({ method: 'GET', url: '/test-explode' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      code: 'internal',
+      message: 'Something went wrong on our side. Try again in a minute.',
+    });
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('answers malformed JSON with a 400 and no internals', async () => {
+    const res = await server.api({
+      method: 'POST',
+      url: API.registerEmail,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(ErrorBody.parse(res.json()).code).toBe('bad_request');
+  });
+
+  it('serves API hosts of mirrors (api.<anything>)', async () => {
+    const res = await server.app.inject({ method: 'GET', url: API.geoIp, headers: { host: 'api.m1.localhost:8080' } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('allows CORS from the site origins only', async () => {
+    const preflight = await server.api({
+      method: 'OPTIONS',
+      url: API.registerEmail,
+      headers: {
+        origin: 'http://m1.localhost:8080',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://m1.localhost:8080');
+    const vite = await server.api({ method: 'GET', url: API.geoIp, headers: { origin: 'http://localhost:5173' } });
+    expect(vite.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    const evil = await server.api({ method: 'GET', url: API.geoIp, headers: { origin: 'https://evil.example' } });
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('site host', () => {
+  it('serves index.html with no-cache and a CSP allowing the api subdomain', async () => {
+    const res = await onSite('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain('connect-src');
+    expect(csp).toContain('http://api.localhost:8080');
+    expect(csp).toContain("worker-src 'self'");
+  });
+
+  it('falls back to index.html for client routes, including ones that are API paths', async () => {
+    for (const path of ['/en/games/dice', '/profile/user', '/geo_ip']) {
+      const res = await onSite(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(res.body, path).toContain('<div id="root">');
+    }
+  });
+
+  it('gives hashed assets a year, the update files no-cache and the rest an hour', async () => {
+    const asset = await onSite('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(asset.body).toBe('console.log("app");');
+
+    for (const path of ['/sw.js', '/builds/latest.json', '/manifest.webmanifest']) {
+      expect((await onSite(path)).headers['cache-control'], path).toBe('no-cache');
+    }
+    expect((await onSite('/manifest.webmanifest')).headers['content-type']).toBe('application/manifest+json');
+    expect((await onSite('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+    expect((await onSite('/assets/missing-123.js')).statusCode).toBe(404);
+  });
+
+  it('revalidates with an ETag and never leaves the site folder', async () => {
+    const first = await onSite('/');
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'localhost:8080', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const traversal = await onSite('/..%2f..%2fetc%2fpasswd');
+    expect(traversal.body).not.toContain('root:');
+  });
+
+  it('answers 503 with a sentence when the site is not built, while the API still works', async () => {
+    const bare = await startTestServer({ siteDir: '/nonexistent/dist' });
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toBe('The site is not built yet: run npm run build.');
+      expect((await bare.api({ method: 'GET', url: API.geoIp })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, readConfig } from '../config';
+import { openDb } from '../db/open';
+import type { Db } from '../db/types';
+
+export const API_HOST = 'api.localhost';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** A request to the API host. */
+  api(options: InjectOptions): Promise<LightMyRequestResponse>;
+  count(table: 'users' | 'wallets' | 'sessions'): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A temp SITE_DIR holding a fake build: index.html, a hashed asset, sw.js, the manifest and builds/latest.json. */
+export function makeFakeSite(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'lucky-site-'));
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><title>Lucky</title><div id="root"></div>',
+    'assets/index-abc123.js': 'console.log("app");',
+    'sw.js': 'self.addEventListener("install", () => {});',
+    'manifest.webmanifest': '{"name":"Lucky"}',
+    'builds/latest.json': '{"id":"b1","time":"2026-01-01T00:00:00Z"}',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A fresh database and app per call: in-memory PGlite in the `server` project, a new database on the throwaway
+ * PostgreSQL 15 cluster in `server-pg` (its globalSetup provides `pgAdminUrl`).
+ */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const config: Config = {
+    ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MIN: '100000' }),
+    siteDir: join(tmpdir(), 'lucky-no-site'),
+    ...overrides,
+  };
+  const adminUrl = inject('pgAdminUrl');
+  let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
+  if (adminUrl) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const database = await openDb({ databaseUrl, poolSize: 25 });
+  await database.migrate();
+  const app = await buildApp({ db: database.db, config: { ...config, databaseUrl } });
+  return {
+    app,
+    db: database.db,
+    config,
+    api: (options) => app.inject({ ...options, headers: { host: API_HOST, ...options.headers } }),
+    async count(table) {
+      const result = await database.db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
+      const rows = Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows;
+      return Number(rows[0]?.n ?? 0);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
