@@ -66,6 +66,31 @@ describe('API host', () => {
     expect(ErrorBody.parse(res.json()).code).toBe('bad_request');
   });
 
+  it('answers 503 busy beyond the in-flight bound', async () => {
+    const bounded = await startTestServer({}, { maxInFlight: 1 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    bounded.app.get('/test-slow', { constraints: { host: /^api\./ } }, async () => {
+      await gate;
+      return { ok: true };
+    });
+    try {
+      const slow = bounded.api({ method: 'GET', url: '/test-slow' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const busy = await bounded.api({ method: 'GET', url: API.geoIp });
+      expect(busy.statusCode).toBe(503);
+      expect(ErrorBody.parse(busy.json()).code).toBe('busy');
+      release();
+      expect((await slow).statusCode).toBe(200);
+      expect((await bounded.api({ method: 'GET', url: API.geoIp })).statusCode).toBe(200);
+    } finally {
+      release();
+      await bounded.close();
+    }
+  });
+
   it('serves API hosts of mirrors (api.<anything>)', async () => {
     const res = await server.app.inject({ method: 'GET', url: API.geoIp, headers: { host: 'api.m1.localhost:8080' } });
     expect(res.statusCode).toBe(200);

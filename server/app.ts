@@ -34,9 +34,14 @@ export interface BuildAppOptions {
   config: Config;
   /** Pino logger settings; defaults to the config's level. */
   logger?: boolean | { level: string };
+  /**
+   * Most API requests in progress at once before answering 503 `busy` (0: no bound). PGlite is one connection,
+   * so main.ts bounds its queue instead of letting it grow without end.
+   */
+  maxInFlight?: number;
 }
 
-export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     trustProxy: config.trustedProxy,
@@ -103,6 +108,21 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   });
 
   app.decorateRequest('auth', null);
+
+  if (maxInFlight > 0) {
+    let inFlight = 0;
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isApiHost(request)) return;
+      if (inFlight >= maxInFlight) {
+        reply.header('retry-after', '1');
+        throw new HttpError(503, 'busy', 'The server is busy. Try again in a moment.');
+      }
+      inFlight++;
+      reply.raw.once('close', () => {
+        inFlight--;
+      });
+    });
+  }
 
   // ---- Services ----
   const jwtKey = await loadJwtKey(db, config.jwtSecret);

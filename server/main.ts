@@ -9,7 +9,12 @@ async function main(): Promise<void> {
   let closing = false;
   try {
     await database.migrate();
-    const app = await buildApp({ db: database.db, config });
+    const app = await buildApp({
+      db: database.db,
+      config,
+      // PGlite runs one query at a time: bound its queue (PostgreSQL has a pool and its own limits).
+      maxInFlight: database.kind === 'pglite' ? 256 : 0,
+    });
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;

@@ -45,7 +45,10 @@ export function makeFakeSite(): { dir: string; remove(): void } {
  * A fresh database and app per call: in-memory PGlite in the `server` project, a new database on the throwaway
  * PostgreSQL 15 cluster in `server-pg` (its globalSetup provides `pgAdminUrl`).
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  appOptions: { maxInFlight?: number } = {},
+): Promise<TestServer> {
   const config: Config = {
     ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MIN: '100000' }),
     siteDir: join(tmpdir(), 'lucky-no-site'),
@@ -72,7 +75,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   }
   const database = await openDb({ databaseUrl, poolSize: 25 });
   await database.migrate();
-  const app = await buildApp({ db: database.db, config: { ...config, databaseUrl } });
+  const app = await buildApp({ db: database.db, config: { ...config, databaseUrl }, ...appOptions });
   return {
     app,
     db: database.db,
