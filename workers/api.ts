@@ -22,6 +22,7 @@ const baseConfig: BaseAddressConfig = {
 
 let session: Session | null = null;
 let pageHref = '';
+let pageLocale = 'ru';
 
 function requireSession(): Session {
   if (!session) throw new Error('The worker is not initialised: call init first');
@@ -32,6 +33,7 @@ function requireSession(): Session {
 export const api = {
   async init(options: InitOptions, listener: (event: WorkerEvent) => void): Promise<{ buildId: string }> {
     pageHref = options.href;
+    pageLocale = options.locale;
     const emit = createEmitter(listener);
     const site = new URL(options.href);
     const apiBase = serviceBase('api', site, baseConfig);
@@ -51,15 +53,17 @@ export const api = {
         isOnline: () => navigator.onLine,
       }).start();
     }
-    await session.restore(options.token, options.locale);
+    await session.restore(options.token, pageLocale);
     return { buildId: __BUILD_ID__ };
   },
   /** The page tells the worker where it is now (for the SSO return link). */
   setHref(href: string) {
     pageHref = href;
   },
+  /** May arrive before init finishes: the latest locale wins. */
   setLocale(locale: string) {
-    requireSession().setLocale(locale);
+    pageLocale = locale;
+    session?.setLocale(locale);
   },
   register: (body: RegisterEmailBody) => requireSession().register(body),
   login: (body: LoginEmailPasswordBody) => requireSession().login(body),

@@ -2,26 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../locales';
 import { CURRENCIES } from '../money';
 import { REGIONS } from '../regions';
-
-/** Spec §4: verification statuses and the three groups they map to. */
-export const VERIFICATION_STATUSES = [
-  'init',
-  'waiting',
-  'user_pending',
-  'pending',
-  'failed',
-  'unverified',
-  'success',
-  'verified',
-] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-export type VerificationGroup = 'pending' | 'failed' | 'success';
-
-export function verificationGroup(status: VerificationStatus): VerificationGroup {
-  if (status === 'failed' || status === 'unverified') return 'failed';
-  if (status === 'success' || status === 'verified') return 'success';
-  return 'pending';
-}
+import { VERIFICATION_STATUSES } from '../verification';
 
 /** A decimal amount on the wire, e.g. "0.00". */
 export const Amount = z.string().regex(/^-?\d+(\.\d+)?$/);

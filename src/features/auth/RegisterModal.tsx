@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from '../../../contract/money';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { workerApi } from '../../worker-bridge';
+import { LocaleLink } from '../layout/LocaleLink';
+import { useLocale } from '../layout/use-locale';
+import styles from './AuthForm.module.css';
+import { Field } from './Field';
+import { PasswordField } from './PasswordField';
+import { useAuthSubmit } from './use-auth-submit';
+
+interface RegisterModalProps {
+  onClose: () => void;
+  onSwitch: () => void;
+  onSuccess: () => void;
+}
+
+/** Registration by e-mail (spec §2 Register modal): e-mail, password, the account's currency, 18+ and the agreement. */
+export function RegisterModal({ onClose, onSwitch, onSuccess }: RegisterModalProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const currencyId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [currency, setCurrency] = useState<Currency>(DEFAULT_CURRENCY);
+  const [adult, setAdult] = useState(false);
+  const { busy, fieldErrors, submit } = useAuthSubmit(
+    async () => (await workerApi()).register({ email, password, currency, locale }),
+    onSuccess,
+  );
+
+  return (
+    <Modal title={t`Create an account`} onClose={onClose}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Field
+          label={t`E-mail`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          errors={fieldErrors.email}
+        />
+        <PasswordField
+          label={t`Password (at least 8 characters)`}
+          value={password}
+          onChange={setPassword}
+          errors={fieldErrors.password}
+          autoComplete="new-password"
+        />
+        <div className={styles.field}>
+          <label htmlFor={currencyId} className={styles.label}>
+            <Trans>Account currency</Trans>
+          </label>
+          <select
+            id={currencyId}
+            name="currency"
+            className={styles.select}
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value as Currency)}
+          >
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className={styles.check}>
+          <input type="checkbox" name="adult" required checked={adult} onChange={(e) => setAdult(e.target.checked)} />
+          <span>
+            <Trans>
+              I am 18 or older and accept the{' '}
+              <LocaleLink
+                to={locale === 'ru' ? '/policy/ru/user-agreement' : '/policy/en/user-agreement'}
+                target="_blank"
+              >
+                user agreement
+              </LocaleLink>
+            </Trans>
+          </span>
+        </label>
+        <Button type="submit" variant="primary" wide busy={busy}>
+          <Trans>Sign up</Trans>
+        </Button>
+        <p className={styles.switch}>
+          <Trans>Already have an account?</Trans>{' '}
+          <button type="button" className={styles.linkButton} onClick={onSwitch}>
+            <Trans>Log in</Trans>
+          </button>
+        </p>
+      </form>
+    </Modal>
+  );
+}

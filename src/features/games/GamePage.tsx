@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import { buttonClass } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { DiceIcon } from '../../ui/icons';
+import { LocaleLink } from '../layout/LocaleLink';
+import { PageHeading } from '../sections/PageHeading';
+import styles from './GamePage.module.css';
+import { GAMES, type GameId } from './games';
+
+/** A game page (flagged as a game): the stage where the game will run, and what to do meanwhile. */
+export function GamePage({ game }: { game: GameId }) {
+  const { t, i18n } = useLingui();
+  const definition = GAMES[game];
+  return (
+    <>
+      <PageHeading title={i18n._(definition.title)} lead={i18n._(definition.lead)} />
+      <div
+        className={styles.stage}
+        style={{
+          background: `radial-gradient(circle at 30% 20%, ${definition.colors[0]}55, transparent 60%), var(--surface)`,
+        }}
+      >
+        <EmptyState
+          icon={<DiceIcon width={28} height={28} />}
+          title={t`This game opens with the next release`}
+          text={t`Every round will be provably fair: you will see the hash of the server seed before you bet and can check any round yourself.`}
+          actions={
+            <LocaleLink to="/" className={buttonClass('primary')}>
+              {t`Back to the lobby`}
+            </LocaleLink>
+          }
+        />
+      </div>
+    </>
+  );
+}

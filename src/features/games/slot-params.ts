@@ -1,0 +1,9 @@
+import { z } from 'zod/mini';
+
+const SlotSlug = z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,79}$/i));
+
+/** The `{slots}` segment of slot and live-casino routes: a provider game's slug. */
+export const slotParams = {
+  parse: (raw: { slots: string }) => ({ slots: SlotSlug.parse(raw.slots) }),
+  stringify: (params: { slots: string }) => ({ slots: params.slots }),
+};

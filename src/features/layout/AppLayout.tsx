@@ -1,0 +1,56 @@
+import { Trans } from '@lingui/react/macro';
+import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { AuthModals } from '../auth/AuthModals';
+import styles from './AppLayout.module.css';
+import { BottomNav } from './BottomNav';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+import { StatusBanners } from './StatusBanners';
+import { SupportChat } from './SupportChat';
+
+/** The default layout (spec §2): sidebar, top bar, content, footer, bottom bar on phones, support chat. */
+export function AppLayout() {
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const isGame = useMatches({ select: (matches) => matches.some((match) => match.staticData.isGame) });
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes.
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <Sidebar
+        collapsed={collapsed}
+        onToggle={() => setCollapsed((value) => !value)}
+        drawerOpen={drawerOpen}
+        onNavigate={() => setDrawerOpen(false)}
+      />
+      {drawerOpen && (
+        <button
+          type="button"
+          className={styles.scrim}
+          aria-hidden="true"
+          tabIndex={-1}
+          onClick={() => setDrawerOpen(false)}
+        />
+      )}
+      <div className={styles.column}>
+        <Header />
+        <StatusBanners />
+        <main id="main" className={styles.main} data-game={isGame || undefined}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <BottomNav menuOpen={drawerOpen} onMenu={() => setDrawerOpen((value) => !value)} />
+      <SupportChat />
+      <AuthModals />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useSession } from '../../stores/session';
+import { Button } from '../../ui/Button';
+import { WalletIcon } from '../../ui/icons';
+import { Balance } from './Balance';
+import styles from './Header.module.css';
+import { Logo } from './Logo';
+import { ProfileMenu } from './ProfileMenu';
+
+type Flag = 'login' | 'signup' | 'deposit';
+
+/** Opens a modal by adding its query flag to the current address (spec §2). */
+export function useOpenModal() {
+  const navigate = useNavigate();
+  return (flag: Flag) => void navigate({ to: '.', search: (prev) => ({ ...prev, [flag]: '' }) });
+}
+
+export function Header() {
+  const { t } = useLingui();
+  const { status } = useSession();
+  const open = useOpenModal();
+
+  return (
+    <header className={styles.header}>
+      <Logo />
+      <div className={styles.actions}>
+        {status === 'signed-in' ? (
+          <>
+            <Balance />
+            <Button variant="primary" onClick={() => open('deposit')} aria-label={t`Deposit`}>
+              <WalletIcon />
+              <span className={styles.depositLabel}>
+                <Trans>Deposit</Trans>
+              </span>
+            </Button>
+            <ProfileMenu />
+          </>
+        ) : status === 'guest' ? (
+          <>
+            <Button variant="ghost" onClick={() => open('login')}>
+              <Trans>Log in</Trans>
+            </Button>
+            <Button variant="primary" onClick={() => open('signup')}>
+              <Trans>Sign up</Trans>
+            </Button>
+          </>
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true" />
+        )}
+      </div>
+    </header>
+  );
+}

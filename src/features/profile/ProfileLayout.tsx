@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Outlet } from '@tanstack/react-router';
+import { useSession } from '../../stores/session';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { UserIcon } from '../../ui/icons';
+import { useOpenModal } from '../layout/Header';
+import { LocaleLink } from '../layout/LocaleLink';
+import { PageHeading } from '../sections/PageHeading';
+import styles from './ProfileLayout.module.css';
+
+const TABS = [
+  { to: '/profile', exact: true },
+  { to: '/profile/access' },
+  { to: '/profile/bonuses' },
+  { to: '/profile/history' },
+  { to: '/profile/setting' },
+] as const;
+
+/** /profile and its child pages; a guest is asked to log in first. */
+export function ProfileLayout() {
+  const { t } = useLingui();
+  const { status } = useSession();
+  const open = useOpenModal();
+  const labels = [t`Overview`, t`Access`, t`Bonuses`, t`History`, t`Settings`];
+
+  if (status !== 'signed-in') {
+    return (
+      <>
+        <PageHeading title={t`Profile`} />
+        <EmptyState
+          icon={<UserIcon width={28} height={28} />}
+          title={t`Log in to see your profile`}
+          text={t`Your balance, history, bonuses and settings are here once you are signed in.`}
+          actions={
+            <>
+              <Button variant="primary" onClick={() => open('login')}>
+                <Trans>Log in</Trans>
+              </Button>
+              <Button variant="secondary" onClick={() => open('signup')}>
+                <Trans>Sign up</Trans>
+              </Button>
+            </>
+          }
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading title={t`Profile`} />
+      <nav className={styles.tabs} aria-label={t`Profile sections`}>
+        {TABS.map((tab, index) => (
+          <LocaleLink key={tab.to} to={tab.to} className={styles.tab} activeOptions={{ exact: 'exact' in tab }}>
+            {labels[index]}
+          </LocaleLink>
+        ))}
+      </nav>
+      <Outlet />
+    </>
+  );
+}

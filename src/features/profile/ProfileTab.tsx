@@ -1,0 +1,94 @@
+import { useLingui } from '@lingui/react/macro';
+import { verificationGroup } from '../../../contract/verification';
+import { formatMoney } from '../../lib/format';
+import { useSession } from '../../stores/session';
+import { buttonClass } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { ChartIcon, GiftIcon, GlobeIcon, LockIcon } from '../../ui/icons';
+import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { LocaleLink } from '../layout/LocaleLink';
+import { useLocale } from '../layout/use-locale';
+import styles from './ProfileLayout.module.css';
+
+export type ProfileTabId = 'index' | 'access' | 'bonuses' | 'history' | 'setting';
+
+function Overview() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { profile } = useSession();
+  if (!profile) return null;
+  const user = profile.data;
+  const status = user.verification.data.status;
+  const verification = status
+    ? { pending: t`Under review`, failed: t`Not verified`, success: t`Verified` }[verificationGroup(status)]
+    : t`Not requested`;
+  const rows: [string, string][] = [
+    [t`E-mail`, user.email ?? '—'],
+    [t`Balance`, formatMoney(user.balance, user.currency, locale)],
+    [t`Bonus balance`, formatMoney(user.bonus_balance, user.currency, locale)],
+    [t`Currency`, user.currency],
+    [t`Verification`, verification],
+  ];
+  return (
+    <dl className={styles.card}>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One child page of /profile. */
+export function ProfileTab({ tab }: { tab: ProfileTabId }) {
+  const { t } = useLingui();
+  switch (tab) {
+    case 'index':
+      return <Overview />;
+    case 'access':
+      return (
+        <EmptyState
+          icon={<LockIcon width={28} height={28} />}
+          title={t`Sign-in and security`}
+          text={t`Your active sessions and devices, password change and two-step codes will be managed here.`}
+        />
+      );
+    case 'bonuses':
+      return (
+        <EmptyState
+          icon={<GiftIcon width={28} height={28} />}
+          title={t`No bonuses yet`}
+          text={t`Bonuses and free spins you receive will appear here with their wagering progress.`}
+          actions={
+            <LocaleLink to="/bonuses" className={buttonClass('secondary')}>
+              {t`See the offers`}
+            </LocaleLink>
+          }
+        />
+      );
+    case 'history':
+      return (
+        <EmptyState
+          icon={<ChartIcon width={28} height={28} />}
+          title={t`No bets yet`}
+          text={t`Your deposits, withdrawals, bets and wins will be listed here.`}
+          actions={
+            <LocaleLink to="/games/dice" className={buttonClass('primary')}>
+              {t`Try Dice`}
+            </LocaleLink>
+          }
+        />
+      );
+    case 'setting':
+      return (
+        <EmptyState
+          icon={<GlobeIcon width={28} height={28} />}
+          title={t`Interface language`}
+          text={t`Choose the language of the site. Time zone and privacy settings come next.`}
+          actions={<LanguageSwitch />}
+        />
+      );
+  }
+}

@@ -1,0 +1,37 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ApiFailure } from '../../workers/api-result';
+import { errorLines } from './errors-map';
+import { i18n } from './i18n';
+
+/** Translations of the server's error codes (`error.<code>` in the catalogues). */
+const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
+  email_required: msg({ id: 'error.email_required', message: 'Enter your e-mail' }),
+  email_invalid: msg({ id: 'error.email_invalid', message: 'Enter a valid e-mail address' }),
+  email_too_long: msg({ id: 'error.email_too_long', message: 'The e-mail is too long' }),
+  email_taken: msg({ id: 'error.email_taken', message: 'This e-mail is already registered. Log in instead?' }),
+  password_required: msg({ id: 'error.password_required', message: 'Enter your password' }),
+  password_too_short: msg({ id: 'error.password_too_short', message: 'The password needs at least 8 characters' }),
+  password_too_long: msg({ id: 'error.password_too_long', message: 'The password may have at most 128 characters' }),
+  currency_invalid: msg({ id: 'error.currency_invalid', message: 'Choose one of the offered currencies' }),
+  invalid_credentials: msg({ id: 'error.invalid_credentials', message: 'Wrong e-mail or password' }),
+  rate_limited: msg({ id: 'error.rate_limited', message: 'Too many attempts. Wait a minute and try again.' }),
+  unauthorized: msg({ id: 'error.unauthorized', message: 'Your session has ended. Log in again.' }),
+  internal: msg({ id: 'error.internal', message: 'Something went wrong on our side. Try again in a minute.' }),
+  network: msg({
+    id: 'error.network',
+    message: 'No connection to the server. Check your internet and try again.',
+  }),
+};
+
+export function translateErrorCode(code: string): string | null {
+  const descriptor = ERROR_MESSAGES[code];
+  return descriptor ? i18n._(descriptor) : null;
+}
+
+/** The lines a failed call shows in its notification. */
+export function failureLines(failure: ApiFailure): string[] {
+  if (failure.kind === 'validation') return errorLines(failure.errors, translateErrorCode);
+  if (failure.kind === 'network') return [translateErrorCode('network') ?? failure.message];
+  return [translateErrorCode(failure.code) ?? failure.message];
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SectionPage } from '../../../../../features/sections/SectionPage';
+
+export const Route = createFileRoute('/{-$locale}/_site/games/rooms/')({
+  component: () => <SectionPage section="rooms" />,
+});

@@ -1,0 +1,35 @@
+import { proxy, useSnapshot } from 'valtio';
+import type { ProfileAnswer } from '../../contract/api/profile';
+
+export type SessionStatus = 'loading' | 'guest' | 'signed-in';
+
+interface SessionState {
+  status: SessionStatus;
+  profile: ProfileAnswer | null;
+  /** When the profile was fetched; with `stale` it is the offline copy's time. */
+  updatedAt: number | null;
+  stale: boolean;
+}
+
+const initial: SessionState = { status: 'loading', profile: null, updatedAt: null, stale: false };
+
+/** The page's mirror of the session the worker owns. Only worker events change it. */
+export const sessionState = proxy<SessionState>(structuredClone(initial));
+
+export function applyToken(token: string | null): void {
+  if (!token) {
+    Object.assign(sessionState, structuredClone(initial), { status: 'guest' });
+    return;
+  }
+  if (sessionState.status !== 'signed-in') sessionState.status = 'signed-in';
+}
+
+export function applyProfile(profile: ProfileAnswer | null, updatedAt: number | null, stale: boolean): void {
+  sessionState.profile = profile;
+  sessionState.updatedAt = updatedAt;
+  sessionState.stale = stale;
+  if (profile) sessionState.status = 'signed-in';
+  else if (sessionState.status === 'loading') sessionState.status = 'guest';
+}
+
+export const useSession = () => useSnapshot(sessionState);
