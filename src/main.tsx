@@ -3,7 +3,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startSession } from './boot';
-import { i18n } from './i18n/i18n';
+import { activateLocale, i18n } from './i18n/i18n';
+import { LOCALE_COOKIE, localeForPath, savedLocale } from './i18n/locale-cookie';
+import { readCookie } from './lib/cookies';
 import { router } from './router';
 import { watchConnectivity } from './stores/app';
 import { registerServiceWorker } from './sw-bridge';
@@ -11,6 +13,9 @@ import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+
+// The router lives inside the I18nProvider, which renders nothing until a locale is active.
+await activateLocale(localeForPath(location.pathname, savedLocale(readCookie(LOCALE_COOKIE))));
 
 createRoot(container).render(
   <StrictMode>

@@ -4,6 +4,7 @@ import {
   decideLocale,
   LOCALE_COOKIE,
   LOCALE_COOKIE_OPTIONS,
+  localeForPath,
   savedLocale,
   stripLocale,
   withLocale,
@@ -55,5 +56,15 @@ describe('locale in the address (spec §1)', () => {
     expect(withLocale('/games/dice', 'kz')).toBe('/kz/games/dice');
     expect(withLocale('/kz', 'en')).toBe('/en');
     expect(stripLocale('/english-page')).toBe('/english-page');
+  });
+});
+
+describe('first-render locale', () => {
+  it('comes from the prefix, else the saved choice, else Russian', () => {
+    expect(localeForPath('/en/games/dice', 'kz')).toBe('en');
+    expect(localeForPath('/kz', null)).toBe('kz');
+    expect(localeForPath('/ru/faq', 'en')).toBe('ru');
+    expect(localeForPath('/faq', 'kz')).toBe('kz');
+    expect(localeForPath('/english', null)).toBe('ru');
   });
 });

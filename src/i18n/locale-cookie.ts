@@ -41,3 +41,11 @@ export function stripLocale(pathname: string): string {
   const rest = match ? pathname.slice(match[0].length) : pathname;
   return rest === '' ? '/' : rest;
 }
+
+/** The locale to load before the first render, from the address and the saved choice. */
+export function localeForPath(pathname: string, saved: Locale | null): Locale {
+  const prefix = /^\/(en|kz)(?=\/|$)/.exec(pathname)?.[1];
+  if (prefix === 'en' || prefix === 'kz') return prefix;
+  if (/^\/ru(?=\/|$)/.test(pathname)) return 'ru';
+  return saved ?? 'ru';
+}

@@ -1,0 +1,31 @@
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & {
+  /** Replaced at build time by scripts/build-sw.ts with every file of the build and its revision. */
+  __WB_MANIFEST: { url: string; revision: string | null }[];
+};
+
+// Spec §4: an update activates at once; the page reloads on controllerchange, guarded for 10 s.
+void self.skipWaiting();
+clientsClaim();
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Any in-app address opens from the precached shell, so the installed app launches with no network.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/builds\//, /^\/sw\.js$/, /^\/pixel\.png/],
+  }),
+);
+
+// Same-origin images not in the build (avatars later) are kept once fetched. pixel.png is the
+// mirror probe and must always reach the network, so it is left out.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' && url.origin === self.location.origin && url.pathname !== '/pixel.png',
+  new CacheFirst({ cacheName: 'images' }),
+);
