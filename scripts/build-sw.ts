@@ -20,7 +20,11 @@ const files = (await listFiles(DIST)).filter((file) => !EXCLUDED.some((pattern) 
 const manifest = await Promise.all(
   files.map(async (file) => ({
     url: `/${file}`,
-    revision: HASHED.test(file) ? null : createHash('md5').update(await readFile(join(DIST, file))).digest('hex'),
+    revision: HASHED.test(file)
+      ? null
+      : createHash('md5')
+          .update(await readFile(join(DIST, file)))
+          .digest('hex'),
   })),
 );
 

@@ -4,9 +4,10 @@ import { ResetPasswordPage } from '../../../../features/auth/ResetPasswordPage';
 
 /** Spec §2: the token check needs a `phone` query parameter; without it the visitor goes to /error. */
 export const Route = createFileRoute('/{-$locale}/_site/reset-password/$token')({
-  validateSearch: z.object({ phone: z.optional(z.string()) }),
+  validateSearch: z.object({ phone: z.optional(z.union([z.string(), z.number()])) }),
   beforeLoad: ({ search, params }) => {
-    if (!search.phone) throw redirect({ to: '/{-$locale}/error', params: { locale: params.locale } });
+    if (search.phone === undefined || search.phone === '')
+      throw redirect({ to: '/{-$locale}/error', params: { locale: params.locale } });
   },
   component: ResetPasswordPage,
 });

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+/** End-to-end tests in Debian's Chromium against the server `npm start` runs (built site + API, fresh PGlite). */
+const port = Number(process.env.E2E_PORT ?? 8181);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf .tmp/e2e-data && npm start`,
+    url: `http://127.0.0.1:${port}/builds/latest.json`,
+    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MIN: '200' },
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

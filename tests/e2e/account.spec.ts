@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { registerThroughModal, uniqueEmail } from './helpers';
+
+test('a new player registers from /en, sees 0.00 in their currency, stays signed in, and logs back in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('e2e');
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await registerThroughModal(page, { email, password: 'correct horse battery', currency: 'USD' });
+
+  const balance = page.getByTestId('balance');
+  await expect(balance).toContainText('0.00');
+  await expect(balance).toContainText('USD');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/signup/);
+
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'bearerToken')?.value).toBeTruthy();
+  expect(cookies.find((c) => c.name === 'token')?.value).toBeTruthy();
+
+  await page.reload();
+  await expect(page.getByTestId('balance')).toContainText('0.00');
+  await expect(page.getByTestId('balance')).toContainText('USD');
+
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByTestId('balance')).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === 'bearerToken')).toBeUndefined();
+
+  await page.goto('/en?login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('balance')).toContainText('USD');
+  await expect(page).not.toHaveURL(/login/);
+});
+
+test('the server’s errors map is shown as one notification and nobody is signed in', async ({ page }) => {
+  const email = uniqueEmail('dup');
+  await page.goto('/en?signup');
+  await registerThroughModal(page, { email, password: 'long enough pass', currency: 'EUR' });
+  await expect(page.getByTestId('balance')).toContainText('EUR');
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  await page.goto('/en?signup');
+  await registerThroughModal(page, { email, password: 'long enough pass', currency: 'EUR' });
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Error');
+  await expect(alert).toContainText('This e-mail is already registered');
+  await expect(page.getByTestId('balance')).toHaveCount(0);
+  await expect(page).toHaveURL(/signup/);
+
+  await page.goto('/en?login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('wrong password');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').last()).toContainText('Wrong e-mail or password');
+  await expect(dialog.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+});

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+
+/** Every route of spec §2, with the heading a player should see on it (in English). */
+const ROUTES: [string, string | RegExp][] = [
+  ['/en', 'Bonuses on your first deposits'],
+  ['/en/betting', 'Sports betting'],
+  ['/en/bonuses', 'Bonuses'],
+  ['/en/faq', 'Help'],
+  ['/en/top', 'Top players'],
+  ['/en/vip-club', 'VIP club'],
+  ['/en/welcome-pack', 'Welcome pack'],
+  ['/en/games/cases', 'Cases'],
+  ['/en/games/cases/starter-case', 'Cases'],
+  ['/en/games/coinflip', 'Coinflip'],
+  ['/en/games/crash', 'Crash'],
+  ['/en/games/dice', 'Dice'],
+  ['/en/games/hilo', 'Hilo'],
+  ['/en/games/keno', 'Keno'],
+  ['/en/games/roulette', 'Roulette'],
+  ['/en/games/rooms', 'Private rooms'],
+  ['/en/games/rooms/purple', 'Purple room'],
+  ['/en/games/rooms/red', 'Red room'],
+  ['/en/games/rooms/yellow', 'Yellow room'],
+  ['/en/games/slots', 'Slots'],
+  ['/en/games/slots/book-of-ra/demo', 'Book of ra'],
+  ['/en/games/slots/book-of-ra/play', 'Book of ra'],
+  ['/en/games/live-casino', 'Live casino'],
+  ['/en/games/live-casino/lightning-roulette/demo', 'Lightning roulette'],
+  ['/en/games/live-casino/lightning-roulette/play', 'Lightning roulette'],
+  ['/en/tournaments', 'Tournaments'],
+  ['/en/tournaments/active', 'Tournaments'],
+  ['/en/tournament/42', 'Tournament #42'],
+  ['/en/profile', 'Profile'],
+  ['/en/profile/access', 'Profile'],
+  ['/en/profile/bonuses', 'Profile'],
+  ['/en/profile/history', 'Profile'],
+  ['/en/profile/setting', 'Profile'],
+  ['/en/password/reset', 'Restore your password'],
+  ['/en/reset-password/token123?phone=77001234567', 'Set a new password'],
+  ['/en/policy/en/kyc', 'Know Your Customer (KYC) policy'],
+  ['/en/policy/en/user-agreement', 'User agreement'],
+  ['/en/policy/ru/confidential', 'Политика конфиденциальности'],
+  ['/en/policy/ru/user-agreement', 'Пользовательское соглашение'],
+  ['/en/error', 'Something went wrong'],
+];
+
+test('every route renders the shared layout and a real heading', async ({ page }) => {
+  for (const [path, heading] of ROUTES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Lucky Mirror, home' }), path).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'User agreement (English)' }),
+      path,
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Support chat' }), path).toBeVisible();
+  }
+});
+
+test('/no-access has its own layout; game pages are flagged as games', async ({ page }) => {
+  await page.goto('/en/no-access');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available in your region');
+  await expect(page.getByRole('button', { name: 'Support chat' })).toHaveCount(0);
+
+  await page.goto('/en/games/dice');
+  await expect(page.locator('main')).toHaveAttribute('data-game', 'true');
+  await page.goto('/en/faq');
+  await expect(page.locator('main')).not.toHaveAttribute('data-game', 'true');
+});
+
+test('an unknown path shows the 404 text', async ({ page }) => {
+  await page.goto('/en/games/no-such-game');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /en/games/no-such-game');
+  await page.goto('/definitely/not/here');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\/definitely\/not\/here/);
+});
