@@ -43,6 +43,24 @@ export default defineConfig({
     buildManifest(),
   ],
   worker: { format: 'es', plugins: () => [linguiMacro(), lingui()] },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger files for the first render: every extra file costs a request and gzip overhead.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 2 },
+            {
+              name: 'shell',
+              test: /src[\\/](ui|lib|stores|i18n|features[\\/](layout|notifications))[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173, strictPort: true },
 });

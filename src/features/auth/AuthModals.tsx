@@ -1,15 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { notify } from '../../stores/notifications';
 import { useSession } from '../../stores/session';
-import { DepositModal } from './DepositModal';
-import { LoginModal } from './LoginModal';
-import { RegisterModal } from './RegisterModal';
+
+// The forms load when a modal opens, not with the first page.
+const DepositModal = lazy(() => import('./DepositModal').then((m) => ({ default: m.DepositModal })));
+const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
+const RegisterModal = lazy(() => import('./RegisterModal').then((m) => ({ default: m.RegisterModal })));
 
 type Flag = 'login' | 'signup' | 'deposit';
 
 /** Modals driven by the address (spec §2): ?login, ?signup, ?deposit. */
 export function AuthModals() {
+  return (
+    <Suspense fallback={null}>
+      <AddressModal />
+    </Suspense>
+  );
+}
+
+function AddressModal() {
   const { t } = useLingui();
   const search = useSearch({ strict: false });
   const navigate = useNavigate();

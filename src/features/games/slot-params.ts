@@ -1,9 +1,9 @@
-import { z } from 'zod/mini';
+import { matching } from '../../lib/route-params';
 
-const SlotSlug = z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,79}$/i));
+const slotSlug = matching(/^[a-z0-9][a-z0-9_-]{0,79}$/i);
 
 /** The `{slots}` segment of slot and live-casino routes: a provider game's slug. */
 export const slotParams = {
-  parse: (raw: { slots: string }) => ({ slots: SlotSlug.parse(raw.slots) }),
+  parse: (raw: { slots: string }) => ({ slots: slotSlug(raw.slots) }),
   stringify: (params: { slots: string }) => ({ slots: params.slots }),
 };

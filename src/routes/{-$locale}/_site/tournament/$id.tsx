@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { TournamentPage } from '../../../../features/tournaments/TournamentPage';
+import { matching } from '../../../../lib/route-params';
 
 export const Route = createFileRoute('/{-$locale}/_site/tournament/$id')({
-  params: {
-    parse: (raw) => ({
-      id: z
-        .string()
-        .check(z.regex(/^\d{1,12}$/))
-        .parse(raw.id),
-    }),
-  },
+  params: { parse: (raw) => ({ id: matching(/^\d{1,12}$/)(raw.id) }) },
   component: function Page() {
     const { id } = Route.useParams();
     return <TournamentPage id={id} />;

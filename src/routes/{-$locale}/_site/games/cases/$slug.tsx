@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { GamePage } from '../../../../../features/games/GamePage';
+import { matching } from '../../../../../lib/route-params';
 
 export const Route = createFileRoute('/{-$locale}/_site/games/cases/$slug')({
-  params: {
-    parse: (raw) => ({
-      slug: z
-        .string()
-        .check(z.regex(/^[a-z0-9-]{1,64}$/))
-        .parse(raw.slug),
-    }),
-  },
+  params: { parse: (raw) => ({ slug: matching(/^[a-z0-9-]{1,64}$/)(raw.slug) }) },
   staticData: { isGame: true },
   component: () => <GamePage game="cases" />,
 });

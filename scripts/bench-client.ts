@@ -1,0 +1,82 @@
+/**
+ * npm run bench:client — gzip sizes of what the client downloads (issue budget: everything needed
+ * to render / at most 120 KB gzip; Dexie and FingerprintJS outside the page's bundles).
+ * Builds if needed, serves dist/ with the real server, loads / in Chromium and records every
+ * script and stylesheet the page fetched.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const PORT = 8193;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gz = async (file: string) => gzipSync(await readFile(file), { level: 9 }).length;
+
+if (!existsSync('dist/index.html')) {
+  await new Promise<void>((resolve, reject) =>
+    spawn('npm', ['run', 'build'], { stdio: 'inherit' }).on('exit', (c) => (c === 0 ? resolve() : reject())),
+  );
+}
+
+const html = await readFile('dist/index.html', 'utf8');
+const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+let entryGzip = 0;
+for (const file of entryFiles) entryGzip += await gz(join('dist', file));
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: await mkdtemp(join(tmpdir(), 'bench-')), LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+try {
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`http://127.0.0.1:${PORT}/builds/latest.json`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const page = await browser.newPage();
+  const pageFiles = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\.(js|css)$/.test(path) && !path.includes('api.worker') && !path.endsWith('/sw.js')) pageFiles.add(path);
+  });
+  await page.goto(`http://localhost:${PORT}/`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await browser.close();
+
+  let renderGzip = 0;
+  const rows: [string, number][] = [];
+  for (const path of pageFiles) {
+    const size = await gz(join('dist', path));
+    renderGzip += size;
+    rows.push([path, size]);
+  }
+  const assets = await readdir('dist/assets');
+  const workerFiles = assets.filter((f) => f.startsWith('api.worker') && f.endsWith('.js'));
+  let workerGzip = 0;
+  for (const file of workerFiles) workerGzip += await gz(join('dist/assets', file));
+  const swGzip = await gz('dist/sw.js');
+
+  const pageSources = await Promise.all([...pageFiles].map((p) => readFile(join('dist', p), 'utf8')));
+  const leaks = [
+    ['Dexie', /Dexie|dexie/],
+    ['FingerprintJS', /fingerprintjs|FingerprintJS/],
+  ].filter(([, pattern]) => pageSources.some((source) => (pattern as RegExp).test(source)));
+
+  console.log('client bundle sizes (gzip -9)');
+  console.log(`  JS referenced by index.html      ${kb(entryGzip)}  (${entryFiles.length} files)`);
+  console.log(`  everything to render /           ${kb(renderGzip)}  (${pageFiles.size} JS/CSS files)  budget 120 KB`);
+  console.log(`  dedicated worker                 ${kb(workerGzip)}`);
+  console.log(`  sw.js                            ${kb(swGzip)}`);
+  console.log(`  Dexie/FingerprintJS in the page: ${leaks.length ? leaks.map(([name]) => name).join(', ') : 'none'}`);
+  console.log('  largest files for /:');
+  for (const [path, size] of rows.sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_ROWS ?? 6))) console.log(`    ${kb(size).padStart(9)}  ${path}`);
+} finally {
+  server.kill('SIGTERM');
+}
