@@ -33,7 +33,13 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 });
 try {
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`http://127.0.0.1:${PORT}/builds/latest.json`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${PORT}/builds/latest.json`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const browser = await chromium.launch({
@@ -76,7 +82,8 @@ try {
   console.log(`  sw.js                            ${kb(swGzip)}`);
   console.log(`  Dexie/FingerprintJS in the page: ${leaks.length ? leaks.map(([name]) => name).join(', ') : 'none'}`);
   console.log('  largest files for /:');
-  for (const [path, size] of rows.sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_ROWS ?? 6))) console.log(`    ${kb(size).padStart(9)}  ${path}`);
+  for (const [path, size] of rows.sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_ROWS ?? 6)))
+    console.log(`    ${kb(size).padStart(9)}  ${path}`);
 } finally {
   server.kill('SIGTERM');
 }
