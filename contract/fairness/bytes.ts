@@ -1,0 +1,56 @@
+import { subtle, utf8 } from './webcrypto';
+
+/** What one bet draws from: the seed pair and the bet's nonce under it. */
+export interface BetSeeds {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+export const BYTES_PER_ROUND = 32;
+export const BYTES_PER_FLOAT = 4;
+export const FLOATS_PER_ROUND = BYTES_PER_ROUND / BYTES_PER_FLOAT;
+
+/** HMAC-SHA256 of UTF-8 texts, through Web Crypto. */
+export async function hmacSha256(key: string, message: string): Promise<Uint8Array> {
+  const cryptoKey = await subtle().importKey('raw', utf8(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return new Uint8Array(await subtle().sign('HMAC', cryptoKey, utf8(message)));
+}
+
+/** HMAC-SHA256(key = server seed, message = `${clientSeed}:${nonce}:${round}`): the 32 bytes of one round. */
+export async function roundBytes(seeds: BetSeeds, round: number): Promise<Uint8Array> {
+  if (!Number.isSafeInteger(seeds.nonce) || seeds.nonce < 0) throw new RangeError(`Bad nonce: ${seeds.nonce}`);
+  return hmacSha256(seeds.serverSeed, `${seeds.clientSeed}:${seeds.nonce}:${round}`);
+}
+
+/** Four bytes as b0/256 + b1/256² + b2/256³ + b3/256⁴, a float in [0, 1) (exact in a double). */
+export function bytesToFloat(bytes: Uint8Array, offset = 0): number {
+  let float = 0;
+  let scale = 1;
+  for (let i = 0; i < BYTES_PER_FLOAT; i++) {
+    scale /= 256;
+    float += (bytes[offset + i] ?? 0) * scale;
+  }
+  return float;
+}
+
+/**
+ * The floats at positions cursor, cursor + 1, ... cursor + count − 1 of the bet's stream
+ * (rounds 0, 1, 2, ... read as one byte stream, four bytes per float).
+ */
+export async function betFloats(seeds: BetSeeds, count: number, cursor = 0): Promise<number[]> {
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`Bad float count: ${count}`);
+  if (!Number.isSafeInteger(cursor) || cursor < 0) throw new RangeError(`Bad cursor: ${cursor}`);
+  const floats: number[] = [];
+  let round = -1;
+  let bytes: Uint8Array = new Uint8Array(0);
+  for (let position = cursor; position < cursor + count; position++) {
+    const wanted = Math.floor(position / FLOATS_PER_ROUND);
+    if (wanted !== round) {
+      round = wanted;
+      bytes = await roundBytes(seeds, round);
+    }
+    floats.push(bytesToFloat(bytes, (position % FLOATS_PER_ROUND) * BYTES_PER_FLOAT));
+  }
+  return floats;
+}

@@ -1,0 +1,46 @@
+/**
+ * Test support only: node:crypto as the independent reference for the Web Crypto path.
+ * contract/ is typechecked without Node's types, so the module is loaded by a non-literal
+ * specifier and typed with the few members the tests use.
+ */
+interface NodeHash {
+  update(data: string): NodeHash;
+  digest(): Uint8Array;
+  digest(encoding: 'hex'): string;
+}
+
+interface NodeCrypto {
+  createHmac(algorithm: 'sha256', key: string): NodeHash;
+  createHash(algorithm: 'sha256'): NodeHash;
+}
+
+const NODE_CRYPTO: string = 'node:crypto';
+
+async function nodeCrypto(): Promise<NodeCrypto> {
+  return (await import(/* @vite-ignore */ NODE_CRYPTO)) as NodeCrypto;
+}
+
+export async function nodeHmacSha256(key: string, message: string): Promise<Uint8Array> {
+  return new Uint8Array((await nodeCrypto()).createHmac('sha256', key).update(message).digest());
+}
+
+export async function nodeSha256Hex(text: string): Promise<string> {
+  return (await nodeCrypto()).createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * The bet's floats the way a third-party verifier computes them: concatenate the rounds' HMACs
+ * and read each 4-byte group as a big-endian uint32 over 2^32.
+ */
+export async function referenceFloats(
+  seeds: { serverSeed: string; clientSeed: string; nonce: number },
+  count: number,
+  cursor = 0,
+): Promise<number[]> {
+  const stream: number[] = [];
+  for (let round = 0; stream.length < (cursor + count) * 4; round++) {
+    stream.push(...(await nodeHmacSha256(seeds.serverSeed, `${seeds.clientSeed}:${seeds.nonce}:${round}`)));
+  }
+  const view = new DataView(Uint8Array.from(stream).buffer);
+  return Array.from({ length: count }, (_, i) => view.getUint32((cursor + i) * 4, false) / 2 ** 32);
+}

@@ -1,0 +1,105 @@
+import { CASE_ROLL_MAX, caseRoll } from '../fairness/outcomes';
+
+/** One prize of a case: it wins when the roll falls in from..to (inclusive, within 1..100000). */
+export interface CaseItem {
+  id: string;
+  name: string;
+  from: number;
+  to: number;
+  /** Value in minor units of the case's currency. */
+  value: bigint;
+}
+
+/** A case as published on its page; `version` changes with every edit of prices, items or ranges. */
+export interface CaseConfig {
+  id: string;
+  version: number;
+  currency: 'RUB';
+  /** Price in minor units. */
+  price: bigint;
+  items: readonly CaseItem[];
+}
+
+/** What is stored with each opening, so that a later edit of the case cannot rewrite its history. */
+export interface CaseOpening {
+  caseId: string;
+  configVersion: number;
+  price: bigint;
+  items: readonly CaseItem[];
+  roll: number;
+  item: CaseItem;
+}
+
+/** The ranges must cover 1..100000 exactly once, in order, with no gap or overlap. */
+export function validateCase(config: CaseConfig): void {
+  let next = 1;
+  for (const item of config.items) {
+    if (item.from !== next || item.to < item.from || !Number.isInteger(item.to)) {
+      throw new RangeError(`Case ${config.id} v${config.version}: item ${item.id} must start at ${next}`);
+    }
+    if (item.value < 0n) throw new RangeError(`Case ${config.id}: item ${item.id} has a negative value`);
+    next = item.to + 1;
+  }
+  if (next !== CASE_ROLL_MAX + 1)
+    throw new RangeError(`Case ${config.id} v${config.version}: ranges end at ${next - 1}`);
+  if (config.price <= 0n) throw new RangeError(`Case ${config.id}: price must be positive`);
+}
+
+/** The item whose range holds the roll, over the ranges given (the opening's stored ones when re-verifying). */
+export function caseItemForRoll(items: readonly CaseItem[], roll: number): CaseItem {
+  const item = items.find((candidate) => roll >= candidate.from && roll <= candidate.to);
+  if (!item) throw new RangeError(`No item holds roll ${roll}`);
+  return item;
+}
+
+export function openCase(config: CaseConfig, f: number): CaseOpening {
+  validateCase(config);
+  const roll = caseRoll(f);
+  const items = config.items.map((item) => ({ ...item }));
+  return {
+    caseId: config.id,
+    configVersion: config.version,
+    price: config.price,
+    items,
+    roll,
+    item: caseItemForRoll(items, roll),
+  };
+}
+
+/** Exact return to player: Σ value × (to − from + 1) / 100000, over the price. */
+export function caseRtp(config: CaseConfig): number {
+  validateCase(config);
+  let expected = 0n;
+  for (const item of config.items) expected += item.value * BigInt(item.to - item.from + 1);
+  return Number(expected) / Number(config.price * BigInt(CASE_ROLL_MAX));
+}
+
+const item = (id: string, name: string, from: number, to: number, rub: number): CaseItem => ({
+  id,
+  name,
+  from,
+  to,
+  value: BigInt(rub) * 100n,
+});
+
+/** The published cases (values in RUB; RTP 95.0%: see caseRtp and its test). */
+export const CASES: readonly CaseConfig[] = [
+  {
+    id: 'starter',
+    version: 1,
+    currency: 'RUB',
+    price: 10_000n,
+    items: [
+      item('sticker', 'Sticker', 1, 50_000, 10),
+      item('keychain', 'Keychain', 50_001, 80_000, 60),
+      item('cap', 'Cap', 80_001, 95_000, 150),
+      item('hoodie', 'Hoodie', 95_001, 99_500, 620),
+      item('phone', 'Phone', 99_501, 99_990, 4_000),
+      item('jackpot', 'Jackpot', 99_991, 100_000, 20_000),
+    ],
+  },
+];
+
+export function findCase(id: string): CaseConfig | undefined {
+  return CASES.find((config) => config.id === id);
+}
