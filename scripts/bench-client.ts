@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,8 +27,9 @@ const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].m
 let entryGzip = 0;
 for (const file of entryFiles) entryGzip += await gz(join('dist', file));
 
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: await mkdtemp(join(tmpdir(), 'bench-')), LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'ignore',
 });
 try {
@@ -85,5 +86,9 @@ try {
   for (const [path, size] of rows.sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_ROWS ?? 6)))
     console.log(`    ${kb(size).padStart(9)}  ${path}`);
 } finally {
-  server.kill('SIGTERM');
+  await new Promise((resolve) => {
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+  });
+  await rm(dataDir, { recursive: true, force: true });
 }

@@ -15,9 +15,15 @@ test('a new player registers from /en, sees 0.00 in their currency, stays signed
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).not.toHaveURL(/signup/);
 
+  // Spec §3: the token is kept in the bearerToken and token cookies for 30 days.
   const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'bearerToken')?.value).toBeTruthy();
-  expect(cookies.find((c) => c.name === 'token')?.value).toBeTruthy();
+  for (const name of ['bearerToken', 'token']) {
+    const cookie = cookies.find((c) => c.name === name);
+    expect(cookie?.value, name).toBeTruthy();
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days, name).toBeGreaterThan(29.9);
+    expect(days, name).toBeLessThanOrEqual(30);
+  }
 
   await page.reload();
   await expect(page.getByTestId('balance')).toContainText('0.00');

@@ -30,7 +30,7 @@ export async function waitForServiceWorker(page: Page) {
 /** Starts the production server on its own port and data folder, for tests that must stop it. */
 export async function startOwnServer(port: number) {
   const { spawn } = await import('node:child_process');
-  const { mkdtemp } = await import('node:fs/promises');
+  const { mkdtemp, rm } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-own-'));
@@ -51,7 +51,7 @@ export async function startOwnServer(port: number) {
     origin,
     stop: () =>
       new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
+        child.once('exit', () => void rm(dataDir, { recursive: true, force: true }).then(() => resolve()));
         child.kill('SIGTERM');
       }),
   };

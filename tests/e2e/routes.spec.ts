@@ -74,3 +74,10 @@ test('an unknown path shows the 404 text', async ({ page }) => {
   await page.goto('/definitely/not/here');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\/definitely\/not\/here/);
 });
+
+test('a fatal error sends the app to /error', async ({ page }) => {
+  // A malformed tournament id makes the route fail while loading.
+  await page.goto('/en/tournament/not-a-number');
+  await expect(page).toHaveURL(/\/en\/error$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+});
