@@ -12,8 +12,11 @@ import type { Db } from './db/types';
 import { geoRoutes } from './geo/routes';
 import { registerErrorHandler } from './lib/errors';
 import { HttpError } from './lib/http-error';
+import { operatorRoutes } from './operator/routes';
 import { profileRoutes } from './profile/routes';
 import { createSiteHandler } from './site/static';
+import { walletRoutes } from './wallet/routes';
+import { createWalletService } from './wallet/service';
 
 /** The API answers on any host whose first label is `api` (api.localhost, api.m1.localhost, api.example.com). */
 export const API_HOST = /^api\./i;
@@ -126,7 +129,9 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
 
   // ---- Services ----
   const jwtKey = await loadJwtKey(db, config.jwtSecret);
-  const auth = createAuthService({ db, config, jwtKey });
+  const wallet = createWalletService(db);
+  await wallet.ensureSystemAccounts();
+  const auth = createAuthService({ db, config, jwtKey, wallet });
   const authenticate = makeAuthenticate(jwtKey, auth);
 
   // ---- API routes: only on the api host ----
@@ -142,6 +147,8 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
       rateLimitPerMin: config.authRateLimitPerMin,
     });
     await api.register(profileRoutes, { db, authenticate });
+    await api.register(walletRoutes, { db, wallet, authenticate });
+    await api.register(operatorRoutes, { db, wallet, operatorToken: config.operatorToken });
   });
 
   // ---- Everything else: API 404, or the site with its SPA fallback ----

@@ -34,6 +34,14 @@ const Env = z.object({
   SITE_ORIGINS: optionalText,
   /** Logins and registrations allowed per IP and minute. */
   AUTH_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(20),
+  /** Bearer token of the operator API (/operator/...); unset: those endpoints answer 503. */
+  OPERATOR_TOKEN: optionalText.pipe(z.string().min(16, 'OPERATOR_TOKEN needs at least 16 characters').optional()),
+  /** HMAC key the payment webhooks are signed with; unset: one is generated once and kept in the database. */
+  PAYMENT_WEBHOOK_SECRET: optionalText,
+  /** The built-in sandbox payment provider (its pay page and webhook); on unless NODE_ENV=production. */
+  SANDBOX_PAYMENTS: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
+  /** Seconds an invoice can be paid (spec §9: 1200). */
+  INVOICE_LIFETIME_S: z.coerce.number().int().positive().default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +61,10 @@ export interface Config {
   siteOrigins: string[];
   authRateLimitPerMin: number;
   logLevel: string;
+  operatorToken: string | undefined;
+  paymentWebhookSecret: string | undefined;
+  sandboxPayments: boolean;
+  invoiceLifetimeS: number;
 }
 
 export class ConfigError extends Error {}
@@ -84,5 +96,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteOrigins: origins,
     authRateLimitPerMin: e.AUTH_RATE_LIMIT_PER_MIN,
     logLevel: e.LOG_LEVEL,
+    operatorToken: e.OPERATOR_TOKEN,
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    sandboxPayments:
+      e.SANDBOX_PAYMENTS === undefined || e.SANDBOX_PAYMENTS === ''
+        ? e.NODE_ENV !== 'production'
+        : ['true', '1', 'yes'].includes(e.SANDBOX_PAYMENTS),
+    invoiceLifetimeS: e.INVOICE_LIFETIME_S,
   };
 }

@@ -6,4 +6,25 @@ export const API = {
   refreshToken: '/auth/refresh-token',
   registerEmail: '/api/v2/auth/register/email',
   loginEmailPassword: '/api/v2/auth/login/email/password',
+  // Wallet and billing (contract/api/wallet.ts, contract/api/billing.ts). `:name` segments are path parameters.
+  walletBalance: '/api/v2/wallet/balance',
+  walletHistory: '/api/v2/wallet/history',
+  billingData: '/api/v2/billing/data',
+  billingInvoice: '/api/v2/billing/invoice',
+  billingPaymentStatus: '/billing/payment/status/:invoiceId',
+  billingPayouts: '/api/v2/billing/payouts',
+  billingPayoutCancel: '/api/v2/billing/payouts/:id/cancel',
+  billingWebhook: '/billing/webhook/:provider',
+  sandboxPay: '/sandbox/pay/:hash',
+  // Operator API (Authorization: Bearer $OPERATOR_TOKEN).
+  operatorAdjust: '/operator/wallet/adjust',
+  operatorLedgerCheck: '/operator/ledger/check',
+  operatorPayouts: '/operator/payouts',
+  operatorPayoutAction: '/operator/payouts/:id/:action',
+  operatorMethods: '/operator/billing/methods',
 } as const;
+
+/** Fills the `:name` segments of an API path. */
+export function apiPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}

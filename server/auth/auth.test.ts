@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RefreshTokenAnswer, TokenAnswer } from '../../contract/api/auth';
 import { ValidationErrorBody } from '../../contract/api/errors';
 import { API } from '../../contract/api/paths';
 import { ProfileAnswer } from '../../contract/api/profile';
-import { sessions, users } from '../db/schema';
+import { accounts, sessions, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -16,6 +16,8 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The players' ledger accounts (four per player and currency). */
+const playerAccounts = () => server.db.$count(accounts, isNotNull(accounts.userId));
 const register = (body: unknown) => server.api({ method: 'POST', url: API.registerEmail, payload: body as object });
 const login = (email: string, password: string) =>
   server.api({ method: 'POST', url: API.loginEmailPassword, payload: { email, password } });
@@ -71,7 +73,7 @@ describe('registration', () => {
   });
 
   it('answers bad input with a 422 errors map and writes nothing', async () => {
-    const before = [await server.count('users'), await server.count('wallets')];
+    const before = [await server.count('users'), await playerAccounts()];
     const cases: [unknown, string, RegExp][] = [
       [{ email: 'not-an-email', password: 'password1' }, 'email', /^email_invalid: /],
       [{ email: 'short@example.com', password: 'short' }, 'password', /^password_too_short: /],
@@ -94,16 +96,16 @@ describe('registration', () => {
       payload: '',
     });
     expect(empty.statusCode).toBe(422);
-    expect([await server.count('users'), await server.count('wallets')]).toEqual(before);
+    expect([await server.count('users'), await playerAccounts()]).toEqual(before);
   });
 
   it('takes 20 concurrent registrations with distinct e-mails', async () => {
-    const before = await server.count('wallets');
+    const before = await playerAccounts();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => register({ email: `crowd${i}@example.com`, password: 'password1' })),
     );
     expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
-    expect(await server.count('wallets')).toBe(before + 20);
+    expect(await playerAccounts()).toBe(before + 80);
   });
 
   it('lets only one of two racing registrations of one e-mail through', async () => {

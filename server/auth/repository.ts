@@ -1,16 +1,15 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { NewUserRow, SessionRow, UserRow } from '../db/schema';
-import { sessions, users, wallets } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import type { Db } from '../db/types';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
 
-/** Inserts the user and a zero wallet in its currency; throws the driver's 23505 when the e-mail is taken. */
-export async function insertUserWithWallet(tx: Runner, user: NewUserRow): Promise<UserRow> {
+/** Inserts the user; throws the driver's 23505 when the e-mail is taken. */
+export async function insertUser(tx: Runner, user: NewUserRow): Promise<UserRow> {
   const [row] = await tx.insert(users).values(user).returning();
   if (!row) throw new Error('insert users returned nothing');
-  await tx.insert(wallets).values({ userId: row.id, currency: row.currency });
   return row;
 }
 

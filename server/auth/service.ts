@@ -5,6 +5,7 @@ import { errorMessage } from '../../contract/api/errors';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
 import { pgErrorCode, unauthorized, ValidationError } from '../lib/http-error';
+import type { WalletService } from '../wallet/service';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords';
 import * as repo from './repository';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens';
@@ -16,6 +17,8 @@ export interface AuthDeps {
   db: Db;
   config: Pick<Config, 'accessTokenTtlS' | 'refreshTokenTtlS' | 'ssoUrl'>;
   jwtKey: Uint8Array;
+  /** Opens the player's ledger accounts in the same transaction as the user. */
+  wallet: Pick<WalletService, 'openUserAccounts'>;
   now?: () => Date;
 }
 
@@ -35,7 +38,7 @@ const invalidCredentials = () =>
   new ValidationError({ email: [errorMessage('invalid_credentials', 'Wrong e-mail or password')] });
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, config, jwtKey } = deps;
+  const { db, config, jwtKey, wallet } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function openSession(runner: repo.Runner, userId: number, client: ClientInfo): Promise<IssuedTokens> {
@@ -61,7 +64,7 @@ export function createAuthService(deps: AuthDeps) {
       const passwordHash = await hashPassword(body.password);
       try {
         return await db.transaction(async (tx) => {
-          const user = await repo.insertUserWithWallet(tx, {
+          const user = await repo.insertUser(tx, {
             email: body.email,
             passwordHash,
             currency: body.currency,
@@ -73,6 +76,7 @@ export function createAuthService(deps: AuthDeps) {
             stag: body.stag ?? null,
             promo: body.promo ?? null,
           });
+          await wallet.openUserAccounts(tx, user.id, body.currency);
           return openSession(tx, user.id, client);
         });
       } catch (error) {

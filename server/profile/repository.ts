@@ -1,18 +1,26 @@
-import { and, eq } from 'drizzle-orm';
-import type { UserRow, WalletRow } from '../db/schema';
-import { users, wallets } from '../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import type { AccountBalancesMinor } from '../../contract/api/wallet';
+import type { UserRow } from '../db/schema';
+import { accounts, users } from '../db/schema';
 import type { Db } from '../db/types';
 
-/** The user with the wallet of their own currency (one round trip). */
-export async function findUserWithWallet(
+const sumOf = (kind: string) =>
+  sql<string>`coalesce(sum(${accounts.balanceMinor}) FILTER (WHERE ${accounts.kind} = ${kind}), 0)::text`;
+
+/** The user with the balances of their wallet accounts in their own currency (one round trip). */
+export async function findUserWithBalances(
   db: Db,
   userId: number,
-): Promise<{ user: UserRow; wallet: WalletRow | null } | undefined> {
+): Promise<{ user: UserRow; balances: AccountBalancesMinor } | undefined> {
   const [row] = await db
-    .select({ user: users, wallet: wallets })
+    .select({ user: users, cash: sumOf('cash'), bonus: sumOf('bonus'), bonusPending: sumOf('bonus_pending') })
     .from(users)
-    .leftJoin(wallets, and(eq(wallets.userId, users.id), eq(wallets.currency, users.currency)))
+    .leftJoin(accounts, sql`${accounts.userId} = ${users.id} AND ${accounts.currency} = ${users.currency}`)
     .where(eq(users.id, userId))
-    .limit(1);
-  return row;
+    .groupBy(users.id);
+  if (!row) return undefined;
+  return {
+    user: row.user,
+    balances: { cash: BigInt(row.cash), bonus: BigInt(row.bonus), bonusPending: BigInt(row.bonusPending) },
+  };
 }

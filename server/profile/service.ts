@@ -1,20 +1,18 @@
 import type { User } from '../../contract/api/profile';
 import { REGISTER_METHODS } from '../../contract/api/profile';
+import { type AccountBalancesMinor, userBalances } from '../../contract/api/wallet';
 import { isLocale } from '../../contract/locales';
-import { DEFAULT_CURRENCY, fromMinor, isCurrency } from '../../contract/money';
-import type { UserRow, WalletRow } from '../db/schema';
+import { DEFAULT_CURRENCY, isCurrency } from '../../contract/money';
+import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { unauthorized } from '../lib/http-error';
-import { findUserWithWallet } from './repository';
+import { findUserWithBalances } from './repository';
 
 type RegisterMethod = (typeof REGISTER_METHODS)[number];
 
-/** Maps the stored rows to the User of spec §3 (money as decimal strings from minor units). */
-export function toUser(user: UserRow, wallet: WalletRow | null): User {
+/** Maps the stored rows to the User of spec §3 (money as decimal strings from the wallet's accounts). */
+export function toUser(user: UserRow, balances: AccountBalancesMinor): User {
   const currency = isCurrency(user.currency) ? user.currency : DEFAULT_CURRENCY;
-  const balance = wallet?.balanceMinor ?? 0n;
-  const bonus = wallet?.bonusMinor ?? 0n;
-  const bonusBalance = wallet?.bonusBalanceMinor ?? 0n;
   const registerMethod = (REGISTER_METHODS as readonly string[]).includes(user.registerMethod)
     ? (user.registerMethod as RegisterMethod)
     : 'email';
@@ -23,10 +21,7 @@ export function toUser(user: UserRow, wallet: WalletRow | null): User {
     name: user.name,
     email: user.email,
     phone: user.phone,
-    balance: fromMinor(balance, currency),
-    bonus: fromMinor(bonus, currency),
-    bonus_balance: fromMinor(bonusBalance, currency),
-    total_balance: fromMinor(balance + bonusBalance, currency),
+    ...userBalances(balances, currency),
     currency,
     locale: isLocale(user.locale) ? user.locale : 'ru',
     timezone: user.timezone,
@@ -43,8 +38,8 @@ export function toUser(user: UserRow, wallet: WalletRow | null): User {
 }
 
 export async function getProfile(db: Db, userId: number): Promise<User> {
-  const row = await findUserWithWallet(db, userId);
+  const row = await findUserWithBalances(db, userId);
   // A valid token for a deleted user: treat as signed out.
   if (!row) throw unauthorized();
-  return toUser(row.user, row.wallet);
+  return toUser(row.user, row.balances);
 }

@@ -1,4 +1,5 @@
+export * from './accounts';
+export * from './billing';
 export * from './server-secrets';
 export * from './sessions';
 export * from './users';
-export * from './wallets';

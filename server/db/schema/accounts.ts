@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns';
+import { users } from './users';
+
+/**
+ * A ledger account: one per user, currency and kind (cash, bonus, bonus_pending, payout_hold), plus the house's
+ * system accounts per currency and kind (house, payments_clearing, bonus_pool, adjustments), split into shards so
+ * concurrent bets do not queue on one row. `balance_minor` is a cache of the sum of the account's ledger entries,
+ * kept in the same statement that writes them; `npm run ledger:check` proves it.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for the house's system accounts. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    kind: text('kind').notNull(),
+    /** System accounts only: which of the kind's rows (0 for user accounts). */
+    shard: smallint('shard').notNull().default(0),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_user_key').on(t.userId, t.currency, t.kind).where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('accounts_system_key').on(t.currency, t.kind, t.shard).where(sql`${t.userId} IS NULL`),
+    // A backstop under the guarded UPDATEs: a player's account never goes below zero.
+    check('accounts_user_non_negative', sql`${t.userId} IS NULL OR ${t.balanceMinor} >= 0`),
+  ],
+);
+
+/** One money movement: its entries sum to zero. The idempotency key is unique per user. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    /** The sum of the positive entries: what moved. */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What caused it, e.g. `invoice:12`, `payout:7`, `round:dice:991`. */
+    reference: text('reference'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_idempotency_key').on(sql`coalesce(${t.userId}, 0)`, t.idempotencyKey),
+    index('ledger_transactions_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/** A signed amount on one account; the entries of a transaction sum to zero. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    txId: bigint('tx_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ledger_entries_tx_idx').on(t.txId), index('ledger_entries_account_idx').on(t.accountId)],
+);
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;

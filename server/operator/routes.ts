@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '../../contract/api/paths';
+import { AdjustAnswer, AdjustBody, IdempotentHeaders, LedgerCheckAnswer } from '../../contract/api/wallet';
+import { toMinor } from '../../contract/money';
+import type { Db } from '../db/types';
+import { ValidationError } from '../lib/http-error';
+import { userCurrency } from '../wallet/currency';
+import { checkLedger } from '../wallet/reconcile';
+import type { WalletService } from '../wallet/service';
+import { balanceData } from '../wallet/views';
+import { makeOperatorAuth } from './authenticate';
+
+export interface OperatorRoutesOptions {
+  db: Db;
+  wallet: WalletService;
+  operatorToken: string | undefined;
+  /** More operator routes from other domains (billing: payouts, methods), registered behind the same auth. */
+  extra?: FastifyPluginAsyncZod[];
+}
+
+/** The operator API: actions the spec does not show, behind `Authorization: Bearer $OPERATOR_TOKEN`. */
+export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, opts) => {
+  const { db, wallet } = opts;
+  app.addHook('preHandler', makeOperatorAuth(opts.operatorToken));
+
+  app.post(
+    API.operatorAdjust,
+    { schema: { headers: IdempotentHeaders, body: AdjustBody, response: { 200: AdjustAnswer } } },
+    async (request) => {
+      const body = request.body;
+      const currency = await userCurrency(db, body.user_id).catch(() => {
+        throw new ValidationError({ user_id: ['user_unknown: No such player'] });
+      });
+      const signed = toMinor(body.amount, currency);
+      if (signed === 0n) throw new ValidationError({ amount: ['amount_zero: The amount cannot be zero'] });
+      const cash = body.account === 'cash';
+      const base = {
+        userId: body.user_id,
+        currency,
+        amountMinor: signed < 0n ? -signed : signed,
+        kind: cash ? ('adjustment' as const) : signed > 0n ? ('bonus_grant' as const) : ('bonus_forfeit' as const),
+        idempotencyKey: `operator:${request.headers['idempotency-key']}`,
+        reference: `operator:${body.reason.slice(0, 200)}`,
+        account: body.account,
+        counterparty: cash ? ('adjustments' as const) : ('bonus_pool' as const),
+      };
+      const result = signed > 0n ? await wallet.credit(base) : await wallet.debit(base);
+      const tx = result.txs[0];
+      return {
+        data: {
+          tx_id: tx?.txId ?? 0,
+          replayed: tx?.replayed ?? false,
+          balance: balanceData(await wallet.balances(body.user_id, currency), currency),
+        },
+      };
+    },
+  );
+
+  app.get(API.operatorLedgerCheck, { schema: { response: { 200: LedgerCheckAnswer } } }, async () => ({
+    data: await checkLedger(db),
+  }));
+
+  for (const plugin of opts.extra ?? []) await app.register(plugin);
+};
+
+export const OperatorIdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/types';
+import { rowsOf } from './ledger';
+
+export interface HistoryRow {
+  id: number;
+  kind: string;
+  currency: string;
+  reference: string | null;
+  createdAt: Date;
+  cash: bigint;
+  bonus: bigint;
+  bonusPending: bigint;
+  hold: bigint;
+}
+
+/** A player's ledger transactions, newest first, with the change on each of their accounts (one round trip). */
+export async function listHistory(
+  db: Db,
+  userId: number,
+  kinds: string[],
+  limit: number,
+  offset: number,
+): Promise<HistoryRow[]> {
+  const kindFilter = kinds.length
+    ? sql`AND kind IN (${sql.join(
+        kinds.map((kind) => sql`${kind}::text`),
+        sql`, `,
+      )})`
+    : sql``;
+  const result = await db.execute(sql`
+    SELECT t.id::text AS id, t.kind, t.currency, t.reference, t.created_at,
+      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'cash'), 0)::text AS cash,
+      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'bonus'), 0)::text AS bonus,
+      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'bonus_pending'), 0)::text AS bonus_pending,
+      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'payout_hold'), 0)::text AS hold
+    FROM (SELECT * FROM ledger_transactions WHERE user_id = ${userId}::int ${kindFilter}
+          ORDER BY id DESC LIMIT ${limit}::int OFFSET ${offset}::int) t
+      JOIN ledger_entries e ON e.tx_id = t.id
+      JOIN accounts a ON a.id = e.account_id AND a.user_id = t.user_id
+    GROUP BY t.id, t.kind, t.currency, t.reference, t.created_at
+    ORDER BY t.id DESC`);
+  return rowsOf<Record<string, unknown>>(result).map((row) => ({
+    id: Number(row.id),
+    kind: String(row.kind),
+    currency: String(row.currency),
+    reference: row.reference == null ? null : String(row.reference),
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
+    cash: BigInt(String(row.cash)),
+    bonus: BigInt(String(row.bonus)),
+    bonusPending: BigInt(String(row.bonus_pending)),
+    hold: BigInt(String(row.hold)),
+  }));
+}

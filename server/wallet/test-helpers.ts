@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { TokenAnswer } from '../../contract/api/auth';
+import { API } from '../../contract/api/paths';
+import { ProfileAnswer } from '../../contract/api/profile';
+import type { Currency } from '../../contract/money';
+import type { TestServer } from '../test/harness';
+import { checkLedger } from './reconcile';
+
+export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
+
+export interface Player {
+  userId: number;
+  token: string;
+  auth: { authorization: string };
+}
+
+/** Registers a player through the API and returns their id and bearer header. */
+export async function registerPlayer(server: TestServer, currency: Currency = 'RUB'): Promise<Player> {
+  const res = await server.api({
+    method: 'POST',
+    url: API.registerEmail,
+    payload: { email: `p-${randomUUID()}@example.com`, password: 'password1', currency },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const token = TokenAnswer.parse(res.json()).token;
+  const auth = { authorization: `Bearer ${token}` };
+  const me = ProfileAnswer.parse((await server.api({ method: 'GET', url: API.profileUser, headers: auth })).json());
+  return { userId: me.data.id, token, auth };
+}
+
+/** The reconciliation every wallet test ends with. */
+export async function expectBooksBalanced(server: TestServer): Promise<void> {
+  const report = await checkLedger(server.db);
+  expect(report.problems).toEqual([]);
+  expect(report.ok).toBe(true);
+}
+
+export const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
