@@ -63,3 +63,8 @@ export async function verifyOutcome(seeds: BetSeeds, request: VerifyRequest): Pr
     }
   }
 }
+
+/** Hilo as played: the card of step s (0 = the start card) is the float at cursor s, drawn when needed. */
+export async function drawHiloCard(seeds: BetSeeds, step: number): Promise<Card> {
+  return hiloCard(first(await betFloats(seeds, 1, step)));
+}

@@ -116,12 +116,16 @@ describe('roulette', () => {
 });
 
 describe('keno', () => {
-  it('has a paytable row for every risk and pick count, rising with hits', () => {
+  it('has a paytable row for every risk and pick count, strictly rising once it pays', () => {
     for (const risk of KENO_RISKS) {
       expect(KENO_PAYTABLES[risk]).toHaveLength(10);
       KENO_PAYTABLES[risk].forEach((row, i) => {
         expect(row).toHaveLength(i + 2);
-        for (let h = 1; h < row.length; h++) expect(row[h]).toBeGreaterThanOrEqual(row[h - 1] ?? 0);
+        for (let h = 1; h < row.length; h++) {
+          const previous = row[h - 1] ?? 0;
+          if (previous > 0) expect(row[h], `${risk} ${i + 1} picks, ${h} hits`).toBeGreaterThan(previous);
+          else expect(row[h]).toBeGreaterThanOrEqual(0);
+        }
         expect(row.every((m) => Number.isInteger(m) && m >= 0)).toBe(true);
       });
     }
