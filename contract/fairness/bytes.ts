@@ -11,16 +11,31 @@ export const BYTES_PER_ROUND = 32;
 export const BYTES_PER_FLOAT = 4;
 export const FLOATS_PER_ROUND = BYTES_PER_ROUND / BYTES_PER_FLOAT;
 
+type HmacKey = unknown;
+
+function importHmacKey(key: string): Promise<HmacKey> {
+  return subtle().importKey('raw', utf8(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+}
+
+async function sign(key: HmacKey, message: string): Promise<Uint8Array> {
+  return new Uint8Array(await subtle().sign('HMAC', key, utf8(message)));
+}
+
 /** HMAC-SHA256 of UTF-8 texts, through Web Crypto. */
 export async function hmacSha256(key: string, message: string): Promise<Uint8Array> {
-  const cryptoKey = await subtle().importKey('raw', utf8(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return new Uint8Array(await subtle().sign('HMAC', cryptoKey, utf8(message)));
+  return sign(await importHmacKey(key), message);
 }
+
+function checkNonce(nonce: number): void {
+  if (!Number.isSafeInteger(nonce) || nonce < 0) throw new RangeError(`Bad nonce: ${nonce}`);
+}
+
+const roundMessage = (seeds: BetSeeds, round: number) => `${seeds.clientSeed}:${seeds.nonce}:${round}`;
 
 /** HMAC-SHA256(key = server seed, message = `${clientSeed}:${nonce}:${round}`): the 32 bytes of one round. */
 export async function roundBytes(seeds: BetSeeds, round: number): Promise<Uint8Array> {
-  if (!Number.isSafeInteger(seeds.nonce) || seeds.nonce < 0) throw new RangeError(`Bad nonce: ${seeds.nonce}`);
-  return hmacSha256(seeds.serverSeed, `${seeds.clientSeed}:${seeds.nonce}:${round}`);
+  checkNonce(seeds.nonce);
+  return hmacSha256(seeds.serverSeed, roundMessage(seeds, round));
 }
 
 /** Four bytes as b0/256 + b1/256² + b2/256³ + b3/256⁴, a float in [0, 1) (exact in a double). */
@@ -41,14 +56,17 @@ export function bytesToFloat(bytes: Uint8Array, offset = 0): number {
 export async function betFloats(seeds: BetSeeds, count: number, cursor = 0): Promise<number[]> {
   if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`Bad float count: ${count}`);
   if (!Number.isSafeInteger(cursor) || cursor < 0) throw new RangeError(`Bad cursor: ${cursor}`);
+  checkNonce(seeds.nonce);
   const floats: number[] = [];
+  if (count === 0) return floats;
+  const key = await importHmacKey(seeds.serverSeed);
   let round = -1;
   let bytes: Uint8Array = new Uint8Array(0);
   for (let position = cursor; position < cursor + count; position++) {
     const wanted = Math.floor(position / FLOATS_PER_ROUND);
     if (wanted !== round) {
       round = wanted;
-      bytes = await roundBytes(seeds, round);
+      bytes = await sign(key, roundMessage(seeds, round));
     }
     floats.push(bytesToFloat(bytes, (position % FLOATS_PER_ROUND) * BYTES_PER_FLOAT));
   }

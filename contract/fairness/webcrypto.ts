@@ -17,17 +17,21 @@ interface SubtleCryptoSlice {
 }
 
 interface WebPlatformSlice {
-  crypto: { subtle: SubtleCryptoSlice; getRandomValues<T extends Uint8Array>(array: T): T };
+  crypto: { subtle?: SubtleCryptoSlice; getRandomValues<T extends Uint8Array>(array: T): T } | undefined;
   TextEncoder: new () => { encode(input: string): Uint8Array };
 }
 
 const platform = globalThis as unknown as WebPlatformSlice;
 
 export function subtle(): SubtleCryptoSlice {
-  return platform.crypto.subtle;
+  const subtle = platform.crypto?.subtle;
+  // Browsers expose crypto.subtle only in secure contexts (HTTPS or localhost).
+  if (!subtle) throw new Error('Web Crypto (crypto.subtle) is unavailable here: it needs a secure context');
+  return subtle;
 }
 
 export function randomBytes(length: number): Uint8Array {
+  if (!platform.crypto) throw new Error('crypto.getRandomValues is unavailable here');
   return platform.crypto.getRandomValues(new Uint8Array(length));
 }
 
