@@ -33,8 +33,10 @@ describe('seeds', () => {
       serverSeedHash: await nodeSha256Hex(pair.serverSeed),
       clientSeed: 'lucky',
       nonce: 0,
+      nextServerSeedHash: await nodeSha256Hex(pair.nextServerSeed),
     });
     expect(JSON.stringify(publicSeedPair(pair))).not.toContain(pair.serverSeed);
+    expect(JSON.stringify(publicSeedPair(pair))).not.toContain(pair.nextServerSeed);
     const nonces: number[] = [];
     for (let i = 0; i < 3; i++) {
       const bet = placeBet(pair);
@@ -58,7 +60,12 @@ describe('seeds', () => {
     expect(await verifyRevealedSeed(revealed)).toBe(true);
     expect(await verifyRevealedSeed({ ...revealed, serverSeed: `${revealed.serverSeed}x` })).toBe(false);
     expect(pair).toMatchObject({ clientSeed: 'new', nonce: 0 });
-    expect(pair.serverSeed).not.toBe(start.serverSeed);
+    // The new active server seed is the one committed in advance as "next".
+    expect(pair.serverSeed).toBe(start.nextServerSeed);
+    expect(pair.serverSeedHash).toBe(start.nextServerSeedHash);
+    expect(pair.nextServerSeed).not.toBe(start.nextServerSeed);
+    const committed = { serverSeed: pair.nextServerSeed, serverSeedHash: pair.nextServerSeedHash };
+    expect(await verifyRevealedSeed(committed)).toBe(true);
     expect((await rotateSeedPair(pair)).pair.clientSeed).toBe('new');
   });
 
@@ -69,5 +76,6 @@ describe('seeds', () => {
     expect(isValidClientSeed('')).toBe(false);
     expect(isValidClientSeed('x'.repeat(65))).toBe(false);
     await expect(createSeedPair('')).rejects.toThrow(RangeError);
+    await expect(rotateSeedPair(await createSeedPair(), 'tab\there')).rejects.toThrow(RangeError);
   });
 });

@@ -22,19 +22,26 @@ export function isValidClientSeed(clientSeed: string): boolean {
   return clientSeed.length > 0 && clientSeed.length <= CLIENT_SEED_MAX_LENGTH && /^[\x20-\x7e]+$/.test(clientSeed);
 }
 
-/** The active seed pair. The server keeps serverSeed secret until rotation; the player sees publicSeedPair(). */
+/**
+ * The active seed pair and the next server seed, committed in advance: the player sees both hashes
+ * (publicSeedPair), so a rotation cannot pick a server seed after the fact. Server seeds stay secret
+ * until their pair retires.
+ */
 export interface SeedPair {
   serverSeed: string;
   serverSeedHash: string;
   clientSeed: string;
-  /** Bets already made under this pair: the next bet's nonce. */
+  /** Bets already made under this pair: the next bet's nonce (the first bet has nonce 0). */
   nonce: number;
+  nextServerSeed: string;
+  nextServerSeedHash: string;
 }
 
 export interface PublicSeedPair {
   serverSeedHash: string;
   clientSeed: string;
   nonce: number;
+  nextServerSeedHash: string;
 }
 
 /** A retired pair: its server seed is revealed so the player can check every bet made under it. */
@@ -46,13 +53,26 @@ export interface RevealedSeedPair {
   bets: number;
 }
 
-export async function createSeedPair(clientSeed = newClientSeed(), serverSeed = newServerSeed()): Promise<SeedPair> {
+function checkClientSeed(clientSeed: string): void {
   if (!isValidClientSeed(clientSeed)) throw new RangeError('Bad client seed');
-  return { serverSeed, serverSeedHash: await hashServerSeed(serverSeed), clientSeed, nonce: 0 };
+}
+
+export async function createSeedPair(
+  clientSeed = newClientSeed(),
+  serverSeed = newServerSeed(),
+  nextServerSeed = newServerSeed(),
+): Promise<SeedPair> {
+  checkClientSeed(clientSeed);
+  const [serverSeedHash, nextServerSeedHash] = await Promise.all([
+    hashServerSeed(serverSeed),
+    hashServerSeed(nextServerSeed),
+  ]);
+  return { serverSeed, serverSeedHash, clientSeed, nonce: 0, nextServerSeed, nextServerSeedHash };
 }
 
 export function publicSeedPair(pair: SeedPair): PublicSeedPair {
-  return { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce };
+  const { serverSeedHash, clientSeed, nonce, nextServerSeedHash } = pair;
+  return { serverSeedHash, clientSeed, nonce, nextServerSeedHash };
 }
 
 /** Takes the pair's next nonce for a bet: the seeds to draw from, and the pair with the nonce advanced. */
@@ -63,20 +83,31 @@ export function placeBet(pair: SeedPair): { seeds: BetSeeds; pair: SeedPair } {
 
 /**
  * Rotation, at the player's request at any time (setting a client seed rotates too): reveals the old
- * server seed and starts a new pair at nonce 0, with the new client seed or the old one.
+ * server seed, promotes the committed next server seed, commits a new next one, and starts the nonce
+ * again at 0, with the new client seed or the old one. The caller must refuse it while a multi-step
+ * round (miner, hilo) is still open under the old pair.
  */
 export async function rotateSeedPair(
   pair: SeedPair,
   clientSeed: string = pair.clientSeed,
-  serverSeed = newServerSeed(),
+  nextServerSeed = newServerSeed(),
 ): Promise<{ revealed: RevealedSeedPair; pair: SeedPair }> {
+  checkClientSeed(clientSeed);
   const revealed: RevealedSeedPair = {
     serverSeed: pair.serverSeed,
     serverSeedHash: pair.serverSeedHash,
     clientSeed: pair.clientSeed,
     bets: pair.nonce,
   };
-  return { revealed, pair: await createSeedPair(clientSeed, serverSeed) };
+  const next: SeedPair = {
+    serverSeed: pair.nextServerSeed,
+    serverSeedHash: pair.nextServerSeedHash,
+    clientSeed,
+    nonce: 0,
+    nextServerSeed,
+    nextServerSeedHash: await hashServerSeed(nextServerSeed),
+  };
+  return { revealed, pair: next };
 }
 
 /** The player's check of a revealed pair: the seed matches the hash shown before betting. */
