@@ -7,6 +7,13 @@ import { makeAuthenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { loadJwtKey } from './auth/tokens';
+import { createInvoiceService } from './billing/invoices';
+import { billingOperatorRoutes } from './billing/operator';
+import { createPayoutService } from './billing/payouts';
+import { createSandboxProvider, type PaymentProvider } from './billing/provider';
+import { billingRoutes } from './billing/routes';
+import { sandboxRoutes } from './billing/sandbox';
+import { loadWebhookSecret } from './billing/secret';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { geoRoutes } from './geo/routes';
@@ -133,6 +140,10 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
   await wallet.ensureSystemAccounts();
   const auth = createAuthService({ db, config, jwtKey, wallet });
   const authenticate = makeAuthenticate(jwtKey, auth);
+  const sandbox = createSandboxProvider(await loadWebhookSecret(db, config.paymentWebhookSecret));
+  const providers = new Map<string, PaymentProvider>(config.sandboxPayments ? [[sandbox.name, sandbox]] : []);
+  const invoices = createInvoiceService({ db, wallet, providers, lifetimeS: config.invoiceLifetimeS });
+  const payouts = createPayoutService(db, wallet);
 
   // ---- API routes: only on the api host ----
   await app.register(async (api) => {
@@ -148,7 +159,14 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
     });
     await api.register(profileRoutes, { db, authenticate });
     await api.register(walletRoutes, { db, wallet, authenticate });
-    await api.register(operatorRoutes, { db, wallet, operatorToken: config.operatorToken });
+    await api.register(billingRoutes, { invoices, payouts, authenticate });
+    if (config.sandboxPayments) await api.register(sandboxRoutes, { invoices, provider: sandbox });
+    await api.register(operatorRoutes, {
+      db,
+      wallet,
+      operatorToken: config.operatorToken,
+      extra: [billingOperatorRoutes(db, payouts)],
+    });
   });
 
   // ---- Everything else: API 404, or the site with its SPA fallback ----

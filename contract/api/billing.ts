@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../money';
+import { errorMessage } from './errors';
+import { PositiveAmount, WireAmount } from './wallet';
+
+/**
+ * Deposits (invoices) and withdrawals (payouts). Money on the wire is a decimal string in the player's currency;
+ * every money-moving POST carries an `Idempotency-Key` header (see contract/api/wallet.ts).
+ */
+
+/** Spec §5: a method that configures no limits gets these (in major units of its currency). */
+export const DEFAULT_METHOD_LIMITS = { min: '100', max: '300000', default: '100' } as const;
+/** Spec §9: seconds an invoice can be paid. */
+export const INVOICE_LIFE_TIME_S = 1200;
+
+export const METHOD_KINDS = ['card', 'p2p_card', 'p2p_phone', 'crypto'] as const;
+export type MethodKind = (typeof METHOD_KINDS)[number];
+
+/** Spec §3 Payment method. */
+export const PaymentMethod = z.object({
+  hash: z.string(),
+  name: z.object({ en: z.string() }),
+  min_amount: WireAmount,
+  max_amount: WireAmount,
+  default_amount: WireAmount,
+  /** The currency the provider charges in (crypto), or null. */
+  exchange_currency: z.string().nullable(),
+  /** Which payment page the provider shows: card form, transfer to a card, transfer by phone, crypto address. */
+  kind: z.enum(METHOD_KINDS),
+  currency: z.enum(CURRENCIES),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+export const PAYOUT_METHODS = ['card', 'crypto'] as const;
+
+export const PayoutMethod = z.object({
+  code: z.enum(PAYOUT_METHODS),
+  name: z.object({ en: z.string() }),
+  /** Spec §9 min payout of the currency. */
+  min_amount: WireAmount,
+  currency: z.enum(CURRENCIES),
+});
+
+/** GET /api/v2/billing/data (signed in): the methods of the player's currency. */
+export const BillingDataAnswer = z.object({
+  data: z.object({
+    payments: z.object({
+      /** Card and transfer methods. */
+      methods: z.array(PaymentMethod),
+      /** The deposit bonus on offer; null name when none. */
+      bonus: z.object({ name: z.string().nullable() }),
+    }),
+    'crypto-payments': z.array(PaymentMethod),
+    'crypto-payouts': z.array(PayoutMethod),
+    /** Every way to withdraw (card and crypto). */
+    payouts: z.array(PayoutMethod),
+  }),
+});
+export type BillingDataAnswer = z.infer<typeof BillingDataAnswer>;
+
+/** Invoice status (spec §4: 3 is paid; polling stops at 3, 4 or 5). */
+export const INVOICE_STATUS = { waiting: 1, processing: 2, paid: 3, failed: 4, expired: 5 } as const;
+export const INVOICE_STATUS_NAMES = ['waiting', 'processing', 'paid', 'failed', 'expired'] as const;
+export type InvoiceStatusName = (typeof INVOICE_STATUS_NAMES)[number];
+export const isFinalInvoiceStatus = (status: number) => status >= INVOICE_STATUS.paid;
+
+/** POST /api/v2/billing/invoice with an Idempotency-Key header: the same key returns the same invoice. */
+export const CreateInvoiceBody = z.object({
+  method_hash: z
+    .string({ error: errorMessage('method_required', 'Choose a payment method') })
+    .min(1, errorMessage('method_required', 'Choose a payment method'))
+    .max(64),
+  amount: PositiveAmount,
+});
+export type CreateInvoiceBody = z.input<typeof CreateInvoiceBody>;
+
+/** Spec §3 Deposit process, plus what the page needs to show the provider's page and the countdown. */
+export const Invoice = z.object({
+  id: z.number().int(),
+  hash: z.string(),
+  status: z.number().int().min(1).max(5),
+  status_name: z.enum(INVOICE_STATUS_NAMES),
+  /** Seconds left to pay (counts down from 1200); 0 once expired or final. */
+  life_time: z.number().int().min(0),
+  expires_at: z.string(),
+  currency: z.enum(CURRENCIES),
+  method_hash: z.string(),
+  method_kind: z.enum(METHOD_KINDS),
+  /** Asked amount. */
+  amount: WireAmount,
+  /** What the provider reports as paid (null until paid). */
+  paid_amount: WireAmount.nullable(),
+  /** What reaches the wallet: the paid (or, before payment, the asked) amount minus the commission. */
+  shop_amount: WireAmount,
+  commission: WireAmount,
+  /** True when the paid amount differs from the asked one. */
+  sum_was_changed: z.boolean(),
+  /** Where to transfer for p2p methods (null fields for other kinds). */
+  card: z.object({ card_number: z.string().nullable(), phone_number: z.string().nullable() }),
+  /** Crypto methods: the address and the amount in the exchange currency. */
+  crypto: z.object({ address: z.string(), amount: z.string(), currency: z.string() }).nullable(),
+  /** The provider's payment page (the sandbox's own page in development). */
+  payment_url: z.string(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+export const InvoiceAnswer = z.object({ data: Invoice });
+export type InvoiceAnswer = z.infer<typeof InvoiceAnswer>;
+
+export const PaymentStatusParams = z.object({
+  invoiceId: z.coerce
+    .number({ error: errorMessage('invoice_invalid', 'Unknown invoice') })
+    .int()
+    .positive(),
+});
+
+/** GET /billing/payment/status/{invoiceId}: the same invoice (poll every 5 s until status >= 3). */
+export const PaymentStatusAnswer = InvoiceAnswer;
+
+/** The sandbox provider's webhook body (POST /billing/webhook/sandbox, header X-Signature: sha256=<hex HMAC>). */
+export const SandboxWebhookBody = z.object({
+  event_id: z.string().min(1).max(128),
+  invoice_hash: z.string().min(1).max(128),
+  status: z.enum(['paid', 'failed']),
+  /** Paid amount (may differ from the asked one). */
+  amount: PositiveAmount,
+  currency: z.enum(CURRENCIES),
+  provider_ref: z.string().max(128).optional(),
+  reason: z.string().max(500).optional(),
+});
+export type SandboxWebhookBody = z.infer<typeof SandboxWebhookBody>;
+
+export const WebhookAnswer = z.object({ ok: z.literal(true), status: z.number().int(), duplicate: z.boolean() });
+
+/**
+ * Payout status. pending: funds held, waiting for review; held: stopped by the operator (see hold_reason);
+ * processing: approved and being sent (cannot be cancelled); paid; rejected (funds released, reject_reason);
+ * cancelled (by the player, funds released).
+ */
+export const PAYOUT_STATUSES = ['pending', 'held', 'processing', 'paid', 'rejected', 'cancelled'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** POST /api/v2/billing/payouts with an Idempotency-Key header. Only `balance` (cash) can be withdrawn. */
+export const CreatePayoutBody = z.object({
+  amount: PositiveAmount,
+  method: z.enum(PAYOUT_METHODS, { error: errorMessage('method_invalid', 'Choose card or crypto') }),
+  destination: z
+    .string({ error: errorMessage('destination_required', 'Enter where to send the money') })
+    .trim()
+    .min(6, errorMessage('destination_invalid', 'Enter a card number or a wallet address'))
+    .max(128, errorMessage('destination_invalid', 'Enter a card number or a wallet address')),
+});
+export type CreatePayoutBody = z.input<typeof CreatePayoutBody>;
+
+export const Payout = z.object({
+  id: z.number().int(),
+  status: z.enum(PAYOUT_STATUSES),
+  amount: WireAmount,
+  currency: z.enum(CURRENCIES),
+  method: z.enum(PAYOUT_METHODS),
+  /** Masked: the last four characters. */
+  destination: z.string(),
+  /** Why it is waiting (pending or held); null otherwise. */
+  hold_reason: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+  /** Only pending and held payouts can be cancelled by the player. */
+  can_cancel: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Payout = z.infer<typeof Payout>;
+
+export const PayoutAnswer = z.object({ data: Payout });
+export const PayoutListQuery = z.object({
+  status: z.enum(PAYOUT_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const PayoutListAnswer = z.object({
+  data: z.object({ items: z.array(Payout), page: z.number().int(), per_page: z.number().int(), has_more: z.boolean() }),
+});
+export const PayoutIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Operator: POST /operator/payouts/{id}/{approve|hold|reject|complete}; hold and reject need a reason. */
+export const PAYOUT_ACTIONS = ['approve', 'hold', 'reject', 'complete'] as const;
+export const OperatorPayoutParams = z.object({
+  id: z.coerce.number().int().positive(),
+  action: z.enum(PAYOUT_ACTIONS),
+});
+export const OperatorPayoutBody = z.object({ reason: z.string().trim().min(1).max(500).optional() }).nullish();
+export const OperatorPayout = Payout.extend({ user_id: z.number().int(), destination_full: z.string() });
+export const OperatorPayoutListAnswer = z.object({ data: z.object({ items: z.array(OperatorPayout) }) });
+export const OperatorPayoutAnswer = z.object({ data: OperatorPayout });
+
+/** Operator: PUT /operator/billing/methods upserts a method by hash (amounts in major units; null = defaults). */
+export const MethodUpsertBody = z.object({
+  hash: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/),
+  currency: z.enum(CURRENCIES),
+  kind: z.enum(METHOD_KINDS),
+  name_en: z.string().trim().min(1).max(100),
+  min_amount: PositiveAmount.nullable().default(null),
+  max_amount: PositiveAmount.nullable().default(null),
+  default_amount: PositiveAmount.nullable().default(null),
+  exchange_currency: z.string().max(16).nullable().default(null),
+  commission_bps: z.number().int().min(0).max(5000).default(0),
+  enabled: z.boolean().default(true),
+  sort: z.number().int().default(0),
+});
+export const OperatorMethodsAnswer = z.object({
+  data: z.object({
+    items: z.array(PaymentMethod.extend({ enabled: z.boolean(), commission_bps: z.number().int() })),
+  }),
+});

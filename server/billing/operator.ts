@@ -1,0 +1,84 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MethodUpsertBody,
+  OperatorMethodsAnswer,
+  OperatorPayoutAnswer,
+  OperatorPayoutBody,
+  OperatorPayoutListAnswer,
+  OperatorPayoutParams,
+  PayoutListQuery,
+} from '../../contract/api/billing';
+import { API } from '../../contract/api/paths';
+import { type Currency, toMinor } from '../../contract/money';
+import { type PaymentMethodRow, type PayoutRow, paymentMethods } from '../db/schema';
+import type { Db } from '../db/types';
+import { toPaymentMethod } from './invoices';
+import { type PayoutService, toPayout } from './payouts';
+
+const operatorView = (row: PayoutRow) => ({ ...toPayout(row), user_id: row.userId, destination_full: row.destination });
+const methodView = (row: PaymentMethodRow) => ({
+  ...toPaymentMethod(row),
+  enabled: row.enabled,
+  commission_bps: row.commissionBps,
+});
+
+/** Billing's operator routes (mounted by server/operator behind the operator token). */
+export function billingOperatorRoutes(db: Db, payouts: PayoutService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      API.operatorPayouts,
+      { schema: { querystring: PayoutListQuery, response: { 200: OperatorPayoutListAnswer } } },
+      async (request) => {
+        const { status, page, per_page } = request.query;
+        const rows = await payouts.list(null, status, per_page, (page - 1) * per_page);
+        return { data: { items: rows.map(operatorView) } };
+      },
+    );
+
+    app.post(
+      API.operatorPayoutAction,
+      { schema: { params: OperatorPayoutParams, body: OperatorPayoutBody, response: { 200: OperatorPayoutAnswer } } },
+      async (request) => ({
+        data: operatorView(await payouts.act(request.params.id, request.params.action, request.body?.reason)),
+      }),
+    );
+
+    app.get(API.operatorMethods, { schema: { response: { 200: OperatorMethodsAnswer } } }, async () => {
+      const rows = await db
+        .select()
+        .from(paymentMethods)
+        .orderBy(asc(paymentMethods.currency), asc(paymentMethods.sort));
+      return { data: { items: rows.map(methodView) } };
+    });
+
+    app.put(
+      API.operatorMethods,
+      { schema: { body: MethodUpsertBody, response: { 200: OperatorMethodsAnswer } } },
+      async (request) => {
+        const b = request.body;
+        const currency: Currency = b.currency;
+        const minor = (value: string | null) => (value === null ? null : toMinor(value, currency));
+        const values = {
+          hash: b.hash,
+          currency,
+          kind: b.kind,
+          nameEn: b.name_en,
+          minMinor: minor(b.min_amount),
+          maxMinor: minor(b.max_amount),
+          defaultMinor: minor(b.default_amount),
+          exchangeCurrency: b.exchange_currency,
+          commissionBps: b.commission_bps,
+          enabled: b.enabled,
+          sort: b.sort,
+        };
+        const [row] = await db
+          .insert(paymentMethods)
+          .values(values)
+          .onConflictDoUpdate({ target: paymentMethods.hash, set: { ...values, updatedAt: new Date() } })
+          .returning();
+        return { data: { items: row ? [methodView(row)] : [] } };
+      },
+    );
+  };
+}

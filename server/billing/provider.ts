@@ -1,0 +1,72 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { MethodKind } from '../../contract/api/billing';
+import type { Currency } from '../../contract/money';
+
+/** What the player sees to pay an invoice, as the provider hands it out. */
+export interface PaymentInstructions {
+  cardNumber: string | null;
+  phoneNumber: string | null;
+  cryptoAddress: string | null;
+  providerRef: string;
+}
+
+/** A payment provider behind one interface: it issues payment instructions and signs / verifies its webhooks. */
+export interface PaymentProvider {
+  readonly name: string;
+  instructions(invoice: { hash: string; kind: MethodKind; currency: Currency }): PaymentInstructions;
+  sign(rawBody: string): string;
+  /** True when the signature header matches the exact raw body. */
+  verify(rawBody: string, signature: string | undefined): boolean;
+}
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+function digits(seed: string, count: number): string {
+  const bytes = createHash('sha256').update(seed).digest();
+  let out = '';
+  for (let i = 0; i < count; i++) out += String((bytes[i % bytes.length] ?? 0) % 10);
+  return out;
+}
+
+/** Sandbox rates to USDT for the crypto page (not real rates). */
+export const SANDBOX_USDT_RATE: Record<Currency, number> = { RUB: 0.011, USD: 1, EUR: 1.08, KZT: 0.002, INR: 0.012 };
+
+/**
+ * The built-in sandbox provider: behaves like a real one (instructions per method kind, its own payment page,
+ * HMAC-SHA256-signed webhooks: header `X-Signature: sha256=<hex>` over the raw body).
+ */
+export function createSandboxProvider(secret: string): PaymentProvider {
+  const sign = (rawBody: string) => `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+  return {
+    name: 'sandbox',
+    instructions({ hash, kind }) {
+      const ref = `sbx_${hash.slice(0, 16)}`;
+      if (kind === 'p2p_card') {
+        const n = `2200${digits(hash, 12)}`;
+        return {
+          cardNumber: n.replace(/(\d{4})(?=\d)/g, '$1 '),
+          phoneNumber: null,
+          cryptoAddress: null,
+          providerRef: ref,
+        };
+      }
+      if (kind === 'p2p_phone') {
+        return { cardNumber: null, phoneNumber: `+79${digits(hash, 9)}`, cryptoAddress: null, providerRef: ref };
+      }
+      if (kind === 'crypto') {
+        const bytes = createHash('sha256').update(`crypto:${hash}`).digest();
+        let address = 'T';
+        for (let i = 0; i < 33; i++) address += BASE58[(bytes[i % bytes.length] ?? 0) % BASE58.length];
+        return { cardNumber: null, phoneNumber: null, cryptoAddress: address, providerRef: ref };
+      }
+      return { cardNumber: null, phoneNumber: null, cryptoAddress: null, providerRef: ref };
+    },
+    sign,
+    verify(rawBody, signature) {
+      if (!signature) return false;
+      const expected = Buffer.from(sign(rawBody));
+      const given = Buffer.from(signature.trim());
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
