@@ -18,6 +18,8 @@ export const sessions = pgTable(
     rotatedAt: at('rotated_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** The site host the session was opened on (simpleAuth follow-up call), e.g. a mirror. */
+    host: text('host'),
     createdAt: at('created_at').notNull().defaultNow(),
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),

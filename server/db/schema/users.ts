@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { at, timestamps } from './columns';
 
 /** A player account (spec §3 User). Money lives in wallets, not here. */
 export const users = pgTable(
@@ -26,9 +26,16 @@ export const users = pgTable(
     adplace: text('adplace'),
     stag: text('stag'),
     promo: text('promo'),
+    /** When the player confirmed being 18 or older, and accepted the user agreement, at registration. */
+    adultConfirmedAt: at('adult_confirmed_at'),
+    agreementAcceptedAt: at('agreement_accepted_at'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // E.164, so equal numbers are equal strings.
+    uniqueIndex('users_phone_key').on(t.phone),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
