@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './auth-tickets';
 export * from './billing';
+export * from './games';
 export * from './one-time-codes';
 export * from './outbox';
 export * from './rate-counters';
