@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { SystemAccountKind, UserAccountKind } from '../../contract/api/wallet';
 import type { Currency } from '../../contract/money';
 import type { Db } from '../db/types';
@@ -103,12 +105,27 @@ function merge(postings: Posting[]): Map<string, MergedAccount> {
   return merged;
 }
 
-const big = (value: bigint) => sql`${value.toString()}::bigint`;
+/** SQL text with $n placeholders and its parameters (the same text for the same shape: prepared once). */
+export interface Statement {
+  text: string;
+  params: (string | number | null)[];
+}
 
-function accountWhere(ref: AccountRef, currency: Currency): SQL {
+class Builder {
+  readonly params: (string | number | null)[] = [];
+  p(value: string | number | null, cast: string): string {
+    this.params.push(value);
+    return `$${this.params.length}::${cast}`;
+  }
+  big(value: bigint): string {
+    return this.p(value.toString(), 'bigint');
+  }
+}
+
+function accountWhere(b: Builder, ref: AccountRef, currency: Currency): string {
   return 'userId' in ref
-    ? sql`user_id = ${ref.userId}::int AND currency = ${currency}::text AND kind = ${ref.kind}::text`
-    : sql`user_id IS NULL AND currency = ${currency}::text AND kind = ${ref.system}::text AND shard = ${ref.shard}::smallint`;
+    ? `user_id = ${b.p(ref.userId, 'int')} AND currency = ${b.p(currency, 'text')} AND kind = ${b.p(ref.kind, 'text')}`
+    : `user_id IS NULL AND currency = ${b.p(currency, 'text')} AND kind = ${b.p(ref.system, 'text')} AND shard = ${b.p(ref.shard, 'smallint')}`;
 }
 
 /**
@@ -118,55 +135,83 @@ function accountWhere(ref: AccountRef, currency: Currency): SQL {
  * gets a NULL account_id, which the NOT NULL constraint turns into an error: the whole statement rolls back, so a
  * failed guard writes nothing. A replayed batch inserts no transaction, so nothing else happens either.
  */
-export function buildPostStatement(postings: Posting[]): { query: SQL; accountNames: string[] } {
+export function buildPostStatement(postings: Posting[]): { statement: Statement; accountNames: string[] } {
   validatePostings(postings);
-  const ctes: SQL[] = [];
+  const b = new Builder();
+  const ctes: string[] = [];
   postings.forEach((p, i) => {
     const amount = p.legs.reduce((sum, leg) => (leg.amountMinor > 0n ? sum + leg.amountMinor : sum), 0n);
     ctes.push(
-      sql`${sql.raw(`t${i}`)} AS (INSERT INTO ledger_transactions (kind, user_id, currency, amount_minor, idempotency_key, reference) VALUES (${p.kind}::text, ${p.userId}::int, ${p.currency}::text, ${big(amount)}, ${p.idempotencyKey}::text, ${p.reference ?? null}::text) ON CONFLICT DO NOTHING RETURNING id)`,
+      `t${i} AS (INSERT INTO ledger_transactions (kind, user_id, currency, amount_minor, idempotency_key, reference) VALUES (${b.p(p.kind, 'text')}, ${b.p(p.userId, 'int')}, ${b.p(p.currency, 'text')}, ${b.big(amount)}, ${b.p(p.idempotencyKey, 'text')}, ${b.p(p.reference ?? null, 'text')}) ON CONFLICT DO NOTHING RETURNING id)`,
     );
   });
-  const allInserted = sql.join(
-    postings.map((_, i) => sql`EXISTS (SELECT 1 FROM ${sql.raw(`t${i}`)})`),
-    sql` AND `,
-  );
+  const allInserted = postings.map((_, i) => `EXISTS (SELECT 1 FROM t${i})`).join(' AND ');
 
   // One merged UPDATE per account (a row may be updated only once per statement), in lock order.
-  const byCurrency = [...merge(postings).entries()].sort(([, a], [, b]) => lockOrder(a.ref, b.ref));
+  const merged = [...merge(postings).entries()].sort(([, a], [, c]) => lockOrder(a.ref, c.ref));
   const accountIndex = new Map<string, number>();
   const accountNames: string[] = [];
-  byCurrency.forEach(([key, account], j) => {
+  merged.forEach(([key, account], j) => {
     accountIndex.set(key, j);
     accountNames.push('userId' in account.ref ? accountKey(account.ref) : '');
     const currency = key.split('|')[0] as Currency;
     const guard =
-      'userId' in account.ref && account.minPrefix < 0n ? sql` AND balance_minor >= ${big(-account.minPrefix)}` : sql``;
-    const after = j === 0 ? allInserted : sql`EXISTS (SELECT 1 FROM ${sql.raw(`a${j - 1}`)})`;
+      'userId' in account.ref && account.minPrefix < 0n ? ` AND balance_minor >= ${b.big(-account.minPrefix)}` : '';
+    const after = j === 0 ? allInserted : `EXISTS (SELECT 1 FROM a${j - 1})`;
     ctes.push(
-      sql`${sql.raw(`a${j}`)} AS (UPDATE accounts SET balance_minor = balance_minor + ${big(account.net)} WHERE ${accountWhere(account.ref, currency)}${guard} AND ${after} RETURNING id, balance_minor)`,
+      `a${j} AS (UPDATE accounts SET balance_minor = balance_minor + ${b.big(account.net)} WHERE ${accountWhere(b, account.ref, currency)}${guard} AND ${after} RETURNING id, balance_minor)`,
     );
   });
 
-  const entryRows: SQL[] = [];
+  const entryRows: string[] = [];
   postings.forEach((p, i) => {
     for (const leg of p.legs) {
       const j = accountIndex.get(`${p.currency}|${accountKey(leg.account)}`);
-      entryRows.push(
-        sql`SELECT t.id, (SELECT id FROM ${sql.raw(`a${j}`)}), ${big(leg.amountMinor)} FROM ${sql.raw(`t${i}`)} t`,
-      );
+      entryRows.push(`SELECT t.id, (SELECT id FROM a${j}), ${b.big(leg.amountMinor)} FROM t${i} t`);
     }
   });
-  ctes.push(
-    sql`e AS (INSERT INTO ledger_entries (tx_id, account_id, amount_minor) ${sql.join(entryRows, sql` UNION ALL `)})`,
-  );
+  ctes.push(`e AS (INSERT INTO ledger_entries (tx_id, account_id, amount_minor) ${entryRows.join(' UNION ALL ')})`);
 
   const outputs = [
-    ...postings.map((_, i) => sql`(SELECT id FROM ${sql.raw(`t${i}`)}) AS ${sql.raw(`t${i}`)}`),
-    ...byCurrency.map((_, j) => sql`(SELECT balance_minor FROM ${sql.raw(`a${j}`)}) AS ${sql.raw(`b${j}`)}`),
+    ...postings.map((_, i) => `(SELECT id FROM t${i}) AS t${i}`),
+    ...merged.map((_, j) => `(SELECT balance_minor FROM a${j}) AS b${j}`),
   ];
-  const query = sql`WITH ${sql.join(ctes, sql`, `)} SELECT ${sql.join(outputs, sql`, `)}`;
-  return { query, accountNames };
+  return {
+    statement: { text: `WITH ${ctes.join(', ')} SELECT ${outputs.join(', ')}`, params: b.params },
+    accountNames,
+  };
+}
+
+/** The same statement as drizzle SQL (for a caller's transaction). */
+export function toSql(statement: Statement): SQL {
+  const parts = statement.text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, i) => {
+    chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${statement.params[Number(part) - 1] ?? null}`);
+  });
+  return sql.join(chunks);
+}
+
+const statementNames = new Map<string, string>();
+
+/** A stable name per statement text, so node-postgres prepares it once per connection. */
+function nameOf(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `wallet_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    if (statementNames.size < 1000) statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** Runs a statement on the database itself: a prepared statement on a pg Pool, a plain query on PGlite. */
+async function execute(runner: Runner, statement: Statement): Promise<Record<string, unknown>[]> {
+  const client = (runner as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const result = await client.query({ name: nameOf(statement.text), text: statement.text, values: statement.params });
+    return result.rows as Record<string, unknown>[];
+  }
+  return rowsOf<Record<string, unknown>>(await runner.execute(toSql(statement)));
 }
 
 /** Runs the statement. Returns null when every posting was a replay (nothing written). */
@@ -174,10 +219,10 @@ export async function runPostStatement(
   runner: Runner,
   postings: Posting[],
 ): Promise<{ txIds: (number | null)[]; balances: Map<string, bigint> } | null> {
-  const { query, accountNames } = buildPostStatement(postings);
+  const { statement, accountNames } = buildPostStatement(postings);
   let rows: Record<string, unknown>[];
   try {
-    rows = rowsOf<Record<string, unknown>>(await runner.execute(query));
+    rows = await execute(runner, statement);
   } catch (error) {
     throw new LedgerRejected(postings, error);
   }

@@ -20,7 +20,13 @@ export async function registerPlayer(server: TestServer, currency: Currency = 'R
   const res = await server.api({
     method: 'POST',
     url: API.registerEmail,
-    payload: { email: `p-${randomUUID()}@example.com`, password: 'password1', currency },
+    payload: {
+      email: `p-${randomUUID()}@example.com`,
+      password: 'password1',
+      currency,
+      adult_confirmed: true,
+      agreement_accepted: true,
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   const token = TokenAnswer.parse(res.json()).token;

@@ -191,10 +191,10 @@ describe('wallet service', () => {
   });
 
   it('builds one statement for a batch', () => {
-    const { query } = buildPostStatement([
+    const { statement } = buildPostStatement([
       wallet.debitPosting({ userId: 1, currency: 'RUB', amountMinor: 1n, kind: 'bet', idempotencyKey: 'k' }),
     ]);
-    expect(query).toBeTruthy();
+    expect(statement.text).toMatch(/^WITH t0 AS \(INSERT INTO ledger_transactions/);
     expect(() =>
       buildPostStatement([
         {
