@@ -415,3 +415,37 @@ describe('payouts', () => {
     expect(parallel.map((r) => r.statusCode).sort()).toEqual([200, 422, 422, 422, 422]);
   });
 });
+
+describe('operator: payment methods', () => {
+  it('configures a method per currency; without limits it gets the spec defaults', async () => {
+    const put = (body: object) =>
+      server.api({ method: 'PUT', url: API.operatorMethods, headers: operator, payload: body });
+    const res = await put({ hash: 'kzt-test-card', currency: 'KZT', kind: 'card', name_en: 'Halyk card', sort: -1 });
+    expect(res.statusCode, res.body).toBe(200);
+    const kzt = await registerPlayer(server, 'KZT');
+    const first = (await data(kzt)).payments.methods[0];
+    expect(first).toMatchObject({
+      hash: 'kzt-test-card',
+      min_amount: '100.00',
+      max_amount: '300000.00',
+      default_amount: '100.00',
+    });
+    expect(
+      (
+        await put({
+          hash: 'kzt-test-card',
+          currency: 'KZT',
+          kind: 'card',
+          name_en: 'Halyk card',
+          min_amount: '500',
+          enabled: false,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await data(kzt)).payments.methods.map((m) => m.hash)).not.toContain('kzt-test-card');
+    expect((await put({ hash: 'x', currency: 'KZT', kind: 'card', name_en: 'bad' })).statusCode).toBe(422);
+    const list = await server.api({ method: 'GET', url: API.operatorMethods, headers: operator });
+    expect(list.statusCode).toBe(200);
+    expect((await server.api({ method: 'GET', url: API.operatorMethods })).statusCode).toBe(401);
+  });
+});

@@ -18,7 +18,7 @@ import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
 import { userCurrency } from '../wallet/currency';
 import type { WalletService } from '../wallet/service';
-import { type PaymentProvider, SANDBOX_USDT_RATE } from './provider';
+import { type PaymentProvider, toUsdt } from './provider';
 
 export interface InvoiceDeps {
   db: Db;
@@ -70,7 +70,6 @@ export function createInvoiceService(deps: InvoiceDeps) {
     const basis = invoice.paidMinor ?? invoice.amountMinor;
     const commission = invoice.paidMinor === null ? commissionOf(basis, method.commissionBps) : invoice.commissionMinor;
     const kind = asKind(method.kind);
-    const rate = SANDBOX_USDT_RATE[currency];
     return {
       id: invoice.id,
       hash: invoice.hash,
@@ -91,7 +90,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
         kind === 'crypto' && invoice.cryptoAddress
           ? {
               address: invoice.cryptoAddress,
-              amount: ((Number(invoice.amountMinor) / 100) * rate).toFixed(2),
+              amount: toUsdt(invoice.amountMinor, currency),
               currency: method.exchangeCurrency ?? 'USDT',
             }
           : null,

@@ -28,8 +28,20 @@ function digits(seed: string, count: number): string {
   return out;
 }
 
-/** Sandbox rates to USDT for the crypto page (not real rates). */
-export const SANDBOX_USDT_RATE: Record<Currency, number> = { RUB: 0.011, USD: 1, EUR: 1.08, KZT: 0.002, INR: 0.012 };
+/** Sandbox rates for the crypto page (not real rates): millionths of a USDT per major unit of the currency. */
+export const SANDBOX_USDT_MICRO_RATE: Record<Currency, bigint> = {
+  RUB: 11_000n,
+  USD: 1_000_000n,
+  EUR: 1_080_000n,
+  KZT: 2_000n,
+  INR: 12_000n,
+};
+
+/** An amount in minor units (2 digits) as USDT with 2 decimals, rounded down. */
+export function toUsdt(amountMinor: bigint, currency: Currency): string {
+  const cents = (amountMinor * SANDBOX_USDT_MICRO_RATE[currency]) / 1_000_000n;
+  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+}
 
 /**
  * The built-in sandbox provider: behaves like a real one (instructions per method kind, its own payment page,
