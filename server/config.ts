@@ -42,6 +42,31 @@ const Env = z.object({
   SANDBOX_PAYMENTS: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
   /** Seconds an invoice can be paid (spec §9: 1200). */
   INVOICE_LIFETIME_S: z.coerce.number().int().positive().default(1200),
+  /** Development outbox: every e-mail and SMS is also kept in the database and shown on GET /dev/outbox (API host). On unless NODE_ENV=production. */
+  DEV_OUTBOX: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
+  /** E-mail delivery through SMTP, e.g. smtp://user:pass@smtp.example.com:587 or smtps://...; unset: no e-mail is sent. */
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  SMTP_FROM: z.string().min(3).default('Lucky <no-reply@localhost>'),
+  /** SMS delivery: the gateway answers POST {to, text} (JSON) with a 2xx; the token goes in Authorization: Bearer. */
+  SMS_GATEWAY_URL: optionalText.pipe(z.url().optional()),
+  SMS_GATEWAY_TOKEN: optionalText,
+  /** The built-in sandbox social provider (its consent page on the API host); on unless NODE_ENV=production. */
+  SOCIAL_SANDBOX: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
+  /** OAuth clients of the social providers; a provider is offered only when both of its values are set. */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  VK_CLIENT_ID: optionalText,
+  VK_CLIENT_SECRET: optionalText,
+  YANDEX_CLIENT_ID: optionalText,
+  YANDEX_CLIENT_SECRET: optionalText,
+  /** The API's public address for OAuth redirects (e.g. https://api.example.com); unset: taken from the request's host. */
+  PUBLIC_API_URL: optionalText.pipe(z.url().optional()),
+  /** Largest KYC upload in bytes (identity document or selfie). */
+  KYC_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -65,7 +90,20 @@ export interface Config {
   paymentWebhookSecret: string | undefined;
   sandboxPayments: boolean;
   invoiceLifetimeS: number;
+  devOutbox: boolean;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  socialSandbox: boolean;
+  /** Configured OAuth clients by provider name (google, vk, yandex). */
+  oauthClients: Partial<Record<'google' | 'vk' | 'yandex', { clientId: string; clientSecret: string }>>;
+  publicApiUrl: string | undefined;
+  kycMaxBytes: number;
 }
+
+const onUnlessProduction = (value: string | undefined, nodeEnv: string) =>
+  value === undefined || value === '' ? nodeEnv !== 'production' : ['true', '1', 'yes'].includes(value);
 
 export class ConfigError extends Error {}
 
@@ -103,5 +141,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? e.NODE_ENV !== 'production'
         : ['true', '1', 'yes'].includes(e.SANDBOX_PAYMENTS),
     invoiceLifetimeS: e.INVOICE_LIFETIME_S,
+    devOutbox: onUnlessProduction(e.DEV_OUTBOX, e.NODE_ENV),
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    smsGatewayToken: e.SMS_GATEWAY_TOKEN,
+    socialSandbox: onUnlessProduction(e.SOCIAL_SANDBOX, e.NODE_ENV),
+    oauthClients: Object.fromEntries(
+      (
+        [
+          ['google', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET],
+          ['vk', e.VK_CLIENT_ID, e.VK_CLIENT_SECRET],
+          ['yandex', e.YANDEX_CLIENT_ID, e.YANDEX_CLIENT_SECRET],
+        ] as const
+      )
+        .filter(([, id, secret]) => id && secret)
+        .map(([name, clientId, clientSecret]) => [name, { clientId, clientSecret }]),
+    ),
+    publicApiUrl: e.PUBLIC_API_URL?.replace(/\/$/, ''),
+    kycMaxBytes: e.KYC_MAX_BYTES,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../money';
+import { Phone } from './account';
 import { errorMessage } from './errors';
 
 export const Email = z
@@ -17,7 +18,8 @@ export const NewPassword = z
   .min(PASSWORD_MIN, errorMessage('password_too_short', `The password needs at least ${PASSWORD_MIN} characters`))
   .max(PASSWORD_MAX, errorMessage('password_too_long', `The password may have at most ${PASSWORD_MAX} characters`));
 
-const Attribution = {
+/** Attribution sent with every registration and social login (spec §7). */
+export const Attribution = {
   /** Browser fingerprint (spec §7: fpp). */
   fpp: z.string().max(128).optional(),
   partner: z.string().max(128).optional(),
@@ -26,17 +28,52 @@ const Attribution = {
   promo: z.string().max(64).optional(),
 };
 
+/** Registration requires the player to confirm being 18 or older and to accept the user agreement. */
+const Consents = {
+  adult_confirmed: z.literal(true, {
+    error: errorMessage('adult_required', 'Confirm that you are 18 or older'),
+  }),
+  agreement_accepted: z.literal(true, {
+    error: errorMessage('agreement_required', 'Accept the user agreement'),
+  }),
+};
+
+const Currency = z
+  .enum(CURRENCIES, { error: errorMessage('currency_invalid', 'Choose one of RUB, USD, KZT, INR, EUR') })
+  .default(DEFAULT_CURRENCY);
+
+const AnyPassword = z
+  .string({ error: errorMessage('password_required', 'Enter a password') })
+  .min(1, errorMessage('password_required', 'Enter a password'))
+  .max(PASSWORD_MAX, errorMessage('password_too_long', `The password may have at most ${PASSWORD_MAX} characters`));
+
+/** A one-time code: 6 digits (spaces are ignored). */
+export const Code = z
+  .string({ error: errorMessage('code_required', 'Enter the code') })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, errorMessage('code_invalid', 'The code is 6 digits')));
+
 /** POST /api/v2/auth/register/email */
 export const RegisterEmailBody = z.object({
   email: Email,
   password: NewPassword,
-  currency: z
-    .enum(CURRENCIES, { error: errorMessage('currency_invalid', 'Choose one of RUB, USD, KZT, INR, EUR') })
-    .default(DEFAULT_CURRENCY),
+  currency: Currency,
   locale: z.enum(['ru', 'en', 'kz']).optional(),
   ...Attribution,
+  ...Consents,
 });
 export type RegisterEmailBody = z.input<typeof RegisterEmailBody>;
+
+/** POST /api/v2/auth/register/phone. The phone is E.164 (+77011234567); a code to confirm it is sent by SMS. */
+export const RegisterPhoneBody = z.object({
+  phone: Phone,
+  password: NewPassword,
+  currency: Currency,
+  locale: z.enum(['ru', 'en', 'kz']).optional(),
+  ...Attribution,
+  ...Consents,
+});
+export type RegisterPhoneBody = z.input<typeof RegisterPhoneBody>;
 
 /** Answer to a registration or login: a short-lived access token and a rotating refresh token. */
 export const TokenAnswer = z.object({
@@ -51,12 +88,215 @@ export type TokenAnswer = z.infer<typeof TokenAnswer>;
 /** POST /api/v2/auth/login/email/password */
 export const LoginEmailPasswordBody = z.object({
   email: Email,
-  password: z
-    .string({ error: errorMessage('password_required', 'Enter a password') })
-    .min(1, errorMessage('password_required', 'Enter a password'))
-    .max(PASSWORD_MAX, errorMessage('password_too_long', `The password may have at most ${PASSWORD_MAX} characters`)),
+  password: AnyPassword,
 });
 export type LoginEmailPasswordBody = z.input<typeof LoginEmailPasswordBody>;
+
+/** POST /api/v2/auth/login/phone/password */
+export const LoginPhonePasswordBody = z.object({ phone: Phone, password: AnyPassword });
+export type LoginPhonePasswordBody = z.input<typeof LoginPhonePasswordBody>;
+
+/** POST /api/v2/auth/login/email/code */
+export const LoginEmailCodeBody = z.object({ email: Email, code: Code });
+export type LoginEmailCodeBody = z.input<typeof LoginEmailCodeBody>;
+
+/** POST /api/v2/auth/login/phone/code[?type=sms] */
+export const LoginPhoneCodeBody = z.object({ phone: Phone, code: Code });
+export type LoginPhoneCodeBody = z.input<typeof LoginPhoneCodeBody>;
+
+/** `?type=sms` on the phone code calls (spec §9: SMS codes are requested with type sms; SMS is also the default). */
+export const CodeTypeQuery = z.object({
+  type: z.enum(['sms'], { error: errorMessage('type_invalid', 'Only type=sms is supported') }).optional(),
+});
+export type CodeTypeQuery = z.input<typeof CodeTypeQuery>;
+
+/** POST /api/v2/auth/login/email/verification and /login/email/resend: send a login code to this e-mail. */
+export const EmailOnlyBody = z.object({ email: Email });
+export type EmailOnlyBody = z.input<typeof EmailOnlyBody>;
+
+/** POST /api/v2/auth/login/phone/verification and /login/phone/code/resend?type=sms: send a login code by SMS. */
+export const PhoneOnlyBody = z.object({ phone: Phone });
+export type PhoneOnlyBody = z.input<typeof PhoneOnlyBody>;
+
+/** POST /api/v2/auth/email/verify/code and /phone/verify/code (signed in): confirm the account's e-mail or phone. */
+export const VerifyCodeBody = z.object({ code: Code });
+export type VerifyCodeBody = z.input<typeof VerifyCodeBody>;
+
+/**
+ * A code was sent (or, for an address with no account, the same answer and nothing sent, so the call does not
+ * tell which addresses are registered). `resend_in`: seconds before another code may be asked for;
+ * `expires_in`: seconds the code stays valid.
+ */
+export const CodeSentAnswer = z.object({
+  success: z.literal(true),
+  data: z.object({ resend_in: z.number().int(), expires_in: z.number().int() }),
+});
+export type CodeSentAnswer = z.infer<typeof CodeSentAnswer>;
+
+export const SuccessAnswer = z.object({ success: z.literal(true) });
+export type SuccessAnswer = z.infer<typeof SuccessAnswer>;
+
+// ---- Password restore, change and first password ----
+
+const PasswordConfirm = z
+  .string({ error: errorMessage('password_confirm_required', 'Repeat the password') })
+  .max(PASSWORD_MAX, errorMessage('password_too_long', `The password may have at most ${PASSWORD_MAX} characters`));
+
+const ResetToken = z
+  .string({ error: errorMessage('token_required', 'The restore link is incomplete') })
+  .min(16, errorMessage('token_invalid', 'This restore link is invalid or has expired'))
+  .max(256, errorMessage('token_invalid', 'This restore link is invalid or has expired'));
+
+/** POST /api/v2/auth/password/email/forgot: sends a code and a restore link to the e-mail. */
+export const PasswordEmailForgotBody = EmailOnlyBody;
+/** POST /api/v2/auth/password/phone/forgot: sends a code by SMS. */
+export const PasswordPhoneForgotBody = PhoneOnlyBody;
+
+/** POST /api/v2/auth/password/email/code/confirm -> ResetTokenAnswer. */
+export const PasswordEmailCodeConfirmBody = z.object({ email: Email, code: Code });
+export type PasswordEmailCodeConfirmBody = z.input<typeof PasswordEmailCodeConfirmBody>;
+/** POST /api/v2/auth/password/phone/code/confirm -> ResetTokenAnswer. */
+export const PasswordPhoneCodeConfirmBody = z.object({ phone: Phone, code: Code });
+export type PasswordPhoneCodeConfirmBody = z.input<typeof PasswordPhoneCodeConfirmBody>;
+
+/** A reset token (valid 30 minutes, single use) that lets the holder set a new password. */
+export const ResetTokenAnswer = z.object({
+  success: z.literal(true),
+  data: z.object({ reset_token: z.string(), expires_in: z.number().int() }),
+});
+export type ResetTokenAnswer = z.infer<typeof ResetTokenAnswer>;
+
+/** POST /api/v2/auth/password/email/token/confirm: the link token from the restore e-mail -> ResetTokenAnswer. */
+export const PasswordTokenConfirmBody = z.object({ token: ResetToken });
+export type PasswordTokenConfirmBody = z.input<typeof PasswordTokenConfirmBody>;
+
+/**
+ * POST /api/v2/auth/password/email/token/check {token} and /password/phone/token/check {token, phone}:
+ * 200 SuccessAnswer while the reset token is valid (and, for phone, belongs to that phone), else 422 on token.
+ */
+export const PasswordEmailTokenCheckBody = z.object({ token: ResetToken });
+export type PasswordEmailTokenCheckBody = z.input<typeof PasswordEmailTokenCheckBody>;
+export const PasswordPhoneTokenCheckBody = z.object({ token: ResetToken, phone: Phone });
+export type PasswordPhoneTokenCheckBody = z.input<typeof PasswordPhoneTokenCheckBody>;
+
+/** POST /api/v2/auth/password/email/reset/token and /password/phone/reset: a new password with a reset token -> TokenAnswer. */
+export const PasswordResetTokenBody = z.object({
+  token: ResetToken,
+  password: NewPassword,
+  password_confirm: PasswordConfirm,
+});
+export type PasswordResetTokenBody = z.input<typeof PasswordResetTokenBody>;
+
+/** POST /api/v2/auth/password/email/reset/code: a new password with the e-mailed code directly -> TokenAnswer. */
+export const PasswordResetCodeBody = z.object({
+  email: Email,
+  code: Code,
+  password: NewPassword,
+  password_confirm: PasswordConfirm,
+});
+export type PasswordResetCodeBody = z.input<typeof PasswordResetCodeBody>;
+
+/** POST /password/update (signed in). Errors: 422 on old_password, password or password_confirm. */
+export const PasswordUpdateBody = z.object({
+  old_password: AnyPassword,
+  password: NewPassword,
+  password_confirm: PasswordConfirm,
+});
+export type PasswordUpdateBody = z.input<typeof PasswordUpdateBody>;
+
+/** POST /api/v2/auth/password/set (signed in, account without a password). Errors: 422 on password or confirm_password. */
+export const PasswordSetBody = z.object({
+  password: NewPassword,
+  confirm_password: z
+    .string({ error: errorMessage('confirm_password_required', 'Repeat the password') })
+    .max(PASSWORD_MAX, errorMessage('password_too_long', `The password may have at most ${PASSWORD_MAX} characters`)),
+});
+export type PasswordSetBody = z.input<typeof PasswordSetBody>;
+
+// ---- Social login ----
+
+export const SOCIAL_PROVIDERS = ['sandbox', 'google', 'vk', 'yandex'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/**
+ * PUT /auth/login: start a social login. `origin` is the page's origin (where the popup posts the result);
+ * `token` is an optional captcha token (accepted, not checked yet). Answer: SocialLoginAnswer.
+ */
+export const SocialLoginBody = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS, { error: errorMessage('provider_invalid', 'Unknown login provider') }),
+  origin: z.url({ error: errorMessage('origin_invalid', 'The page origin is missing or invalid') }).max(256),
+  currency: Currency,
+  token: z.string().max(4096).optional(),
+  ...Attribution,
+});
+export type SocialLoginBody = z.input<typeof SocialLoginBody>;
+
+/**
+ * `url`: open the popup there; null when the provider is not configured (close the popup). The popup ends on
+ * a page of the API host that posts `SocialLoginMessage` to `origin` and closes itself.
+ */
+export const SocialLoginAnswer = z.object({ success: z.literal(true), url: z.string().nullable() });
+export type SocialLoginAnswer = z.infer<typeof SocialLoginAnswer>;
+
+/**
+ * What the popup posts to the opener (targetOrigin = the `origin` given to PUT /auth/login). The page must check
+ * `event.origin` is the API origin, then hand `code` to POST /api/v2/auth/social/exchange. On failure `error` is
+ * set instead of `code`.
+ */
+export interface SocialLoginMessage {
+  type: 'social-login';
+  provider: SocialProvider;
+  code?: string;
+  error?: string;
+}
+
+/** POST /api/v2/auth/social/exchange {code}: the popup's one-time login code (valid 2 minutes) -> TokenAnswer. */
+export const SocialExchangeBody = z.object({
+  code: z
+    .string({ error: errorMessage('code_required', 'The login code is missing') })
+    .min(16)
+    .max(256),
+});
+export type SocialExchangeBody = z.input<typeof SocialExchangeBody>;
+
+// ---- simpleAuth sign-in and send_login_data ----
+
+/**
+ * POST /api/v2/auth/simple/issue (signed in) -> SimpleAuthIssueAnswer: a one-time sign-in token (5 minutes) to put
+ * in `?simpleAuthToken=` of a link to another mirror or device.
+ */
+export const SimpleAuthIssueAnswer = z.object({
+  success: z.literal(true),
+  data: z.object({ token: z.string(), expires_in: z.number().int() }),
+});
+export type SimpleAuthIssueAnswer = z.infer<typeof SimpleAuthIssueAnswer>;
+
+/** POST /api/v2/auth/simple/login {token}: sign in with a simpleAuthToken -> TokenAnswer (the token is used up). */
+export const SimpleAuthLoginBody = z.object({
+  token: z
+    .string({ error: errorMessage('token_required', 'The sign-in link is incomplete') })
+    .min(16)
+    .max(256),
+});
+export type SimpleAuthLoginBody = z.input<typeof SimpleAuthLoginBody>;
+
+/**
+ * POST /api/v2/auth/simple/device (signed in) {host, userAgent}: the follow-up call after a token sign-in; records
+ * the site host and browser on the new session (shown in the sessions list). Then the page fetches GET /profile/user.
+ */
+export const SimpleAuthDeviceBody = z.object({
+  host: z.string().min(1).max(253),
+  userAgent: z.string().max(512),
+});
+export type SimpleAuthDeviceBody = z.input<typeof SimpleAuthDeviceBody>;
+
+/**
+ * POST /auth/send_login_data (signed in) {channel?}: sends the player their login (e-mail or phone) by e-mail
+ * (default when the account has one) or SMS. An account without a password gets a generated one, set and sent
+ * with it. 422 on channel when the account has no address for that channel.
+ */
+export const SendLoginDataBody = z.object({ channel: z.enum(['email', 'sms']).optional() });
+export type SendLoginDataBody = z.input<typeof SendLoginDataBody>;
 
 /** POST /auth/refresh-token. The refresh token rotates: the old one stops working. */
 export const RefreshTokenBody = z.object({

@@ -52,3 +52,64 @@ export const ProfileAnswer = z.object({
 export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
 
 export const ProfileQuery = z.object({ whoAreYou: z.string().max(256).optional() });
+
+/**
+ * PUT /profile/settings with exactly one of the fields (spec §7). Anything else, or two fields, is a 422.
+ * Answer: SettingsAnswer (the updated user).
+ */
+export const SettingsBody = z
+  .strictObject(
+    {
+      locale: z.enum(LOCALES, { error: 'locale_invalid: Choose ru, en or kz' }).optional(),
+      timezone: z
+        .string()
+        .max(64)
+        .refine((zone) => {
+          try {
+            new Intl.DateTimeFormat('en', { timeZone: zone });
+            return true;
+          } catch {
+            return false;
+          }
+        }, 'timezone_invalid: Unknown time zone')
+        .optional(),
+      is_avatar_hidden: z.boolean({ error: 'flag_invalid: Send true or false' }).optional(),
+      is_statistics_hidden: z.boolean({ error: 'flag_invalid: Send true or false' }).optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? 'setting_unknown: This setting cannot be changed here' : undefined,
+    },
+  )
+  .refine((body) => Object.values(body).filter((value) => value !== undefined).length === 1, {
+    error: 'one_setting: Send exactly one of locale, timezone, is_avatar_hidden, is_statistics_hidden',
+  });
+export type SettingsBody = z.input<typeof SettingsBody>;
+
+export const SettingsAnswer = z.object({ success: z.literal(true), data: User });
+export type SettingsAnswer = z.infer<typeof SettingsAnswer>;
+
+/** GET /profile/sessions: the player's live sessions, the current one first. */
+export const SessionsAnswer = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      current: z.boolean(),
+      /** From the user agent (bowser). */
+      device: z.object({
+        browser: z.string().nullable(),
+        os: z.string().nullable(),
+        platform: z.enum(['desktop', 'mobile', 'tablet', 'tv', 'bot', 'unknown']),
+      }),
+      ip: z.string().nullable(),
+      host: z.string().nullable(),
+      created_at: z.string(),
+      last_seen_at: z.string(),
+    }),
+  ),
+});
+export type SessionsAnswer = z.infer<typeof SessionsAnswer>;
+
+/** DELETE /profile/sessions/:id revokes one session; DELETE /profile/sessions revokes all but the current one. */
+export const RevokeSessionsAnswer = z.object({ success: z.literal(true), data: z.object({ revoked: z.number() }) });
+export type RevokeSessionsAnswer = z.infer<typeof RevokeSessionsAnswer>;

@@ -18,7 +18,12 @@ afterAll(async () => {
 
 /** The players' ledger accounts (four per player and currency). */
 const playerAccounts = () => server.db.$count(accounts, isNotNull(accounts.userId));
-const register = (body: unknown) => server.api({ method: 'POST', url: API.registerEmail, payload: body as object });
+const register = (body: unknown) =>
+  server.api({
+    method: 'POST',
+    url: API.registerEmail,
+    payload: { adult_confirmed: true, agreement_accepted: true, ...(body as object) },
+  });
 const login = (email: string, password: string) =>
   server.api({ method: 'POST', url: API.loginEmailPassword, payload: { email, password } });
 const refresh = (refresh_token: string) =>
@@ -190,7 +195,7 @@ describe('options', () => {
       const res = await limited.api({
         method: 'POST',
         url: API.registerEmail,
-        payload: { email: 'sso@example.com', password: 'password1' },
+        payload: { email: 'sso@example.com', password: 'password1', adult_confirmed: true, agreement_accepted: true },
       });
       expect(TokenAnswer.parse(res.json()).sso).toBe('https://sso.example.com/');
       const attempt = () =>

@@ -76,11 +76,79 @@ export async function revokeSession(db: Runner, id: string, now: Date): Promise<
 
 export async function isSessionLive(db: Runner, id: string, userId: number, now: Date): Promise<boolean> {
   const rows = await db
-    .select({ id: sessions.id })
+    .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .where(
       and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
     )
     .limit(1);
+  const row = rows[0];
+  if (!row) return false;
+  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) await touchSession(db, id, now);
+  return true;
+}
+
+export async function findUserByPhone(db: Runner, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Runner, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function updateUser(db: Runner, id: number, set: Partial<NewUserRow>): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Revokes every live session of the user except `keep` (when given); answers how many were revoked. */
+export async function revokeUserSessions(db: Runner, userId: number, now: Date, keep?: string): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? sql`${sessions.id} <> ${keep}` : undefined),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Revokes one of the user's sessions; false when it is not theirs or already ended. */
+export async function revokeUserSession(db: Runner, userId: number, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
   return rows.length === 1;
+}
+
+export async function listLiveSessions(db: Runner, userId: number, now: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(sql`${sessions.lastSeenAt} DESC`);
+}
+
+export async function updateSessionDevice(
+  db: Runner,
+  id: string,
+  set: { host?: string; userAgent?: string },
+): Promise<void> {
+  await db.update(sessions).set(set).where(eq(sessions.id, id));
+}
+
+/** Marks the session seen now, at most once a minute (a cheap write on a busy session). */
+export async function touchSession(db: Runner, id: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, id), sql`${sessions.lastSeenAt} < ${new Date(now.getTime() - 60_000)}`));
 }

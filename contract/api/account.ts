@@ -1,0 +1,133 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+import { VERIFICATION_STATUSES } from '../verification';
+import { errorMessage } from './errors';
+
+/** A phone number in E.164 (`+77011234567`), validated with libphonenumber-js; masks are the page's job. */
+export const Phone = z
+  .string({ error: errorMessage('phone_required', 'Enter your phone number') })
+  .trim()
+  .max(32, errorMessage('phone_invalid', 'Enter a valid phone number in international format'))
+  .transform((value, ctx) => {
+    const parsed = value.startsWith('+') ? parsePhoneNumberFromString(value) : undefined;
+    if (!parsed?.isValid()) {
+      ctx.addIssue({
+        code: 'custom',
+        message: errorMessage('phone_invalid', 'Enter a valid phone number in international format'),
+      });
+      return z.NEVER;
+    }
+    return parsed.number as string;
+  });
+
+/**
+ * The accounts API beyond contract/api/paths.ts (spec §7 paths exactly; the rest designed here).
+ * Request and answer schemas: contract/api/auth.ts, contract/api/profile.ts and this file.
+ */
+export const ACCOUNT_API = {
+  registerPhone: '/api/v2/auth/register/phone',
+  loginPhonePassword: '/api/v2/auth/login/phone/password',
+  loginEmailCode: '/api/v2/auth/login/email/code',
+  loginPhoneCode: '/api/v2/auth/login/phone/code',
+  loginPhoneVerification: '/api/v2/auth/login/phone/verification',
+  loginEmailVerification: '/api/v2/auth/login/email/verification',
+  phoneResend: '/api/v2/auth/phone/resend',
+  loginPhoneCodeResend: '/api/v2/auth/login/phone/code/resend',
+  loginEmailResend: '/api/v2/auth/login/email/resend',
+  emailResend: '/api/v2/auth/email/resend',
+  emailVerifyCode: '/api/v2/auth/email/verify/code',
+  phoneVerifyCode: '/api/v2/auth/phone/verify/code',
+  passwordEmailForgot: '/api/v2/auth/password/email/forgot',
+  passwordEmailCodeConfirm: '/api/v2/auth/password/email/code/confirm',
+  passwordEmailTokenConfirm: '/api/v2/auth/password/email/token/confirm',
+  passwordEmailTokenCheck: '/api/v2/auth/password/email/token/check',
+  passwordEmailResetToken: '/api/v2/auth/password/email/reset/token',
+  passwordEmailResetCode: '/api/v2/auth/password/email/reset/code',
+  passwordPhoneForgot: '/api/v2/auth/password/phone/forgot',
+  passwordPhoneCodeConfirm: '/api/v2/auth/password/phone/code/confirm',
+  passwordPhoneReset: '/api/v2/auth/password/phone/reset',
+  passwordPhoneTokenCheck: '/api/v2/auth/password/phone/token/check',
+  passwordUpdate: '/password/update',
+  passwordSet: '/api/v2/auth/password/set',
+  profileSettings: '/profile/settings',
+  profileSessions: '/profile/sessions',
+  profileSession: '/profile/sessions/:id',
+  socialLogin: '/auth/login',
+  socialExchange: '/api/v2/auth/social/exchange',
+  socialAuthorize: '/auth/social/:provider/authorize',
+  socialCallback: '/auth/social/:provider/callback',
+  sendLoginData: '/auth/send_login_data',
+  simpleAuthIssue: '/api/v2/auth/simple/issue',
+  simpleAuthLogin: '/api/v2/auth/simple/login',
+  simpleAuthDevice: '/api/v2/auth/simple/device',
+  verification: '/api/v2/verification',
+  verificationDocument: '/api/v2/verification/documents/:kind',
+  operatorVerifications: '/operator/verifications',
+  operatorVerificationRequest: '/operator/verifications/:userId/request',
+  operatorVerificationDecision: '/operator/verifications/:userId/:decision',
+  operatorVerificationDocument: '/operator/verifications/documents/:id',
+  devOutbox: '/dev/outbox',
+  devOutboxMessages: '/dev/outbox/messages',
+} as const;
+
+// ---- Verification (KYC) ----
+
+export const KYC_DOCUMENT_KINDS = ['identity', 'selfie'] as const;
+export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
+/** What an upload may be: identity documents also as PDF. */
+export const KYC_MIME: Record<KycDocumentKind, readonly string[]> = {
+  identity: ['image/jpeg', 'image/png', 'application/pdf'],
+  selfie: ['image/jpeg', 'image/png'],
+};
+
+/**
+ * GET /api/v2/verification (signed in). `status` null: never started. `group` is spec §4's group of the status.
+ * `reason`: why the operator rejected it. Upload with POST /api/v2/verification/documents/{identity|selfie}, the raw
+ * file as the body with its Content-Type (image/jpeg, image/png; identity also application/pdf), at most 10 MB.
+ */
+export const VerificationAnswer = z.object({
+  data: z.object({
+    is_need: z.boolean(),
+    status: z.enum(VERIFICATION_STATUSES).nullable(),
+    group: z.enum(['pending', 'failed', 'success']).nullable(),
+    reason: z.string().nullable(),
+    documents: z.array(
+      z.object({ id: z.number().int(), kind: z.enum(KYC_DOCUMENT_KINDS), mime: z.string(), uploaded_at: z.string() }),
+    ),
+  }),
+});
+export type VerificationAnswer = z.infer<typeof VerificationAnswer>;
+
+export const OperatorVerificationList = z.object({
+  data: z.array(
+    z.object({
+      user_id: z.number().int(),
+      status: z.enum(VERIFICATION_STATUSES),
+      reason: z.string().nullable(),
+      updated_at: z.string(),
+      documents: z.array(z.object({ id: z.number().int(), kind: z.string(), mime: z.string(), size: z.number() })),
+    }),
+  ),
+});
+export type OperatorVerificationList = z.infer<typeof OperatorVerificationList>;
+
+/** POST /operator/verifications/:userId/reject {reason}; /approve takes no body. */
+export const OperatorDecisionBody = z.object({ reason: z.string().min(1).max(500).optional() });
+
+// ---- Development outbox ----
+
+export const OutboxAnswer = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      channel: z.string(),
+      to: z.string(),
+      subject: z.string().nullable(),
+      text: z.string(),
+      /** The first 6-digit code in the text, for testers. */
+      code: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type OutboxAnswer = z.infer<typeof OutboxAnswer>;

@@ -1,0 +1,278 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_API } from '../../contract/api/account';
+import { CodeSentAnswer, TokenAnswer } from '../../contract/api/auth';
+import { ValidationErrorBody } from '../../contract/api/errors';
+import { API } from '../../contract/api/paths';
+import { ProfileAnswer } from '../../contract/api/profile';
+import { oneTimeCodes, users } from '../db/schema';
+import { startTestServer, type TestServer } from '../test/harness';
+import {
+  ageCodes,
+  bearer,
+  consents,
+  lastCode,
+  lastMessage,
+  outboxCount,
+  registerByEmail,
+  registerByPhone,
+  wrongCode,
+} from './test-helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  server.api({ method: 'POST', url, ...(payload ? { payload } : {}), headers });
+const profile = async (token: string) =>
+  ProfileAnswer.parse((await server.api({ method: 'GET', url: API.profileUser, headers: bearer(token) })).json()).data;
+const errorsOf = (res: { json(): unknown }) => ValidationErrorBody.parse(res.json()).errors;
+
+describe('registration by phone', () => {
+  it('registers with an E.164 phone, keeps attribution and consents, and sends a confirmation SMS', async () => {
+    const before = Date.now();
+    const res = await post(ACCOUNT_API.registerPhone, {
+      phone: ' +7 701 123 45 67 ',
+      password: 'password1',
+      currency: 'KZT',
+      fpp: 'fp1',
+      partner: 'p1',
+      adplace: 'a1',
+      stag: 's1',
+      promo: 'PROMO1',
+      ...consents,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const tokens = TokenAnswer.parse(res.json());
+    const me = await profile(tokens.token);
+    expect(me).toMatchObject({ phone: '+77011234567', email: null, currency: 'KZT', register_method: 'phone' });
+    expect(me.is_phone_verified).toBe(false);
+    const [row] = await server.db.select().from(users).where(eq(users.id, me.id));
+    expect(row).toMatchObject({ fpp: 'fp1', partner: 'p1', adplace: 'a1', stag: 's1', promo: 'PROMO1' });
+    expect(row?.adultConfirmedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row?.agreementAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+
+    const { row: sms, code } = await lastMessage(server, '+77011234567');
+    expect(sms?.channel).toBe('sms');
+    expect(code).toMatch(/^\d{6}$/);
+    // Stored hashed: the code itself is nowhere in the table.
+    const codes = await server.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.target, '+77011234567'));
+    expect(codes.map((c) => c.codeHash)).not.toContain(code);
+    expect(JSON.stringify(codes)).not.toContain(`"${code}"`);
+
+    const wrong = await post(ACCOUNT_API.phoneVerifyCode, { code: wrongCode(code ?? '') }, bearer(tokens.token));
+    expect(wrong.statusCode).toBe(422);
+    expect(errorsOf(wrong).code?.[0]).toBe('code_invalid: Wrong code: 4 tries left.');
+    const ok = await post(ACCOUNT_API.phoneVerifyCode, { code: code ?? '' }, bearer(tokens.token));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ success: true });
+    expect((await profile(tokens.token)).is_phone_verified).toBe(true);
+    // Confirmed: no more codes to resend.
+    const again = await post(ACCOUNT_API.phoneResend, undefined, bearer(tokens.token));
+    expect(errorsOf(again).phone?.[0]).toMatch(/^already_verified: /);
+  });
+
+  it('requires the adult and agreement confirmations, with clear 422 messages, on both registrations', async () => {
+    for (const [url, base] of [
+      [ACCOUNT_API.registerPhone, { phone: '+77011234568', password: 'password1' }],
+      [API.registerEmail, { email: 'consent@example.com', password: 'password1' }],
+    ] as const) {
+      const none = await post(url, base);
+      expect(none.statusCode).toBe(422);
+      expect(errorsOf(none)).toEqual({
+        adult_confirmed: ['adult_required: Confirm that you are 18 or older'],
+        agreement_accepted: ['agreement_required: Accept the user agreement'],
+      });
+      const falsy = await post(url, { ...base, adult_confirmed: false, agreement_accepted: true });
+      expect(errorsOf(falsy)).toEqual({ adult_confirmed: ['adult_required: Confirm that you are 18 or older'] });
+    }
+    expect(await server.db.$count(users, eq(users.phone, '+77011234568'))).toBe(0);
+  });
+
+  it('refuses bad phones and a taken phone', async () => {
+    for (const phone of ['77011234567', '+7 123', 'hello', '+999123456789', '']) {
+      const res = await post(ACCOUNT_API.registerPhone, { phone, password: 'password1', ...consents });
+      expect(res.statusCode, phone).toBe(422);
+      expect(errorsOf(res).phone?.[0], phone).toMatch(/^phone_invalid: /);
+    }
+    await registerByPhone(server, '+375291234567');
+    const dup = await post(ACCOUNT_API.registerPhone, {
+      phone: '+375 29 123-45-67',
+      password: 'password2',
+      ...consents,
+    });
+    expect(dup.statusCode).toBe(422);
+    expect(errorsOf(dup)).toEqual({ phone: ['phone_taken: This phone number is already registered'] });
+  });
+});
+
+describe('login by phone and e-mail', () => {
+  it('logs in by phone and password; a wrong password is a 422', async () => {
+    await registerByPhone(server, '+79161234501');
+    const ok = await post(ACCOUNT_API.loginPhonePassword, { phone: '+79161234501', password: 'password1' });
+    expect(ok.statusCode).toBe(200);
+    expect(TokenAnswer.parse(ok.json()).success).toBe(true);
+    const wrong = await post(ACCOUNT_API.loginPhonePassword, { phone: '+79161234501', password: 'nope-nope' });
+    expect(wrong.statusCode).toBe(422);
+    expect(errorsOf(wrong)).toEqual({ phone: ['invalid_credentials: Wrong phone or password'] });
+  });
+
+  it('logs in by SMS code (?type=sms) and by e-mail code, and marks the address confirmed', async () => {
+    await registerByPhone(server, '+79161234502');
+    await ageCodes(server, '+79161234502', 61_000);
+    const sent = await post(`${ACCOUNT_API.loginPhoneVerification}?type=sms`, { phone: '+79161234502' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(CodeSentAnswer.parse(sent.json()).data).toEqual({ resend_in: 60, expires_in: 600 });
+    const code = await lastCode(server, '+79161234502');
+    const res = await post(`${ACCOUNT_API.loginPhoneCode}?type=sms`, { phone: '+79161234502', code });
+    expect(res.statusCode, res.body).toBe(200);
+    const tokens = TokenAnswer.parse(res.json());
+    expect((await profile(tokens.token)).is_phone_verified).toBe(true);
+    // Used up.
+    const reuse = await post(ACCOUNT_API.loginPhoneCode, { phone: '+79161234502', code });
+    expect(errorsOf(reuse).code?.[0]).toMatch(/^code_missing: /);
+
+    await registerByEmail(server, 'code-login@example.com');
+    await ageCodes(server, 'code-login@example.com', 61_000);
+    expect((await post(ACCOUNT_API.loginEmailVerification, { email: 'Code-Login@example.com' })).statusCode).toBe(200);
+    const emailCode = await lastCode(server, 'code-login@example.com');
+    const byEmail = await post(ACCOUNT_API.loginEmailCode, { email: 'code-login@example.com', code: emailCode });
+    expect(byEmail.statusCode, byEmail.body).toBe(200);
+    expect((await profile(TokenAnswer.parse(byEmail.json()).token)).is_email_verified).toBe(true);
+  });
+
+  it('answers an unknown address the same way and sends nothing', async () => {
+    const res = await post(ACCOUNT_API.loginEmailVerification, { email: 'ghost@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(await outboxCount(server, 'ghost@example.com')).toBe(0);
+    const login = await post(ACCOUNT_API.loginEmailCode, { email: 'ghost@example.com', code: '123456' });
+    expect(login.statusCode).toBe(422);
+    expect(errorsOf(login).code?.[0]).toMatch(/^code_missing: /);
+    const bad = await post(ACCOUNT_API.loginPhoneCode, { phone: '+79161234599', code: '12ab56' });
+    expect(errorsOf(bad).code?.[0]).toMatch(/^code_invalid: /);
+    const badType = await post(`${ACCOUNT_API.loginPhoneVerification}?type=fax`, { phone: '+79161234599' });
+    expect(errorsOf(badType).type?.[0]).toMatch(/^type_invalid: /);
+  });
+
+  it('refuses a resend within 60 s, allows it later, and the new code replaces the old one', async () => {
+    const tokens = await registerByEmail(server, 'resend@example.com');
+    const first = await lastCode(server, 'resend@example.com');
+    const early = await post(ACCOUNT_API.emailResend, undefined, bearer(tokens.token));
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toMatchObject({ code: 'resend_too_soon' });
+    await ageCodes(server, 'resend@example.com', 61_000);
+    const later = await post(ACCOUNT_API.emailResend, undefined, bearer(tokens.token));
+    expect(later.statusCode, later.body).toBe(200);
+    const second = await lastCode(server, 'resend@example.com');
+    if (first !== second) {
+      const old = await post(ACCOUNT_API.emailVerifyCode, { code: first }, bearer(tokens.token));
+      expect(old.statusCode).toBe(422);
+    }
+    expect((await post(ACCOUNT_API.emailVerifyCode, { code: second }, bearer(tokens.token))).statusCode).toBe(200);
+
+    // The unauthenticated resends of login codes follow the same rule.
+    await ageCodes(server, 'resend@example.com', 61_000);
+    expect((await post(ACCOUNT_API.loginEmailResend, { email: 'resend@example.com' })).statusCode).toBe(200);
+    expect((await post(ACCOUNT_API.loginEmailResend, { email: 'resend@example.com' })).statusCode).toBe(429);
+    await registerByPhone(server, '+79161234503');
+    await ageCodes(server, '+79161234503', 61_000);
+    const phoneResend = await post(`${ACCOUNT_API.loginPhoneCodeResend}?type=sms`, { phone: '+79161234503' });
+    expect(phoneResend.statusCode).toBe(200);
+    expect((await post(`${ACCOUNT_API.loginPhoneCodeResend}?type=sms`, { phone: '+79161234503' })).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('refuses an expired code', async () => {
+    await registerByPhone(server, '+79161234504');
+    await ageCodes(server, '+79161234504', 61_000);
+    await post(ACCOUNT_API.loginPhoneVerification, { phone: '+79161234504' });
+    const code = await lastCode(server, '+79161234504');
+    await ageCodes(server, '+79161234504', 10 * 60_000 + 1000);
+    const res = await post(ACCOUNT_API.loginPhoneCode, { phone: '+79161234504', code });
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res)).toEqual({ code: ['code_expired: The code has expired. Ask for a new one.'] });
+  });
+
+  it('allows at most 5 tries per code', async () => {
+    await registerByPhone(server, '+79161234505');
+    await ageCodes(server, '+79161234505', 61_000);
+    await post(ACCOUNT_API.loginPhoneVerification, { phone: '+79161234505' });
+    const code = await lastCode(server, '+79161234505');
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await post(ACCOUNT_API.loginPhoneCode, { phone: '+79161234505', code: wrongCode(code) });
+      expect(res.statusCode).toBe(422);
+      messages.push(errorsOf(res).code?.[0] ?? '');
+    }
+    expect(messages.slice(0, 4)).toEqual([
+      'code_invalid: Wrong code: 4 tries left.',
+      'code_invalid: Wrong code: 3 tries left.',
+      'code_invalid: Wrong code: 2 tries left.',
+      'code_invalid: Wrong code: 1 try left.',
+    ]);
+    expect(messages[4]).toBe('code_attempts_exceeded: Too many wrong codes. Ask for a new one.');
+    // Even the right code no longer works.
+    const right = await post(ACCOUNT_API.loginPhoneCode, { phone: '+79161234505', code });
+    expect(right.statusCode).toBe(422);
+  });
+
+  it('locks an account after 10 wrong passwords with a clear 423, even for the right password', async () => {
+    await registerByEmail(server, 'locked@example.com');
+    for (let i = 0; i < 10; i++) {
+      const res = await post(API.loginEmailPassword, { email: 'locked@example.com', password: `wrong-${i}-pass` });
+      expect(res.statusCode).toBe(422);
+    }
+    const locked = await post(API.loginEmailPassword, { email: 'locked@example.com', password: 'password1' });
+    expect(locked.statusCode).toBe(423);
+    expect(locked.json()).toMatchObject({ code: 'account_locked' });
+    expect(locked.json().message).toMatch(/locked for \d+ min/);
+    const byCode = await post(ACCOUNT_API.loginEmailVerification, { email: 'locked@example.com' });
+    expect(byCode.statusCode).toBe(423);
+  });
+
+  it('limits codes per address: 5 an hour', async () => {
+    await registerByPhone(server, '+79161234506'); // the confirmation SMS is the 1st
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await ageCodes(server, '+79161234506', 61_000);
+      statuses.push((await post(ACCOUNT_API.loginPhoneVerification, { phone: '+79161234506' })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+});
+
+describe('per-IP limits', () => {
+  it('rate-limits code sends and checks per IP', async () => {
+    const limited = await startTestServer({ authRateLimitPerMin: 3 });
+    try {
+      const send = () =>
+        limited.api({ method: 'POST', url: ACCOUNT_API.loginEmailVerification, payload: { email: 'a@example.com' } });
+      expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(200);
+      const fourth = await send();
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json()).toEqual({
+        code: 'rate_limited',
+        message: 'Too many attempts. Wait a minute and try again.',
+      });
+      const check = () =>
+        limited.api({
+          method: 'POST',
+          url: ACCOUNT_API.loginPhoneCode,
+          payload: { phone: '+79161234507', code: '000000' },
+        });
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await check()).statusCode);
+      expect(codes).toEqual([422, 422, 422, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
