@@ -6,6 +6,7 @@
  */
 import { readConfig } from '../server/config';
 import { openDb } from '../server/db/open';
+import { pgErrorCode } from '../server/lib/http-error';
 import { checkLedger } from '../server/wallet/reconcile';
 
 async function main(): Promise<number> {
@@ -13,7 +14,12 @@ async function main(): Promise<number> {
   const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
     const started = performance.now();
-    const report = await checkLedger(database.db);
+    const report = await checkLedger(database.db).catch((error: unknown) => {
+      if (pgErrorCode(error) === '42P01') {
+        throw new Error('This database has no ledger yet: start the server once (it applies the migrations).');
+      }
+      throw error;
+    });
     const ms = Math.round(performance.now() - started);
     const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
     console.log(

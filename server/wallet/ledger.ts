@@ -204,10 +204,19 @@ function nameOf(text: string): string {
   return name;
 }
 
-/** Runs a statement on the database itself: a prepared statement on a pg Pool, a plain query on PGlite. */
+/**
+ * The node-postgres client under a drizzle database or transaction (a Pool, or the transaction's PoolClient), so
+ * the statement can run prepared; null on PGlite or if drizzle's internals change (then drizzle runs it).
+ */
+export function pgClientOf(runner: Runner): pg.Pool | pg.Client | null {
+  const client = (runner as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Pool || client instanceof pg.Client ? client : null;
+}
+
+/** Runs a statement: a prepared statement on PostgreSQL (in or out of a transaction), a plain query on PGlite. */
 async function execute(runner: Runner, statement: Statement): Promise<Record<string, unknown>[]> {
-  const client = (runner as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
+  const client = pgClientOf(runner);
+  if (client) {
     const result = await client.query({ name: nameOf(statement.text), text: statement.text, values: statement.params });
     return result.rows as Record<string, unknown>[];
   }

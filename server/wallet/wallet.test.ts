@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ErrorBody } from '../../contract/api/errors';
 import { API } from '../../contract/api/paths';
 import { ProfileAnswer } from '../../contract/api/profile';
 import { AdjustAnswer, BalanceAnswer, HistoryAnswer, LedgerCheckAnswer } from '../../contract/api/wallet';
 import { startTestServer, type TestServer } from '../test/harness';
-import { buildPostStatement } from './ledger';
+import { buildPostStatement, pgClientOf } from './ledger';
+import { checkLedger } from './reconcile';
 import { createWalletService, IdempotencyConflict, InsufficientFunds, type WalletService } from './service';
 import { expectBooksBalanced, OPERATOR_TOKEN, operator, registerPlayer } from './test-helpers';
 
@@ -188,6 +190,29 @@ describe('wallet service', () => {
           });
       }),
     );
+  });
+
+  it('the reconciliation catches a cached balance that drifted from its entries, and unbalanced books', async () => {
+    const player = await registerPlayer(server);
+    await fund(player.userId, 1_000n);
+    const cash = sql`user_id = ${player.userId} AND kind = 'cash'`;
+    await server.db.execute(sql`UPDATE accounts SET balance_minor = balance_minor + 1 WHERE ${cash}`);
+    try {
+      const report = await checkLedger(server.db);
+      expect(report.ok).toBe(false);
+      expect(report.problems.join('\n')).toMatch(/cached balance 1001 but its entries sum to 1000/);
+      expect(report.problems.join('\n')).toMatch(/the RUB books sum to 1, not zero/);
+    } finally {
+      await server.db.execute(sql`UPDATE accounts SET balance_minor = balance_minor - 1 WHERE ${cash}`);
+    }
+  });
+
+  it('runs prepared on PostgreSQL, in and out of a transaction', async () => {
+    const onPg = Boolean(inject('pgAdminUrl'));
+    expect(pgClientOf(server.db) !== null).toBe(onPg);
+    await server.db.transaction(async (tx) => {
+      expect(pgClientOf(tx) !== null).toBe(onPg);
+    });
   });
 
   it('builds one statement for a batch', () => {
