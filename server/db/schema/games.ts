@@ -76,9 +76,7 @@ export const gameBets = pgTable(
     index('game_bets_user_idx').on(t.userId, t.id),
     index('game_bets_user_game_idx').on(t.userId, t.game, t.id),
     // At most one unfinished round per player and game.
-    uniqueIndex('game_bets_active_key')
-      .on(t.userId, t.game)
-      .where(sql`${t.status} = 'active'`),
+    uniqueIndex('game_bets_active_key').on(t.userId, t.game).where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -1,0 +1,72 @@
+import type { CaseView } from '../../contract/api/games';
+import { CASES, type CaseConfig, caseRtp } from '../../contract/games/cases';
+import { type Currency, fromMinor } from '../../contract/money';
+
+/**
+ * Cases are published in RUB (contract/games/cases.ts). A player of another currency opens the same case at the
+ * same scaling contract/bet-limits.ts uses for blank cells: USD and EUR = RUB / 100, KZT = RUB × 5, INR = RUB.
+ * The scaled configuration is what the round stores, so its history never depends on this rule later.
+ */
+export function scaleFromRub(rub: bigint, currency: Currency): bigint {
+  switch (currency) {
+    case 'RUB':
+    case 'INR':
+      return rub;
+    case 'KZT':
+      return rub * 5n;
+    case 'USD':
+    case 'EUR':
+      return rub / 100n;
+  }
+}
+
+/** A case in the player's currency (same ids, version, ranges; price and values scaled). */
+export interface LocalCase extends Omit<CaseConfig, 'currency'> {
+  currency: Currency;
+}
+
+export function localCase(config: CaseConfig, currency: Currency): LocalCase {
+  return {
+    ...config,
+    currency,
+    price: scaleFromRub(config.price, currency),
+    items: config.items.map((item) => ({ ...item, value: scaleFromRub(item.value, currency) })),
+  };
+}
+
+export function findLocalCase(id: string, currency: Currency): LocalCase | undefined {
+  const config = CASES.find((c) => c.id === id);
+  return config ? localCase(config, currency) : undefined;
+}
+
+export function caseView(config: LocalCase): CaseView {
+  return {
+    id: config.id,
+    version: config.version,
+    currency: config.currency,
+    price: fromMinor(config.price, config.currency),
+    items: config.items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      from: item.from,
+      to: item.to,
+      value: fromMinor(item.value, config.currency),
+    })),
+    rtp: caseRtp({ ...config, currency: 'RUB' }),
+  };
+}
+
+export function catalogue(currency: Currency): CaseView[] {
+  return CASES.map((config) => caseView(localCase(config, currency)));
+}
+
+/** The case as stored with a round (bigints as strings). */
+export function caseSnapshot(config: LocalCase) {
+  return {
+    id: config.id,
+    version: config.version,
+    currency: config.currency,
+    price: config.price.toString(),
+    items: config.items.map((item) => ({ ...item, value: item.value.toString() })),
+  };
+}

@@ -1,0 +1,551 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ValidationErrorBody } from '../../contract/api/errors';
+import {
+  ActiveRoundAnswer,
+  BetAnswer,
+  BetsAnswer,
+  CaseOpenAnswer,
+  CaseSellAnswer,
+  GAMES_API,
+  type GameBet,
+  GamesConfigAnswer,
+  RotateSeedsAnswer,
+  SeedsAnswer,
+} from '../../contract/api/games';
+import { hashServerSeed } from '../../contract/fairness/seeds';
+import { verifyOutcome } from '../../contract/fairness/verify';
+import { type CaseItem, findCase } from '../../contract/games/cases';
+import { COINFLIP } from '../../contract/games/coinflip';
+import { diceMultiplier, diceWins } from '../../contract/games/dice';
+import { hiloRunningMultiplier } from '../../contract/games/hilo';
+import { KENO_PAYTABLES, type KenoRisk } from '../../contract/games/keno';
+import { minerPayout } from '../../contract/games/miner';
+import { payoutMinor } from '../../contract/games/multiplier';
+import { type RouletteBet, rouletteCovered, rouletteMultiplier } from '../../contract/games/roulette';
+import { fromMinor, toMinor } from '../../contract/money';
+import { buildApp } from '../app';
+import { startTestServer, type TestServer } from '../test/harness';
+import { rowsOf } from '../wallet/ledger';
+import { createWalletService, type WalletService } from '../wallet/service';
+import { expectBooksBalanced, type Player, registerPlayer } from '../wallet/test-helpers';
+import { createGamesService } from './service';
+
+let server: TestServer;
+let wallet: WalletService;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  wallet = createWalletService(server.db);
+});
+afterEach(async () => {
+  await expectBooksBalanced(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function fundedPlayer(rub: string, currency: 'RUB' | 'USD' = 'RUB'): Promise<Player> {
+  const player = await registerPlayer(server, currency);
+  await wallet.credit({
+    userId: player.userId,
+    currency,
+    amountMinor: toMinor(rub, currency),
+    kind: 'adjustment',
+    idempotencyKey: `fund:${randomUUID()}`,
+    counterparty: 'adjustments',
+  });
+  return player;
+}
+
+const post = (player: Player, url: string, payload: unknown, key: string | null = randomUUID()) =>
+  server.api({
+    method: 'POST',
+    url,
+    headers: { ...player.auth, ...(key ? { 'idempotency-key': key } : {}) },
+    payload: payload as Record<string, unknown>,
+  });
+
+async function ok<T>(res: { statusCode: number; body: string; json(): unknown }, schema: { parse(x: unknown): T }) {
+  expect(res.statusCode, res.body).toBe(200);
+  return schema.parse(res.json());
+}
+
+async function count(table: string, userId: number): Promise<number> {
+  const rows = rowsOf<{ n: number }>(
+    await server.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE user_id = ${userId}`),
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+const cash = async (player: Player, currency: 'RUB' | 'USD' = 'RUB') =>
+  fromMinor((await wallet.balances(player.userId, currency)).cash, currency);
+
+describe('seeds', () => {
+  it('commits the server seed, counts nonces, rotates and reveals', async () => {
+    const player = await fundedPlayer('100');
+    const before = await ok(
+      await server.api({ method: 'GET', url: GAMES_API.seeds, headers: player.auth }),
+      SeedsAnswer,
+    );
+    expect(before.data.nonce).toBe(0);
+    expect(before.data.server_seed_hash).toMatch(/^[0-9a-f]{64}$/);
+    for (let i = 0; i < 3; i++) {
+      const bet = await ok(
+        await post(player, GAMES_API.diceBet, { amount: '1', target: 5000, direction: 'under' }),
+        BetAnswer,
+      );
+      expect(bet.data.bet.nonce).toBe(i);
+      expect(bet.data.bet.server_seed_hash).toBe(before.data.server_seed_hash);
+      expect(bet.data.bet.server_seed).toBeNull();
+    }
+    const rotated = await ok(
+      await server.api({
+        method: 'PUT',
+        url: GAMES_API.seeds,
+        headers: player.auth,
+        payload: { client_seed: 'my own seed' },
+      }),
+      RotateSeedsAnswer,
+    );
+    expect(rotated.data.revealed.server_seed_hash).toBe(before.data.server_seed_hash);
+    expect(await hashServerSeed(rotated.data.revealed.server_seed)).toBe(before.data.server_seed_hash);
+    expect(rotated.data.revealed.last_nonce).toBe(2);
+    expect(rotated.data.active).toMatchObject({
+      server_seed_hash: before.data.next_server_seed_hash,
+      client_seed: 'my own seed',
+      nonce: 0,
+    });
+    const history = await ok(
+      await server.api({ method: 'GET', url: `${GAMES_API.bets}?game=dice`, headers: player.auth }),
+      BetsAnswer,
+    );
+    expect(history.data.items.map((b) => b.server_seed)).toEqual(Array(3).fill(rotated.data.revealed.server_seed));
+    const bad = await server.api({
+      method: 'PUT',
+      url: GAMES_API.seeds,
+      headers: player.auth,
+      payload: { client_seed: '' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect((await server.api({ method: 'GET', url: GAMES_API.seeds })).statusCode).toBe(401);
+  });
+});
+
+describe('one-shot games', () => {
+  it('settles a dice bet as one ledger transaction and answers a replayed key with the first result', async () => {
+    const player = await fundedPlayer('100');
+    const key = randomUUID();
+    const first = await ok(
+      await post(player, GAMES_API.diceBet, { amount: '10', target: 5000, direction: 'over' }, key),
+      BetAnswer,
+    );
+    const bet = first.data.bet;
+    const won = diceWins({ direction: 'over', target: 5000 }, bet.outcome?.roll as number);
+    expect(bet.payout).toBe(won ? '19.80' : '0.00');
+    expect(first.data.balance).toBe(won ? '109.80' : '90.00');
+    const again = await ok(
+      await post(player, GAMES_API.diceBet, { amount: '10', target: 5000, direction: 'over' }, key),
+      BetAnswer,
+    );
+    expect(again.data.bet).toEqual(bet);
+    expect(await count('game_bets', player.userId)).toBe(1);
+    const conflict = await post(player, GAMES_API.diceBet, { amount: '10', target: 4000, direction: 'over' }, key);
+    expect(conflict.statusCode).toBe(409);
+    expect(
+      (await post(player, GAMES_API.diceBet, { amount: '10', target: 5000, direction: 'over' }, null)).statusCode,
+    ).toBe(422);
+    const badTarget = await post(player, GAMES_API.diceBet, { amount: '10', target: 9900, direction: 'under' });
+    expect(ValidationErrorBody.parse(badTarget.json()).errors.target?.[0]).toMatch(/^target_invalid:/);
+  });
+
+  it('refuses a bet above the limit or the balance with 422 and writes nothing', async () => {
+    const player = await fundedPlayer('50');
+    const nonce = async () =>
+      SeedsAnswer.parse((await server.api({ method: 'GET', url: GAMES_API.seeds, headers: player.auth })).json()).data
+        .nonce;
+    const n0 = await nonce();
+    const ledger0 = await count('ledger_transactions', player.userId);
+    const above = await post(player, GAMES_API.diceBet, { amount: '10000.01', target: 5000, direction: 'over' });
+    expect(above.statusCode).toBe(422);
+    expect(ValidationErrorBody.parse(above.json()).errors.amount?.[0]).toMatch(/^bet_above_max: .*10000\.00 RUB/);
+    const miner = await post(player, GAMES_API.minerStart, { amount: '1000.01', mines: 3 });
+    expect(ValidationErrorBody.parse(miner.json()).errors.amount?.[0]).toMatch(/^bet_above_max:/);
+    const below = await post(player, GAMES_API.coinflipBet, { amount: '0.99', side: 'heads' });
+    expect(ValidationErrorBody.parse(below.json()).errors.amount?.[0]).toMatch(/^bet_below_min:/);
+    const broke = await post(player, GAMES_API.diceBet, { amount: '50.01', target: 5000, direction: 'over' });
+    expect(broke.statusCode).toBe(422);
+    expect(ValidationErrorBody.parse(broke.json()).errors.amount?.[0]).toMatch(/^insufficient_funds:/);
+    const roulette = await post(player, GAMES_API.rouletteBet, {
+      chips: [
+        { bet: { kind: 'red' }, amount: '30' },
+        { bet: { kind: 'straight', number: 7 }, amount: '30' },
+      ],
+    });
+    expect(ValidationErrorBody.parse(roulette.json()).errors.amount?.[0]).toMatch(/^insufficient_funds:/);
+    expect(await count('game_bets', player.userId)).toBe(0);
+    expect(await count('ledger_transactions', player.userId)).toBe(ledger0);
+    expect(await nonce()).toBe(n0);
+    expect(await cash(player)).toBe('50.00');
+  });
+
+  it('applies the limits of the player currency (USD roulette: max 0.10)', async () => {
+    const player = await fundedPlayer('100', 'USD');
+    const res = await post(player, GAMES_API.rouletteBet, { chips: [{ bet: { kind: 'red' }, amount: '0.11' }] });
+    expect(ValidationErrorBody.parse(res.json()).errors.amount?.[0]).toMatch(/^bet_above_max: .*0\.10 USD/);
+    const fine = await ok(
+      await post(player, GAMES_API.rouletteBet, { chips: [{ bet: { kind: 'red' }, amount: '0.10' }] }),
+      BetAnswer,
+    );
+    expect(fine.data.bet.currency).toBe('USD');
+  });
+
+  it('never overdraws under concurrent bets of one player', async () => {
+    const player = await fundedPlayer('50');
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        post(player, GAMES_API.diceBet, { amount: '5', target: 9800, direction: 'over' }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.every((c) => c === 200 || c === 422)).toBe(true);
+    const bets = results.filter((r) => r.statusCode === 200).map((r) => BetAnswer.parse(r.json()).data.bet);
+    for (const r of results.filter((x) => x.statusCode === 422)) {
+      expect(ValidationErrorBody.parse(r.json()).errors.amount?.[0]).toMatch(/^insufficient_funds:/);
+    }
+    const expected = bets.reduce((sum, b) => sum - toMinor(b.amount, 'RUB') + toMinor(b.payout, 'RUB'), 5000n);
+    expect(expected >= 0n).toBe(true);
+    expect(await cash(player)).toBe(fromMinor(expected, 'RUB'));
+    expect(await count('game_bets', player.userId)).toBe(bets.length);
+    // Nonces are 0..n-1 with no gap: a refused bet does not take one.
+    expect(bets.map((b) => b.nonce).sort((a, b) => a - b)).toEqual(bets.map((_, i) => i));
+  });
+
+  it('opens a case, holds the item and sells it back once', async () => {
+    const player = await fundedPlayer('500');
+    const opened = await ok(await post(player, GAMES_API.casesOpen, { case_id: 'starter' }), CaseOpenAnswer);
+    expect(opened.data.bet.amount).toBe('100.00');
+    expect(opened.data.balance).toBe('400.00');
+    expect(opened.data.item.status).toBe('held');
+    const sold = await ok(
+      await post(player, GAMES_API.casesSell, { item_id: opened.data.item.id }, null),
+      CaseSellAnswer,
+    );
+    expect(sold.data.item.status).toBe('sold');
+    expect(sold.data.balance).toBe(fromMinor(40_000n + toMinor(opened.data.item.value, 'RUB'), 'RUB'));
+    expect((await post(player, GAMES_API.casesSell, { item_id: opened.data.item.id }, null)).statusCode).toBe(409);
+    expect((await post(player, GAMES_API.casesOpen, { case_id: 'nope' })).statusCode).toBe(404);
+  });
+
+  it('publishes the configuration with the limits of a currency', async () => {
+    const res = await server.api({ method: 'GET', url: `${GAMES_API.config}?currency=KZT` });
+    const config = await ok(res, GamesConfigAnswer);
+    expect(config.data.limits.miner).toEqual({ min: '5.00', max: '5000.00' });
+    expect(config.data.coinflip.multiplier).toBe('1.98');
+    expect(config.data.cases[0]?.price).toBe('500.00');
+  });
+});
+
+describe('multi-step rounds', () => {
+  it('plays hilo: a step from two tabs advances once, rotation waits, the round survives a restart', async () => {
+    const player = await fundedPlayer('100');
+    const start = await ok(await post(player, GAMES_API.hiloStart, { amount: '10' }), BetAnswer);
+    expect(start.data.bet.status).toBe('active');
+    expect(start.data.balance).toBe('90.00');
+    expect((await post(player, GAMES_API.hiloStart, { amount: '10' })).statusCode).toBe(409);
+    const rotate = await server.api({ method: 'PUT', url: GAMES_API.seeds, headers: player.auth, payload: {} });
+    expect(rotate.statusCode).toBe(409);
+    expect(rotate.json().code).toBe('round_open');
+
+    // A restart: a second app on the same database finds the round.
+    const again = await buildApp({ db: server.db, config: server.config });
+    try {
+      const active = ActiveRoundAnswer.parse(
+        (
+          await again.inject({
+            method: 'GET',
+            url: GAMES_API.hiloActive,
+            headers: { host: 'api.localhost', ...player.auth },
+          })
+        ).json(),
+      );
+      expect(active.data.bet?.id).toBe(start.data.bet.id);
+    } finally {
+      await again.close();
+    }
+
+    const tabs = await Promise.all([
+      post(player, GAMES_API.hiloStep, { guess: 'skip', version: 0 }, null),
+      post(player, GAMES_API.hiloStep, { guess: 'skip', version: 0 }, null),
+    ]);
+    expect(tabs.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    let bet = BetAnswer.parse(tabs.find((r) => r.statusCode === 200)?.json()).data.bet;
+    expect(bet.version).toBe(1);
+    // Guess until the round ends or three wins, then cash out.
+    let wins = 0;
+    while (bet.status === 'active' && wins < 3) {
+      const cards = bet.outcome?.cards as { rank: number }[];
+      const rank = cards[cards.length - 1]?.rank ?? 0;
+      const guess = rank < 6 ? 'higher' : 'lower';
+      bet = (await ok(await post(player, GAMES_API.hiloStep, { guess, version: bet.version }, null), BetAnswer)).data
+        .bet;
+      if (bet.status === 'active') wins++;
+    }
+    if (bet.status === 'active') {
+      const stale = await post(player, GAMES_API.hiloCashout, { version: bet.version - 1 }, null);
+      expect(stale.statusCode).toBe(409);
+      const out = await ok(await post(player, GAMES_API.hiloCashout, { version: bet.version }, null), BetAnswer);
+      bet = out.data.bet;
+      expect(out.data.balance).toBe(fromMinor(9_000n + toMinor(bet.payout, 'RUB'), 'RUB'));
+      expect((await post(player, GAMES_API.hiloCashout, { version: bet.version }, null)).statusCode).toBe(409);
+    }
+    expect(bet.status).toBe('settled');
+    // Replay the round from what is stored.
+    const [stored] = await createGamesService({ db: server.db, wallet }).storedBets(player.userId);
+    const state = stored?.state as { cards: { index: number }[]; steps: { guess: string }[] };
+    const rotated = RotateSeedsAnswer.parse(
+      (await server.api({ method: 'PUT', url: GAMES_API.seeds, headers: player.auth, payload: {} })).json(),
+    );
+    const drawn = await verifyOutcome(
+      { serverSeed: rotated.data.revealed.server_seed, clientSeed: bet.client_seed, nonce: bet.nonce },
+      { game: 'hilo', cards: state.cards.length },
+    );
+    if (drawn.game !== 'hilo') throw new Error('hilo');
+    expect(drawn.cards.map((c) => c.index)).toEqual(state.cards.map((c) => c.index));
+  });
+
+  it('plays miner: safe tiles raise the multiplier, cash-out pays, a mine loses, two tabs cannot both step', async () => {
+    const player = await fundedPlayer('100');
+    const games = createGamesService({ db: server.db, wallet });
+    const start = await ok(await post(player, GAMES_API.minerStart, { amount: '10', mines: 3 }), BetAnswer);
+    expect(start.data.bet.outcome).not.toHaveProperty('mine_tiles');
+    const [row] = await games.storedBets(player.userId);
+    const mines = (row?.state as { mines: number[] } | undefined)?.mines ?? [];
+    const safe = Array.from({ length: 25 }, (_, t) => t).filter((t) => !mines.includes(t));
+    expect((await post(player, GAMES_API.minerCashout, { version: 0 }, null)).statusCode).toBe(409);
+    const tabs = await Promise.all([
+      post(player, GAMES_API.minerStep, { tile: safe[0], version: 0 }, null),
+      post(player, GAMES_API.minerStep, { tile: safe[1], version: 0 }, null),
+    ]);
+    expect(tabs.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const step = BetAnswer.parse(tabs.find((r) => r.statusCode === 200)?.json()).data.bet;
+    const opened = (step.outcome?.revealed as number[] | undefined)?.[0] ?? -1;
+    const second = safe.find((t) => t !== opened) ?? -1;
+    const two = await ok(await post(player, GAMES_API.minerStep, { tile: second, version: 1 }, null), BetAnswer);
+    expect((await post(player, GAMES_API.minerStep, { tile: second, version: 2 }, null)).statusCode).toBe(422);
+    const out = await ok(
+      await post(player, GAMES_API.minerCashout, { version: two.data.bet.version }, null),
+      BetAnswer,
+    );
+    const multiplier = minerPayout(mines, [opened, second]);
+    expect(out.data.bet.payout).toBe(fromMinor(payoutMinor(1_000n, multiplier), 'RUB'));
+    expect(out.data.bet.outcome?.mine_tiles).toEqual(mines);
+
+    await ok(await post(player, GAMES_API.minerStart, { amount: '10', mines: 24 }), BetAnswer);
+    const [, lost] = await games.storedBets(player.userId);
+    const mine = (lost?.state as { mines: number[] } | undefined)?.mines[0];
+    const boom = await ok(await post(player, GAMES_API.minerStep, { tile: mine, version: 0 }, null), BetAnswer);
+    expect(boom.data.bet).toMatchObject({ status: 'settled', payout: '0.00', multiplier: '0.00' });
+    expect((await server.api({ method: 'GET', url: GAMES_API.minerActive, headers: player.auth })).json()).toEqual({
+      data: { bet: null },
+    });
+  });
+});
+
+const rand = (n: number) => Math.floor(Math.random() * n);
+
+function randomRouletteBet(): RouletteBet {
+  const outside = ['red', 'black', 'odd', 'even', 'low', 'high'] as const;
+  switch (rand(4)) {
+    case 0:
+      return { kind: 'straight', number: rand(37) };
+    case 1:
+      return { kind: outside[rand(outside.length)] ?? 'red' };
+    case 2:
+      return { kind: rand(2) ? 'dozen' : 'column', index: (rand(3) + 1) as 1 | 2 | 3 };
+    default: {
+      const n = rand(11) * 3 + 1;
+      return { kind: 'corner', numbers: [n, n + 1, n + 3, n + 4] };
+    }
+  }
+}
+
+/** Recomputes a stored round from its revealed seed with the contract's verify functions; returns its payout. */
+async function recompute(
+  bet: GameBet,
+  serverSeed: string,
+  stored: { state: unknown; config: unknown },
+): Promise<bigint> {
+  const seeds = { serverSeed, clientSeed: bet.client_seed, nonce: bet.nonce };
+  const stake = toMinor(bet.amount, bet.currency);
+  const params = bet.params as Record<string, unknown>;
+  switch (bet.game) {
+    case 'dice': {
+      const r = await verifyOutcome(seeds, { game: 'dice' });
+      if (r.game !== 'dice') throw new Error();
+      expect(bet.outcome?.roll).toBe(r.roll);
+      const dice = { direction: params.direction as 'over' | 'under', target: params.target as number };
+      return diceWins(dice, r.roll) ? payoutMinor(stake, diceMultiplier(dice)) : 0n;
+    }
+    case 'coinflip': {
+      const r = await verifyOutcome(seeds, { game: 'coinflip' });
+      if (r.game !== 'coinflip') throw new Error();
+      expect(bet.outcome?.side).toBe(r.side);
+      return r.side === params.side ? payoutMinor(stake, COINFLIP.multiplier) : 0n;
+    }
+    case 'keno': {
+      const r = await verifyOutcome(seeds, { game: 'keno' });
+      if (r.game !== 'keno') throw new Error();
+      expect(bet.outcome?.drawn).toEqual(r.drawn);
+      const picks = params.picks as number[];
+      const hits = picks.filter((p) => r.drawn.includes(p)).length;
+      const row = KENO_PAYTABLES[params.risk as KenoRisk][picks.length - 1] ?? [];
+      expect((stored.config as { paytable: number[] }).paytable).toEqual(row);
+      return payoutMinor(stake, row[hits] ?? -1);
+    }
+    case 'roulette': {
+      const r = await verifyOutcome(seeds, { game: 'roulette' });
+      if (r.game !== 'roulette') throw new Error();
+      expect(bet.outcome?.pocket).toBe(r.pocket);
+      let sum = 0n;
+      for (const chip of params.chips as { bet: RouletteBet; amount: string }[]) {
+        if (rouletteCovered(chip.bet).includes(r.pocket))
+          sum += payoutMinor(toMinor(chip.amount, bet.currency), rouletteMultiplier(chip.bet));
+      }
+      return sum;
+    }
+    case 'cases': {
+      const items = (stored.config as { items: (Omit<CaseItem, 'value'> & { value: string })[] }).items.map((i) => ({
+        ...i,
+        value: BigInt(i.value),
+      }));
+      const r = await verifyOutcome(seeds, { game: 'cases', items });
+      if (r.game !== 'cases') throw new Error();
+      expect(bet.outcome?.item).toMatchObject({ id: r.item?.id, value: r.item?.value.toString() });
+      return 0n;
+    }
+    case 'miner': {
+      const mines = params.mines as number;
+      const r = await verifyOutcome(seeds, { game: 'miner', mines });
+      if (r.game !== 'miner') throw new Error();
+      const state = stored.state as { mines: number[]; revealed: number[] };
+      expect(state.mines).toEqual(r.mines);
+      return payoutMinor(stake, minerPayout(r.mines, state.revealed));
+    }
+    case 'hilo': {
+      const state = stored.state as { cards: { index: number }[]; steps: { guess: string }[] };
+      const r = await verifyOutcome(seeds, { game: 'hilo', cards: state.cards.length });
+      if (r.game !== 'hilo') throw new Error();
+      expect(r.cards.map((c) => c.index)).toEqual(state.cards.map((c) => c.index));
+      // Without skips, the contract's running multiplier applies directly.
+      const guesses = state.steps.map((s) => s.guess);
+      if (guesses.includes('skip')) return toMinor(bet.payout, bet.currency);
+      return payoutMinor(stake, hiloRunningMultiplier(r.cards, guesses as never));
+    }
+  }
+}
+
+describe('history and verifier agree', () => {
+  it('for 1,000 random bets, every stored round recomputes from its revealed seed', async () => {
+    const player = await fundedPlayer('1000000');
+    const kinds = ['dice', 'coinflip', 'keno', 'roulette', 'cases', 'miner', 'hilo'] as const;
+    for (let i = 0; i < 1000; i++) {
+      const game = i < 980 ? kinds[rand(5)] : kinds[5 + (i % 2)];
+      const amount = `${1 + rand(50)}.${rand(10)}0`;
+      switch (game) {
+        case 'dice':
+          await ok(
+            await post(player, GAMES_API.diceBet, {
+              amount,
+              target: 200 + rand(9600),
+              direction: rand(2) ? 'over' : 'under',
+            }),
+            BetAnswer,
+          );
+          break;
+        case 'coinflip':
+          await ok(await post(player, GAMES_API.coinflipBet, { amount, side: rand(2) ? 'heads' : 'tails' }), BetAnswer);
+          break;
+        case 'keno': {
+          const picks = [...new Set(Array.from({ length: 1 + rand(10) }, () => 1 + rand(40)))];
+          const risk = (['classic', 'low', 'medium', 'high'] as const)[rand(4)];
+          await ok(await post(player, GAMES_API.kenoBet, { amount, risk, picks }), BetAnswer);
+          break;
+        }
+        case 'roulette': {
+          const chips = Array.from({ length: 1 + rand(4) }, () => ({
+            bet: randomRouletteBet(),
+            amount: `${1 + rand(9)}`,
+          }));
+          await ok(await post(player, GAMES_API.rouletteBet, { chips }), BetAnswer);
+          break;
+        }
+        case 'cases':
+          await ok(await post(player, GAMES_API.casesOpen, { case_id: 'starter' }), CaseOpenAnswer);
+          break;
+        case 'miner': {
+          let bet = (await ok(await post(player, GAMES_API.minerStart, { amount, mines: 1 + rand(5) }), BetAnswer)).data
+            .bet;
+          for (let s = 0; s < 3 && bet.status === 'active'; s++) {
+            const open = bet.outcome?.revealed as number[];
+            const tile = Array.from({ length: 25 }, (_, t) => t).filter((t) => !open.includes(t))[
+              rand(25 - open.length)
+            ];
+            bet = (await ok(await post(player, GAMES_API.minerStep, { tile, version: bet.version }, null), BetAnswer))
+              .data.bet;
+          }
+          if (bet.status === 'active')
+            await ok(await post(player, GAMES_API.minerCashout, { version: bet.version }, null), BetAnswer);
+          break;
+        }
+        case 'hilo': {
+          let bet = (await ok(await post(player, GAMES_API.hiloStart, { amount }), BetAnswer)).data.bet;
+          for (let s = 0; s < 3 && bet.status === 'active'; s++) {
+            const cards = bet.outcome?.cards as { rank: number }[];
+            const rank = cards[cards.length - 1]?.rank ?? 0;
+            const guess = rank === 0 ? 'higher' : rank === 12 ? 'lower' : rand(2) ? 'higherOrSame' : 'lowerOrSame';
+            bet = (await ok(await post(player, GAMES_API.hiloStep, { guess, version: bet.version }, null), BetAnswer))
+              .data.bet;
+          }
+          if (bet.status === 'active')
+            await ok(await post(player, GAMES_API.hiloCashout, { version: bet.version }, null), BetAnswer);
+          break;
+        }
+      }
+    }
+    const rotated = RotateSeedsAnswer.parse(
+      (await server.api({ method: 'PUT', url: GAMES_API.seeds, headers: player.auth, payload: {} })).json(),
+    );
+    expect(rotated.data.revealed.last_nonce).toBe(999);
+    const stored = new Map(
+      (await createGamesService({ db: server.db, wallet }).storedBets(player.userId)).map((r) => [Number(r.id), r]),
+    );
+    const history: GameBet[] = [];
+    for (let page = 1; ; page++) {
+      const res = await ok(
+        await server.api({ method: 'GET', url: `${GAMES_API.bets}?per_page=100&page=${page}`, headers: player.auth }),
+        BetsAnswer,
+      );
+      history.push(...res.data.items);
+      if (!res.data.has_more) break;
+    }
+    expect(history).toHaveLength(1000);
+    expect(new Set(history.map((b) => b.nonce)).size).toBe(1000);
+    let total = 0n;
+    for (const bet of history) {
+      expect(bet.server_seed).toBe(rotated.data.revealed.server_seed);
+      expect(bet.status).toBe('settled');
+      const row = stored.get(bet.id);
+      if (!row) throw new Error('missing row');
+      const payout = await recompute(bet, rotated.data.revealed.server_seed, row);
+      expect(fromMinor(payout, bet.currency), `${bet.game} #${bet.id}`).toBe(bet.payout);
+      total += payout - toMinor(bet.amount, bet.currency);
+    }
+    // Case items are still held: the ledger moved the stakes and the wins only.
+    expect(await cash(player)).toBe(fromMinor(100_000_000n + total, 'RUB'));
+  }, 240_000);
+});
+
+// The cases catalogue is published in RUB; the starter case must exist for these tests.
+expect(findCase('starter')).toBeDefined();

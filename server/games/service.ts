@@ -1,0 +1,528 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { ENGINE_VERSIONS, type GameBet, type GameName, type HeldItem } from '../../contract/api/games';
+import { BET_LIMITS, type BetLimitGame, checkBet } from '../../contract/bet-limits';
+import type { BetSeeds } from '../../contract/fairness/bytes';
+import { createSeedPair, publicSeedPair, rotateSeedPair, type SeedPair } from '../../contract/fairness/seeds';
+import { type Bp, formatMultiplier } from '../../contract/games/multiplier';
+import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency, toMinor } from '../../contract/money';
+import { gameCaseItems, gameSeedPairs } from '../db/schema';
+import type { Db } from '../db/types';
+import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
+import { rowsOf } from '../wallet/ledger';
+import {
+  IdempotencyConflict,
+  InsufficientFunds,
+  LedgerRejected,
+  type Posting,
+  type Runner,
+  type WalletService,
+} from '../wallet/service';
+
+type Json = Record<string, unknown>;
+
+/** What an engine decided for a new round. */
+export interface Decision {
+  outcome: Json;
+  multiplier: Bp;
+  payout: bigint;
+  /** Multi-step rounds start `active` with their private state. */
+  status?: 'settled' | 'active';
+  state?: Json;
+}
+
+export interface NewRound {
+  game: GameName;
+  /** The stake in minor units of the player's currency (throws a ValidationError when malformed). */
+  stake(currency: Currency): bigint;
+  /** Limits of spec §9 (null: none, e.g. cases have a fixed price). */
+  limit: BetLimitGame | null;
+  params: Json;
+  config(currency: Currency): Json;
+  settle(seeds: BetSeeds, stake: bigint, currency: Currency): Promise<Decision>;
+  /** More rows written in the round's transaction (a case item). */
+  after?(runner: Runner, bet: { id: number; userId: number; currency: Currency }, decision: Decision): Promise<void>;
+}
+
+interface ActiveRow {
+  id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  currency: string;
+}
+
+interface BetRow {
+  id: number;
+  user_id: number;
+  game: string;
+  engine_version: number;
+  status: string;
+  currency: string;
+  amount_minor: string;
+  payout_minor: string;
+  multiplier_bp: string;
+  params: Json;
+  config: Json;
+  outcome: Json | null;
+  state: Json | null;
+  nonce: number;
+  server_seed_hash: string;
+  client_seed: string;
+  server_seed: string | null;
+  pair_active: boolean;
+  version: number;
+  created_at: Date | string;
+}
+
+class NoSeedPair extends Error {}
+class Replayed extends Error {}
+
+const roundOpen = () =>
+  new HttpError(409, 'round_open', 'Finish the unfinished round first (it is kept until you finish it)');
+const noRound = () => new HttpError(409, 'no_round', 'There is no unfinished round');
+const roundChanged = () =>
+  new HttpError(409, 'round_changed', 'The round moved on (another tab?): reload it and try again');
+
+export function parseStake(amount: string, currency: Currency, field = 'amount'): bigint {
+  try {
+    return toMinor(amount, currency);
+  } catch {
+    throw new ValidationError({ [field]: ['amount_invalid: Enter an amount like 150 or 150.50'] });
+  }
+}
+
+function checkLimit(currency: Currency, game: BetLimitGame, stake: bigint): void {
+  const verdict = checkBet(currency, game, stake);
+  if (verdict === 'ok') return;
+  const { min, max } = BET_LIMITS[currency][game];
+  if (verdict === 'above_max' && max !== null) {
+    throw new ValidationError({
+      amount: [`bet_above_max: The maximum bet is ${fromMinor(max, currency)} ${currency}`],
+    });
+  }
+  throw new ValidationError({
+    amount: [
+      verdict === 'not_positive' || min === null
+        ? 'amount_invalid: The bet must be positive'
+        : `bet_below_min: The minimum bet is ${fromMinor(min, currency)} ${currency}`,
+    ],
+  });
+}
+
+/** JSON with sorted keys (jsonb does not keep the order keys were written in). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const asCurrency = (value: string): Currency => (isCurrency(value) ? value : DEFAULT_CURRENCY);
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/** Stored row → the player's view. `hideState`: never send the private state (miner mines while active). */
+export function betView(row: BetRow): GameBet {
+  const currency = asCurrency(row.currency);
+  return {
+    id: Number(row.id),
+    game: row.game as GameName,
+    engine_version: Number(row.engine_version),
+    status: row.status === 'active' ? 'active' : 'settled',
+    currency,
+    amount: fromMinor(BigInt(row.amount_minor), currency),
+    payout: fromMinor(BigInt(row.payout_minor), currency),
+    multiplier: formatMultiplier(Number(row.multiplier_bp)),
+    params: row.params,
+    outcome: row.outcome,
+    nonce: Number(row.nonce),
+    server_seed_hash: row.server_seed_hash,
+    client_seed: row.client_seed,
+    server_seed: row.pair_active ? null : row.server_seed,
+    version: Number(row.version),
+    created_at: iso(row.created_at),
+  };
+}
+
+const BET_COLUMNS = sql`b.id, b.user_id, b.game, b.engine_version, b.status, b.currency, b.amount_minor::text AS amount_minor,
+  b.payout_minor::text AS payout_minor, b.multiplier_bp::text AS multiplier_bp, b.params, b.config, b.outcome, b.state,
+  b.nonce, b.server_seed_hash, b.client_seed, p.server_seed, p.active AS pair_active, b.version, b.created_at`;
+
+export function createGamesService({ db, wallet }: { db: Db; wallet: WalletService }) {
+  async function rows<T>(runner: Runner, query: ReturnType<typeof sql>): Promise<T[]> {
+    return rowsOf<T>(await runner.execute(query));
+  }
+
+  async function ensurePair(userId: number): Promise<void> {
+    const pair = await createSeedPair();
+    await db
+      .insert(gameSeedPairs)
+      .values({
+        userId,
+        serverSeed: pair.serverSeed,
+        serverSeedHash: pair.serverSeedHash,
+        clientSeed: pair.clientSeed,
+        nextServerSeed: pair.nextServerSeed,
+        nextServerSeedHash: pair.nextServerSeedHash,
+      })
+      .onConflictDoNothing();
+  }
+
+  async function activePair(userId: number, runner: Runner = db): Promise<(SeedPair & { id: number }) | null> {
+    const [row] = await runner
+      .select()
+      .from(gameSeedPairs)
+      .where(and(eq(gameSeedPairs.userId, userId), eq(gameSeedPairs.active, true)));
+    if (!row) return null;
+    return { ...row, id: row.id };
+  }
+
+  async function balanceOf(userId: number, currency: Currency, runner: Runner = db): Promise<string> {
+    return fromMinor((await wallet.balances(userId, currency, runner)).cash, currency);
+  }
+
+  async function betByKey(userId: number, key: string): Promise<BetRow | undefined> {
+    const [row] = await rows<BetRow>(
+      db,
+      sql`SELECT ${BET_COLUMNS} FROM game_bets b JOIN game_seed_pairs p ON p.id = b.seed_pair_id
+          WHERE b.user_id = ${userId} AND b.idempotency_key = ${key}`,
+    );
+    return row;
+  }
+
+  /** The first answer to a replayed Idempotency-Key, or 409 if the key served another request. */
+  async function replay(userId: number, key: string, round: NewRound): Promise<{ row: BetRow; balance: string }> {
+    const row = await betByKey(userId, key);
+    if (!row || row.game !== round.game || canonical(row.params) !== canonical(round.params)) {
+      throw new IdempotencyConflict();
+    }
+    return { row, balance: await balanceOf(userId, asCurrency(row.currency)) };
+  }
+
+  /**
+   * A new round in one transaction: take the pair's nonce (row lock on the pair), check the limit, settle, write
+   * the round, then the stake and the win as one ledger statement. Any refusal rolls everything back.
+   */
+  async function play(userId: number, key: string, round: NewRound): Promise<{ row: BetRow; balance: string }> {
+    for (let attempt = 0; ; attempt++) {
+      let postings: Posting[] = [];
+      try {
+        return await db.transaction(async (tx) => {
+          const [pair] = await rows<ActiveRow>(
+            tx,
+            sql`UPDATE game_seed_pairs p SET nonce = p.nonce + 1 FROM users u
+                WHERE p.user_id = ${userId} AND p.active AND u.id = p.user_id
+                RETURNING p.id, p.server_seed, p.server_seed_hash, p.client_seed, p.nonce - 1 AS nonce, u.currency`,
+          );
+          if (!pair) throw new NoSeedPair();
+          const currency = asCurrency(pair.currency);
+          const stake = round.stake(currency);
+          if (round.limit) checkLimit(currency, round.limit, stake);
+          const seeds = { serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce: Number(pair.nonce) };
+          const decision = await round.settle(seeds, stake, currency);
+          const status = decision.status ?? 'settled';
+          const [inserted] = await rows<{ id: number; created_at: Date | string }>(
+            tx,
+            sql`INSERT INTO game_bets (user_id, game, engine_version, currency, amount_minor, payout_minor, multiplier_bp,
+                  status, seed_pair_id, nonce, server_seed_hash, client_seed, params, config, outcome, state, idempotency_key)
+                VALUES (${userId}, ${round.game}, ${ENGINE_VERSIONS[round.game]}, ${currency}, ${stake.toString()}::bigint,
+                  ${decision.payout.toString()}::bigint, ${decision.multiplier}, ${status}, ${pair.id}, ${seeds.nonce},
+                  ${pair.server_seed_hash}, ${pair.client_seed}, ${JSON.stringify(round.params)}::jsonb,
+                  ${JSON.stringify(round.config(currency))}::jsonb, ${JSON.stringify(decision.outcome)}::jsonb,
+                  ${decision.state ? JSON.stringify(decision.state) : null}::jsonb, ${key})
+                ON CONFLICT (user_id, idempotency_key) DO NOTHING
+                RETURNING id, created_at`,
+          );
+          if (!inserted) throw new Replayed();
+          const id = Number(inserted.id);
+          const reference = `round:${round.game}:${id}`;
+          const base = { userId, currency, reference };
+          postings = [
+            wallet.debitPosting({ ...base, amountMinor: stake, kind: 'bet', idempotencyKey: `games:${key}:bet` }),
+          ];
+          if (decision.payout > 0n && status === 'settled') {
+            postings.push(
+              wallet.creditPosting({
+                ...base,
+                amountMinor: decision.payout,
+                kind: 'win',
+                idempotencyKey: `games:${key}:win`,
+              }),
+            );
+          }
+          const posted = await wallet.post(postings, tx);
+          if (posted.txs.some((t) => t.replayed)) throw new IdempotencyConflict();
+          if (round.after) await round.after(tx, { id, userId, currency }, decision);
+          const cash = posted.balances.get(`${userId}:cash`) ?? 0n;
+          const row: BetRow = {
+            id,
+            user_id: userId,
+            game: round.game,
+            engine_version: ENGINE_VERSIONS[round.game],
+            status,
+            currency,
+            amount_minor: stake.toString(),
+            payout_minor: decision.payout.toString(),
+            multiplier_bp: String(decision.multiplier),
+            params: round.params,
+            config: {},
+            outcome: decision.outcome,
+            state: decision.state ?? null,
+            nonce: seeds.nonce,
+            server_seed_hash: pair.server_seed_hash,
+            client_seed: pair.client_seed,
+            server_seed: null,
+            pair_active: true,
+            version: 0,
+            created_at: inserted.created_at,
+          };
+          return { row, balance: fromMinor(cash, currency) };
+        });
+      } catch (error) {
+        if (error instanceof NoSeedPair && attempt < 3) {
+          await ensurePair(userId);
+          continue;
+        }
+        if (error instanceof Replayed) return replay(userId, key, round);
+        if (error instanceof LedgerRejected) {
+          if (await betByKey(userId, key)) return replay(userId, key, round);
+          if (RETRYABLE.has(pgErrorCode(error.dbError) ?? '') && attempt < 3) continue;
+          const explained = await wallet.explain(postings, error.dbError);
+          if (explained instanceof InsufficientFunds) {
+            throw new ValidationError({ amount: [`insufficient_funds: ${explained.message}`] });
+          }
+          throw explained;
+        }
+        const code = pgErrorCode(error);
+        if (code === '23505') {
+          // Two starts of a multi-step round at once, or a key replayed while its first request was in flight.
+          if (await betByKey(userId, key)) return replay(userId, key, round);
+          throw roundOpen();
+        }
+        if (RETRYABLE.has(code ?? '') && attempt < 3) continue;
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * One step of the player's unfinished round of `game`, under a row lock, only if the round is still at
+   * `version` (a second tab sending the same step gets 409 `round_changed`). A win at the end is credited in the
+   * same transaction, with an idempotency key of the round.
+   */
+  async function advance(
+    userId: number,
+    game: 'hilo' | 'miner',
+    version: number,
+    step: (row: BetRow, seeds: BetSeeds) => Promise<Decision>,
+  ): Promise<{ row: BetRow; balance: string }> {
+    return db.transaction(async (tx) => {
+      const [row] = await rows<BetRow>(
+        tx,
+        sql`SELECT ${BET_COLUMNS} FROM game_bets b JOIN game_seed_pairs p ON p.id = b.seed_pair_id
+            WHERE b.user_id = ${userId} AND b.game = ${game} AND b.status = 'active' FOR UPDATE OF b`,
+      );
+      if (!row) throw noRound();
+      if (Number(row.version) !== version) throw roundChanged();
+      const seeds = { serverSeed: row.server_seed ?? '', clientSeed: row.client_seed, nonce: Number(row.nonce) };
+      const decision = await step(row, seeds);
+      const status = decision.status ?? 'settled';
+      const currency = asCurrency(row.currency);
+      let balance: string | null = null;
+      if (status === 'settled' && decision.payout > 0n) {
+        const posted = await wallet.post(
+          [
+            wallet.creditPosting({
+              userId,
+              currency,
+              amountMinor: decision.payout,
+              kind: 'win',
+              idempotencyKey: `games:round:${row.id}:win`,
+              reference: `round:${game}:${row.id}`,
+            }),
+          ],
+          tx,
+        );
+        balance = fromMinor(posted.balances.get(`${userId}:cash`) ?? 0n, currency);
+      }
+      const [updated] = await rows<{ version: number }>(
+        tx,
+        sql`UPDATE game_bets SET status = ${status}, outcome = ${JSON.stringify(decision.outcome)}::jsonb,
+              state = ${decision.state ? JSON.stringify(decision.state) : null}::jsonb,
+              multiplier_bp = ${decision.multiplier}, payout_minor = ${decision.payout.toString()}::bigint,
+              version = version + 1, updated_at = now()
+            WHERE id = ${row.id} AND version = ${version} RETURNING version`,
+      );
+      if (!updated) throw roundChanged();
+      return {
+        row: {
+          ...row,
+          status,
+          outcome: decision.outcome,
+          state: decision.state ?? null,
+          multiplier_bp: String(decision.multiplier),
+          payout_minor: decision.payout.toString(),
+          version: Number(updated.version),
+        },
+        balance: balance ?? (await balanceOf(userId, currency, tx)),
+      };
+    });
+  }
+
+  async function activeRound(userId: number, game: 'hilo' | 'miner'): Promise<BetRow | null> {
+    const [row] = await rows<BetRow>(
+      db,
+      sql`SELECT ${BET_COLUMNS} FROM game_bets b JOIN game_seed_pairs p ON p.id = b.seed_pair_id
+          WHERE b.user_id = ${userId} AND b.game = ${game} AND b.status = 'active'`,
+    );
+    return row ?? null;
+  }
+
+  return {
+    play,
+    advance,
+    activeRound,
+    balanceOf,
+
+    async seeds(userId: number) {
+      let pair = await activePair(userId);
+      if (!pair) {
+        await ensurePair(userId);
+        pair = await activePair(userId);
+      }
+      if (!pair) throw new Error('No seed pair after creating one');
+      return publicSeedPair(pair);
+    },
+
+    /** Rotation: refused while a multi-step round is open; the pair's row lock orders it against new bets. */
+    async rotate(userId: number, clientSeed: string | undefined) {
+      if (!(await activePair(userId))) await ensurePair(userId);
+      return db.transaction(async (tx) => {
+        const [locked] = await rows<{ id: number }>(
+          tx,
+          sql`SELECT id FROM game_seed_pairs WHERE user_id = ${userId} AND active FOR UPDATE`,
+        );
+        const pair = await activePair(userId, tx);
+        if (!locked || !pair) throw new Error('No active seed pair');
+        const [open] = await rows<{ id: number }>(
+          tx,
+          sql`SELECT id FROM game_bets WHERE user_id = ${userId} AND status = 'active' LIMIT 1`,
+        );
+        if (open) throw roundOpen();
+        const { revealed, pair: next } = await rotateSeedPair(pair, clientSeed ?? pair.clientSeed);
+        await tx
+          .update(gameSeedPairs)
+          .set({ active: false, revealedAt: new Date() })
+          .where(eq(gameSeedPairs.id, pair.id));
+        await tx.insert(gameSeedPairs).values({
+          userId,
+          serverSeed: next.serverSeed,
+          serverSeedHash: next.serverSeedHash,
+          clientSeed: next.clientSeed,
+          nextServerSeed: next.nextServerSeed,
+          nextServerSeedHash: next.nextServerSeedHash,
+        });
+        return { revealed, active: publicSeedPair(next) };
+      });
+    },
+
+    async listBets(userId: number, game: GameName | undefined, limit: number, offset: number): Promise<GameBet[]> {
+      const list = await rows<BetRow>(
+        db,
+        sql`SELECT ${BET_COLUMNS} FROM game_bets b JOIN game_seed_pairs p ON p.id = b.seed_pair_id
+            WHERE b.user_id = ${userId} ${game ? sql`AND b.game = ${game}` : sql``}
+            ORDER BY b.id DESC LIMIT ${limit} OFFSET ${offset}`,
+      );
+      return list.map(betView);
+    },
+
+    async bet(userId: number, id: number): Promise<GameBet | null> {
+      const [row] = await rows<BetRow>(
+        db,
+        sql`SELECT ${BET_COLUMNS} FROM game_bets b JOIN game_seed_pairs p ON p.id = b.seed_pair_id
+            WHERE b.user_id = ${userId} AND b.id = ${id}`,
+      );
+      return row ? betView(row) : null;
+    },
+
+    /** Raw rows with their private state and config snapshot (tests, replays). */
+    async storedBets(userId: number) {
+      return rows<BetRow>(
+        db,
+        sql`SELECT ${BET_COLUMNS} FROM game_bets b JOIN game_seed_pairs p ON p.id = b.seed_pair_id
+            WHERE b.user_id = ${userId} ORDER BY b.id`,
+      );
+    },
+
+    async caseItems(userId: number): Promise<HeldItem[]> {
+      const list = await db
+        .select()
+        .from(gameCaseItems)
+        .where(eq(gameCaseItems.userId, userId))
+        .orderBy(gameCaseItems.status, desc(gameCaseItems.id))
+        .limit(200);
+      return list.map(heldItemView);
+    },
+
+    /** Sells a held item back at its value: once per item (its id is the ledger's idempotency key). */
+    async sellItem(userId: number, itemId: number): Promise<{ item: HeldItem; balance: string }> {
+      return db.transaction(async (tx) => {
+        const [item] = await tx
+          .update(gameCaseItems)
+          .set({ status: 'sold', soldAt: new Date() })
+          .where(and(eq(gameCaseItems.id, itemId), eq(gameCaseItems.userId, userId), eq(gameCaseItems.status, 'held')))
+          .returning();
+        if (!item) {
+          const [existing] = await tx
+            .select()
+            .from(gameCaseItems)
+            .where(and(eq(gameCaseItems.id, itemId), eq(gameCaseItems.userId, userId)));
+          if (!existing) throw new HttpError(404, 'item_not_found', 'No such item');
+          throw new HttpError(409, 'item_sold', 'This item is already sold');
+        }
+        const currency = asCurrency(item.currency);
+        let cash: bigint | undefined;
+        if (item.valueMinor > 0n) {
+          const posted = await wallet.post(
+            [
+              wallet.creditPosting({
+                userId,
+                currency,
+                amountMinor: item.valueMinor,
+                kind: 'win',
+                idempotencyKey: `games:case-item:${item.id}:sell`,
+                reference: `round:cases:${item.betId}`,
+              }),
+            ],
+            tx,
+          );
+          cash = posted.balances.get(`${userId}:cash`);
+        }
+        return {
+          item: heldItemView(item),
+          balance: cash === undefined ? await balanceOf(userId, currency, tx) : fromMinor(cash, currency),
+        };
+      });
+    },
+  };
+}
+
+export function heldItemView(item: typeof gameCaseItems.$inferSelect): HeldItem {
+  const currency = asCurrency(item.currency);
+  return {
+    id: item.id,
+    bet_id: item.betId,
+    case_id: item.caseId,
+    item_id: item.itemId,
+    name: item.name,
+    value: fromMinor(item.valueMinor, currency),
+    status: item.status === 'sold' ? 'sold' : 'held',
+    created_at: item.createdAt.toISOString(),
+  };
+}
+
+export type GamesService = ReturnType<typeof createGamesService>;
+export type { BetRow };
