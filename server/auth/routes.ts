@@ -86,7 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const tokens = { response: { 200: TokenAnswer } };
   const codeSent = { response: { 200: CodeSentAnswer } };
   const success = { response: { 200: SuccessAnswer } };
-  const signedIn = { preHandler: authenticate, config: limited };
+  // Authenticate before the body is validated: a signed-out call is a 401, whatever it sends.
+  const signedIn = { preValidation: authenticate, config: limited };
 
   // ---- Registration ----
   app.post(API.registerEmail, { config: limited, schema: { body: RegisterEmailBody, ...tokens } }, async (request) =>

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_API } from '../../contract/api/account';
+import { ResetTokenAnswer, TokenAnswer } from '../../contract/api/auth';
+import { ValidationErrorBody } from '../../contract/api/errors';
+import { API } from '../../contract/api/paths';
+import { startTestServer, type TestServer } from '../test/harness';
+import { ageCodes, bearer, lastCode, lastMessage, registerByEmail, registerByPhone, wrongCode } from './test-helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  server.api({ method: 'POST', url, ...(payload ? { payload } : {}), headers });
+const errorsOf = (res: { json(): unknown }) => ValidationErrorBody.parse(res.json()).errors;
+const profileStatus = async (token: string) =>
+  (await server.api({ method: 'GET', url: API.profileUser, headers: bearer(token) })).statusCode;
+const loginEmail = (email: string, password: string) => post(API.loginEmailPassword, { email, password });
+
+describe('restore by e-mail', () => {
+  it('forgot -> code/confirm -> token/check -> reset/token: new password works, old sessions end', async () => {
+    const old = await registerByEmail(server, 'restore@example.com');
+    await ageCodes(server, 'restore@example.com', 61_000);
+    const forgot = await post(
+      ACCOUNT_API.passwordEmailForgot,
+      { email: 'restore@example.com' },
+      {
+        origin: 'http://localhost:8080',
+      },
+    );
+    expect(forgot.statusCode, forgot.body).toBe(200);
+    const { row } = await lastMessage(server, 'restore@example.com');
+    expect(row?.body).toMatch(/http:\/\/localhost:8080\/reset-password\/[\w-]+\?email=restore%40example\.com/);
+    const code = await lastCode(server, 'restore@example.com');
+
+    const wrong = await post(ACCOUNT_API.passwordEmailCodeConfirm, {
+      email: 'restore@example.com',
+      code: wrongCode(code),
+    });
+    expect(errorsOf(wrong).code?.[0]).toMatch(/^code_invalid: /);
+    const confirmed = await post(ACCOUNT_API.passwordEmailCodeConfirm, { email: 'restore@example.com', code });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const resetToken = ResetTokenAnswer.parse(confirmed.json()).data.reset_token;
+
+    expect((await post(ACCOUNT_API.passwordEmailTokenCheck, { token: resetToken })).json()).toEqual({ success: true });
+    const badCheck = await post(ACCOUNT_API.passwordEmailTokenCheck, { token: 'x'.repeat(43) });
+    expect(errorsOf(badCheck)).toEqual({ token: ['token_invalid: This restore link is invalid or has expired'] });
+
+    const mismatch = await post(ACCOUNT_API.passwordEmailResetToken, {
+      token: resetToken,
+      password: 'new-password-1',
+      password_confirm: 'new-password-2',
+    });
+    expect(errorsOf(mismatch)).toEqual({ password_confirm: ['password_mismatch: The passwords do not match'] });
+    const short = await post(ACCOUNT_API.passwordEmailResetToken, {
+      token: resetToken,
+      password: 'short',
+      password_confirm: 'short',
+    });
+    expect(errorsOf(short).password?.[0]).toMatch(/^password_too_short: /);
+
+    const reset = await post(ACCOUNT_API.passwordEmailResetToken, {
+      token: resetToken,
+      password: 'new-password-1',
+      password_confirm: 'new-password-1',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await profileStatus(TokenAnswer.parse(reset.json()).token)).toBe(200);
+    expect(await profileStatus(old.token)).toBe(401);
+    expect((await loginEmail('restore@example.com', 'password1')).statusCode).toBe(422);
+    expect((await loginEmail('restore@example.com', 'new-password-1')).statusCode).toBe(200);
+    // The reset token is single use.
+    const again = await post(ACCOUNT_API.passwordEmailResetToken, {
+      token: resetToken,
+      password: 'new-password-3',
+      password_confirm: 'new-password-3',
+    });
+    expect(errorsOf(again).token?.[0]).toMatch(/^token_invalid: /);
+  });
+
+  it('the e-mailed link: token/confirm exchanges it for a reset token; reset/code resets with the code', async () => {
+    await registerByEmail(server, 'link@example.com');
+    await ageCodes(server, 'link@example.com', 61_000);
+    await post(ACCOUNT_API.passwordEmailForgot, { email: 'link@example.com' });
+    const { row } = await lastMessage(server, 'link@example.com');
+    const linkToken = /reset-password\/([\w-]+)/.exec(row?.body ?? '')?.[1] ?? '';
+    expect((await post(ACCOUNT_API.passwordEmailTokenCheck, { token: linkToken })).statusCode).toBe(200);
+    const exchanged = await post(ACCOUNT_API.passwordEmailTokenConfirm, { token: linkToken });
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    expect(ResetTokenAnswer.parse(exchanged.json()).data.expires_in).toBe(1800);
+    expect((await post(ACCOUNT_API.passwordEmailTokenConfirm, { token: linkToken })).statusCode).toBe(422);
+
+    const code = await lastCode(server, 'link@example.com');
+    const bad = await post(ACCOUNT_API.passwordEmailResetCode, {
+      email: 'link@example.com',
+      code: wrongCode(code),
+      password: 'by-code-pass',
+      password_confirm: 'by-code-pass',
+    });
+    expect(errorsOf(bad).code?.[0]).toMatch(/^code_invalid: /);
+    const res = await post(ACCOUNT_API.passwordEmailResetCode, {
+      email: 'link@example.com',
+      code,
+      password: 'by-code-pass',
+      password_confirm: 'by-code-pass',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await loginEmail('link@example.com', 'by-code-pass')).statusCode).toBe(200);
+  });
+
+  it('answers an unknown e-mail the same way and sends nothing', async () => {
+    const res = await post(ACCOUNT_API.passwordEmailForgot, { email: 'nobody-here@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect((await lastMessage(server, 'nobody-here@example.com')).row).toBeUndefined();
+  });
+});
+
+describe('restore by phone', () => {
+  it('forgot -> code/confirm -> token/check (with the phone) -> reset', async () => {
+    await registerByPhone(server, '+77011239001');
+    await registerByPhone(server, '+77011239002');
+    await ageCodes(server, '+77011239001', 61_000);
+    expect((await post(`${ACCOUNT_API.passwordPhoneForgot}?type=sms`, { phone: '+77011239001' })).statusCode).toBe(200);
+    const code = await lastCode(server, '+77011239001');
+    const confirmed = await post(ACCOUNT_API.passwordPhoneCodeConfirm, { phone: '+77011239001', code });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const token = ResetTokenAnswer.parse(confirmed.json()).data.reset_token;
+    expect((await post(ACCOUNT_API.passwordPhoneTokenCheck, { token, phone: '+77011239001' })).statusCode).toBe(200);
+    // Another phone, or none, does not pass the check.
+    expect((await post(ACCOUNT_API.passwordPhoneTokenCheck, { token, phone: '+77011239002' })).statusCode).toBe(422);
+    expect(errorsOf(await post(ACCOUNT_API.passwordPhoneTokenCheck, { token })).phone?.[0]).toMatch(/^phone_required/);
+
+    const reset = await post(ACCOUNT_API.passwordPhoneReset, {
+      token,
+      password: 'phone-new-pass',
+      password_confirm: 'phone-new-pass',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const login = await post(ACCOUNT_API.loginPhonePassword, { phone: '+77011239001', password: 'phone-new-pass' });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('password change and first password', () => {
+  it('POST /password/update: a 422 per field, then the change; other sessions end', async () => {
+    const first = await registerByEmail(server, 'change@example.com');
+    const other = TokenAnswer.parse((await loginEmail('change@example.com', 'password1')).json());
+    const update = (payload: object) => post(ACCOUNT_API.passwordUpdate, payload, bearer(first.token));
+
+    expect((await post(ACCOUNT_API.passwordUpdate, { old_password: 'x' })).statusCode).toBe(401);
+    const empty = await update({});
+    expect(Object.keys(errorsOf(empty)).sort()).toEqual(['old_password', 'password', 'password_confirm']);
+    expect(
+      errorsOf(await update({ old_password: 'wrong-one', password: 'changed-1', password_confirm: 'changed-1' })),
+    ).toEqual({ old_password: ['password_wrong: The current password is wrong'] });
+    expect(
+      errorsOf(await update({ old_password: 'password1', password: 'changed-1', password_confirm: 'changed-2' })),
+    ).toEqual({ password_confirm: ['password_mismatch: The passwords do not match'] });
+    expect(
+      errorsOf(await update({ old_password: 'password1', password: 'short', password_confirm: 'short' })).password?.[0],
+    ).toMatch(/^password_too_short: /);
+    expect(
+      errorsOf(await update({ old_password: 'password1', password: 'password1', password_confirm: 'password1' })),
+    ).toEqual({ password: ['password_same: The new password must differ from the current one'] });
+
+    const ok = await update({ old_password: 'password1', password: 'changed-1', password_confirm: 'changed-1' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ success: true });
+    expect(await profileStatus(first.token)).toBe(200);
+    expect(await profileStatus(other.token)).toBe(401);
+    expect((await loginEmail('change@example.com', 'changed-1')).statusCode).toBe(200);
+  });
+
+  it('POST /api/v2/auth/password/set: only for an account without a password', async () => {
+    const tokens = await registerByEmail(server, 'set@example.com');
+    const exists = await post(
+      ACCOUNT_API.passwordSet,
+      { password: 'another-1', confirm_password: 'another-1' },
+      bearer(tokens.token),
+    );
+    expect(errorsOf(exists)).toEqual({
+      password: ['password_exists: The account already has a password: change it instead'],
+    });
+    // An account without a password (as after a social sign-up).
+    const { users } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    await server.db.update(users).set({ passwordHash: null }).where(eq(users.email, 'set@example.com'));
+    const mismatch = await post(
+      ACCOUNT_API.passwordSet,
+      { password: 'first-pass-1', confirm_password: 'first-pass-2' },
+      bearer(tokens.token),
+    );
+    expect(errorsOf(mismatch)).toEqual({ confirm_password: ['password_mismatch: The passwords do not match'] });
+    const short = await post(ACCOUNT_API.passwordSet, { password: 'x', confirm_password: 'x' }, bearer(tokens.token));
+    expect(errorsOf(short).password?.[0]).toMatch(/^password_too_short: /);
+    const ok = await post(
+      ACCOUNT_API.passwordSet,
+      { password: 'first-pass-1', confirm_password: 'first-pass-1' },
+      bearer(tokens.token),
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await loginEmail('set@example.com', 'first-pass-1')).statusCode).toBe(200);
+  });
+});
+
+describe('simpleAuthToken and send_login_data', () => {
+  it('issues a one-time sign-in token, signs in with it once, and records the device', async () => {
+    const tokens = await registerByEmail(server, 'simple@example.com');
+    const issued = await post(ACCOUNT_API.simpleAuthIssue, undefined, bearer(tokens.token));
+    expect(issued.statusCode, issued.body).toBe(200);
+    const token = issued.json().data.token as string;
+    const login = await post(ACCOUNT_API.simpleAuthLogin, { token }, { 'user-agent': 'Mozilla/5.0 (test)' });
+    expect(login.statusCode, login.body).toBe(200);
+    const session = TokenAnswer.parse(login.json());
+    expect(await profileStatus(session.token)).toBe(200);
+    expect(errorsOf(await post(ACCOUNT_API.simpleAuthLogin, { token })).token?.[0]).toMatch(/^token_invalid: /);
+    const device = await post(
+      ACCOUNT_API.simpleAuthDevice,
+      { host: 'm1.localhost:8080', userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile' },
+      bearer(session.token),
+    );
+    expect(device.statusCode, device.body).toBe(200);
+  });
+
+  it('sends the login data; an account without a password gets one', async () => {
+    const tokens = await registerByPhone(server, '+77011239003');
+    const noEmail = await post(ACCOUNT_API.sendLoginData, { channel: 'email' }, bearer(tokens.token));
+    expect(errorsOf(noEmail)).toEqual({ channel: ['address_missing: The account has no e-mail'] });
+    const res = await post(ACCOUNT_API.sendLoginData, {}, bearer(tokens.token));
+    expect(res.statusCode, res.body).toBe(200);
+    const { row } = await lastMessage(server, '+77011239003');
+    expect(row?.body).toContain('Your login: +77011239003');
+    expect(row?.body).not.toContain('Your password:');
+  });
+});
