@@ -121,7 +121,8 @@ export const PaymentStatusAnswer = InvoiceAnswer;
 export const SandboxWebhookBody = z.object({
   event_id: z.string().min(1).max(128),
   invoice_hash: z.string().min(1).max(128),
-  status: z.enum(['paid', 'failed']),
+  /** processing: the payer started paying (invoice status 2); paid: money arrived (3); failed (4). */
+  status: z.enum(['processing', 'paid', 'failed']),
   /** Paid amount (may differ from the asked one). */
   amount: PositiveAmount,
   currency: z.enum(CURRENCIES),

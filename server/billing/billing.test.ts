@@ -281,6 +281,26 @@ describe('invoices and the sandbox provider', () => {
     expect((await balance(player)).balance).toBe('0.00');
   });
 
+  it('moves an invoice to processing (2) when the provider says the payer started', async () => {
+    const player = await registerPlayer(server);
+    const invoice = await invoiceFor(player);
+    const raw = JSON.stringify({
+      event_id: randomUUID(),
+      invoice_hash: invoice.hash,
+      status: 'processing',
+      amount: '500',
+      currency: 'RUB',
+    });
+    const res = await webhook(raw, sign(raw));
+    expect(res.json()).toEqual({ ok: true, status: 2, duplicate: false });
+    expect(await status(player, invoice.id)).toMatchObject({ status: 2, status_name: 'processing' });
+    expect((await webhook(raw, sign(raw))).json()).toEqual({ ok: true, status: 2, duplicate: true });
+    const paid = paidEvent(invoice.hash, '500');
+    expect((await webhook(paid, sign(paid))).json()).toEqual({ ok: true, status: 3, duplicate: false });
+    const malformed = JSON.stringify({ invoice_hash: invoice.hash, status: 'paid' });
+    expect((await webhook(malformed, sign(malformed))).statusCode).toBe(422);
+  });
+
   it('marks a failed payment 4 and credits nothing', async () => {
     const player = await registerPlayer(server);
     const invoice = await invoiceFor(player, 'crypto', '1000');

@@ -9,7 +9,6 @@ import {
   METHOD_KINDS,
   type MethodKind,
   type PaymentMethod,
-  SandboxWebhookBody,
 } from '../../contract/api/billing';
 import { MIN_PAYOUT } from '../../contract/bet-limits';
 import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency, toMinor } from '../../contract/money';
@@ -243,18 +242,9 @@ export function createInvoiceService(deps: InvoiceDeps) {
       } catch {
         throw new HttpError(400, 'bad_request', 'The request could not be read.');
       }
-      const parsed = SandboxWebhookBody.safeParse(json);
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path.join('.') || '_';
-          errors[field] = [...(errors[field] ?? []), `invalid: ${issue.message}`];
-        }
-        throw new ValidationError(errors);
-      }
-      const event = parsed.data;
+      const event = provider.parseEvent(json);
       const outcome = await db.transaction(async (tx) => {
-        const [invoice] = await tx.select().from(invoices).where(eq(invoices.hash, event.invoice_hash)).for('update');
+        const [invoice] = await tx.select().from(invoices).where(eq(invoices.hash, event.invoiceHash)).for('update');
         if (!invoice) throw new HttpError(404, 'invoice_not_found', 'No such invoice');
         if (invoice.status === INVOICE_STATUS.paid) return { status: invoice.status, duplicate: true };
         if (invoice.status >= INVOICE_STATUS.failed) {
@@ -267,6 +257,19 @@ export function createInvoiceService(deps: InvoiceDeps) {
             .set({ status: INVOICE_STATUS.expired, updatedAt: at })
             .where(eq(invoices.id, invoice.id));
           return { status: INVOICE_STATUS.expired, duplicate: false, closed: true };
+        }
+        if (event.status === 'processing') {
+          if (invoice.status === INVOICE_STATUS.waiting) {
+            await tx
+              .update(invoices)
+              .set({
+                status: INVOICE_STATUS.processing,
+                providerRef: event.providerRef ?? invoice.providerRef,
+                updatedAt: at,
+              })
+              .where(eq(invoices.id, invoice.id));
+          }
+          return { status: INVOICE_STATUS.processing, duplicate: invoice.status === INVOICE_STATUS.processing };
         }
         if (event.status === 'failed') {
           await tx
@@ -307,7 +310,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
             commissionMinor: commission,
             shopAmountMinor: shop,
             sumWasChanged: paid !== invoice.amountMinor,
-            providerRef: event.provider_ref ?? invoice.providerRef,
+            providerRef: event.providerRef ?? invoice.providerRef,
             ledgerTxId,
             paidAt: at,
             updatedAt: at,

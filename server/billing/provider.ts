@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { MethodKind } from '../../contract/api/billing';
+import { type MethodKind, SandboxWebhookBody } from '../../contract/api/billing';
 import type { Currency } from '../../contract/money';
+import { ValidationError } from '../lib/http-error';
 
 /** What the player sees to pay an invoice, as the provider hands it out. */
 export interface PaymentInstructions {
@@ -10,6 +11,17 @@ export interface PaymentInstructions {
   providerRef: string;
 }
 
+/** A provider's webhook event, in our terms. */
+export interface PaymentEvent {
+  invoiceHash: string;
+  status: 'processing' | 'paid' | 'failed';
+  /** Decimal string in the invoice currency: what was paid. */
+  amount: string;
+  currency: Currency;
+  providerRef: string | null;
+  reason: string | null;
+}
+
 /** A payment provider behind one interface: it issues payment instructions and signs / verifies its webhooks. */
 export interface PaymentProvider {
   readonly name: string;
@@ -17,6 +29,8 @@ export interface PaymentProvider {
   sign(rawBody: string): string;
   /** True when the signature header matches the exact raw body. */
   verify(rawBody: string, signature: string | undefined): boolean;
+  /** The event of a verified body; a ValidationError (422) when it is malformed. */
+  parseEvent(body: unknown): PaymentEvent;
 }
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -74,6 +88,26 @@ export function createSandboxProvider(secret: string): PaymentProvider {
       return { cardNumber: null, phoneNumber: null, cryptoAddress: null, providerRef: ref };
     },
     sign,
+    parseEvent(body) {
+      const parsed = SandboxWebhookBody.safeParse(body);
+      if (!parsed.success) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path.join('.') || '_';
+          errors[field] = [...(errors[field] ?? []), `invalid: ${issue.message}`];
+        }
+        throw new ValidationError(errors);
+      }
+      const e = parsed.data;
+      return {
+        invoiceHash: e.invoice_hash,
+        status: e.status,
+        amount: e.amount,
+        currency: e.currency,
+        providerRef: e.provider_ref ?? null,
+        reason: e.reason ?? null,
+      };
+    },
     verify(rawBody, signature) {
       if (!signature) return false;
       const expected = Buffer.from(sign(rawBody));

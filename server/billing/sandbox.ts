@@ -93,27 +93,31 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { i
       if (!/^\d{1,15}(\.\d{1,2})?$/.test(amount) || /^0+(\.0+)?$/.test(amount)) {
         return reply.code(422).send(page('Bad amount', '<h1>Enter an amount like 150 or 150.50</h1>'));
       }
-      const event = {
-        event_id: randomUUID(),
-        invoice_hash: invoice.hash,
-        status: action === 'fail' ? 'failed' : 'paid',
-        amount,
-        currency: invoice.currency,
-        provider_ref: `sbx_${invoice.hash.slice(0, 16)}`,
-        ...(action === 'fail' ? { reason: 'Declined in the sandbox' } : {}),
+      const fire = (status: 'processing' | 'paid' | 'failed') => {
+        const raw = JSON.stringify({
+          event_id: randomUUID(),
+          invoice_hash: invoice.hash,
+          status,
+          amount,
+          currency: invoice.currency,
+          provider_ref: `sbx_${invoice.hash.slice(0, 16)}`,
+          ...(status === 'failed' ? { reason: 'Declined in the sandbox' } : {}),
+        });
+        // The provider calls our webhook, signed, over HTTP in process.
+        return app.inject({
+          method: 'POST',
+          url: apiPath(API.billingWebhook, { provider: provider.name }),
+          headers: {
+            host: request.headers.host ?? 'api.localhost',
+            'content-type': 'application/json',
+            'x-signature': provider.sign(raw),
+          },
+          payload: raw,
+        });
       };
-      const raw = JSON.stringify(event);
-      // The provider calls our webhook, signed, over HTTP in process.
-      const answer = await app.inject({
-        method: 'POST',
-        url: apiPath(API.billingWebhook, { provider: provider.name }),
-        headers: {
-          host: request.headers.host ?? 'api.localhost',
-          'content-type': 'application/json',
-          'x-signature': provider.sign(raw),
-        },
-        payload: raw,
-      });
+      // Like a real provider: "processing" when the payer starts, then the outcome.
+      let answer = await fire('processing');
+      if (answer.statusCode === 200) answer = await fire(action === 'fail' ? 'failed' : 'paid');
       const after = await invoices.byHash(invoice.hash);
       const now = after ? invoices.view(after.invoice, after.method, baseUrlOf(request)) : invoice;
       const status = INVOICE_STATUS_NAMES[now.status - 1] ?? 'waiting';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   type AccountBalancesMinor,
   type LedgerKind,
@@ -249,15 +249,6 @@ export function createWalletService(db: Db) {
     ): Promise<AccountBalancesMinor & { payoutHold: bigint }> {
       const map = await userBalances(runner, userId, currency);
       return balancesFrom(map, userId);
-    },
-
-    async hasAccounts(userId: number, currency: Currency): Promise<boolean> {
-      const rows = await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(accounts.userId, userId), eq(accounts.currency, currency), inArray(accounts.kind, ['cash'])))
-        .limit(1);
-      return rows.length > 0;
     },
   };
 }
