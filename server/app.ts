@@ -107,7 +107,7 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
     origin: (origin, callback) => callback(null, origin === undefined || originAllowed(origin)),
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Region'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Region', 'Idempotency-Key'],
     maxAge: 600,
   });
 
