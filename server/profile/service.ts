@@ -1,8 +1,10 @@
-import type { User } from '../../contract/api/profile';
+import type { z } from 'zod';
+import type { SettingsBody, User } from '../../contract/api/profile';
 import { REGISTER_METHODS } from '../../contract/api/profile';
 import { type AccountBalancesMinor, userBalances } from '../../contract/api/wallet';
 import { isLocale } from '../../contract/locales';
 import { DEFAULT_CURRENCY, isCurrency } from '../../contract/money';
+import { updateUser } from '../auth/repository';
 import type { UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { unauthorized } from '../lib/http-error';
@@ -42,4 +44,15 @@ export async function getProfile(db: Db, userId: number): Promise<User> {
   // A valid token for a deleted user: treat as signed out.
   if (!row) throw unauthorized();
   return toUser(row.user, row.balances);
+}
+
+/** Applies the one setting of PUT /profile/settings and answers the updated user. */
+export async function updateSettings(db: Db, userId: number, body: z.output<typeof SettingsBody>): Promise<User> {
+  const set: Partial<UserRow> = {};
+  if (body.locale !== undefined) set.locale = body.locale;
+  if (body.timezone !== undefined) set.timezone = body.timezone;
+  if (body.is_avatar_hidden !== undefined) set.isAvatarHidden = body.is_avatar_hidden;
+  if (body.is_statistics_hidden !== undefined) set.isStatisticsHidden = body.is_statistics_hidden;
+  if (!(await updateUser(db, userId, set))) throw unauthorized();
+  return getProfile(db, userId);
 }
