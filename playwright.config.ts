@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 /** End-to-end tests in Debian's Chromium against the server `npm start` runs (built site + API, fresh PGlite). */
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://localhost:${port}`;
+/** The operator API's token for the e2e server (tests approve payouts and configure methods with it). */
+export const OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +35,13 @@ export default defineConfig({
   webServer: {
     command: `rm -rf .tmp/e2e-data && npm start`,
     url: `http://127.0.0.1:${port}/builds/latest.json`,
-    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MIN: '200' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: '.tmp/e2e-data',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MIN: '200',
+      OPERATOR_TOKEN,
+    },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

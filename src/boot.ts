@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { proxy } from 'comlink';
 import type { WorkerEvent } from '../workers/events';
 import { currentLocale, i18n } from './i18n/i18n';
 import { appState } from './stores/app';
+import { applyInvoice, applyPaid, billingState } from './stores/billing';
+import { notify } from './stores/notifications';
 import { applyProfile, applyToken } from './stores/session';
 import { readTokenCookie, writeTokenCookies } from './stores/session-cookies';
 import { workerApi } from './worker-bridge';
@@ -21,6 +24,26 @@ function applyWorkerEvent(event: WorkerEvent): void {
       return;
     case 'redirect':
       location.assign(event.payload.url);
+      return;
+    case 'invoice':
+      applyInvoice(event.payload.invoice, event.payload.secondsLeft, event.payload.status);
+      return;
+    case 'invoicePaid':
+      applyPaid(event.payload.invoice);
+      return;
+    case 'invoiceEnded':
+      notify({
+        kind: 'error',
+        title: i18n._(msg`Deposit`),
+        lines: [
+          event.payload.reason === 'expired'
+            ? i18n._(msg`The time to pay ran out. Start a new deposit when you are ready.`)
+            : i18n._(msg`The payment did not go through. No money was taken; try again or choose another method.`),
+        ],
+      });
+      return;
+    case 'depositPrompt':
+      billingState.promptDeposit = true;
       return;
   }
 }

@@ -1,10 +1,16 @@
 import type { LoginEmailPasswordBody, RegisterEmailBody } from '../contract/api/auth';
+import type { CreatePayoutBody } from '../contract/api/billing';
+import type { LedgerKind } from '../contract/api/wallet';
+import { type Billing, createBilling } from './billing/billing';
+import { DEPOSIT_PROMPT_DELAY_MS, promptAfterLoad } from './billing/deposit-prompt';
 import { createBuildPoller } from './build/build-poller';
-import { createEmitter, type WorkerEvent } from './events';
+import { createEmitter, type EmitWorkerEvent, type WorkerEvent } from './events';
 import { type BaseAddressConfig, portsFromEnv, serviceBase } from './http/base-address';
 import { createSession, type Session } from './session/session';
 import { sessionStore } from './storage/session-store';
 import { writeApiBase } from './storage/sync-store';
+import { loadHistory } from './wallet/history';
+import { createPayouts } from './wallet/payouts';
 
 export interface InitOptions {
   /** The access token from the spec's `bearerToken`/`token` cookie. */
@@ -21,6 +27,9 @@ const baseConfig: BaseAddressConfig = {
 };
 
 let session: Session | null = null;
+let billing: Billing | null = null;
+let emitEvent: EmitWorkerEvent = () => {};
+let promptTimer: ReturnType<typeof setTimeout> | null = null;
 let pageHref = '';
 let pageLocale = 'ru';
 
@@ -29,12 +38,27 @@ function requireSession(): Session {
   return session;
 }
 
+function requireBilling(): Billing {
+  if (!billing) throw new Error('The worker is not initialised: call init first');
+  return billing;
+}
+
+/** Spec §4: offer PayIn 17 s later; the page opens it only if no other modal is shown. */
+function scheduleDepositPrompt(): void {
+  if (promptTimer) clearTimeout(promptTimer);
+  promptTimer = setTimeout(() => {
+    promptTimer = null;
+    if (session?.signedIn) emitEvent('depositPrompt', {});
+  }, DEPOSIT_PROMPT_DELAY_MS);
+}
+
 /** The worker's whole API, composed from per-feature handlers. The page sees only its type. */
 export const api = {
   async init(options: InitOptions, listener: (event: WorkerEvent) => void): Promise<{ buildId: string }> {
     pageHref = options.href;
     pageLocale = options.locale;
     const emit = createEmitter(listener);
+    emitEvent = emit;
     const site = new URL(options.href);
     const apiBase = serviceBase('api', site, baseConfig);
     await writeApiBase(apiBase).catch(() => {});
@@ -45,6 +69,14 @@ export const api = {
       currentUrl: () => pageHref,
       withLock: (name, task) => (navigator.locks ? navigator.locks.request(name, task) : task()),
     });
+    const current = session;
+    billing = createBilling({
+      http: current.http,
+      emit,
+      currency: () => current.profile?.data.currency ?? 'RUB',
+      saveInvoice: (invoice) => sessionStore.update({ invoice }),
+      refreshProfile: () => current.loadProfile(),
+    });
     if (!import.meta.env.DEV) {
       createBuildPoller({
         siteOrigin: site.origin,
@@ -54,6 +86,16 @@ export const api = {
       }).start();
     }
     await session.restore(options.token, pageLocale);
+    if (session.signedIn) {
+      await billing.resume((await sessionStore.read())?.invoice);
+      const profile = session.profile?.data;
+      const state = {
+        signedIn: true,
+        totalBalance: profile?.total_balance ?? null,
+        currency: profile?.currency ?? null,
+      };
+      if (promptAfterLoad(state)) scheduleDepositPrompt();
+    }
     return { buildId: __BUILD_ID__ };
   },
   /** The page tells the worker where it is now (for the SSO return link). */
@@ -65,8 +107,28 @@ export const api = {
     pageLocale = locale;
     session?.setLocale(locale);
   },
-  register: (body: RegisterEmailBody) => requireSession().register(body),
+  async register(body: RegisterEmailBody) {
+    const result = await requireSession().register(body);
+    if (result.ok) scheduleDepositPrompt();
+    return result;
+  },
   login: (body: LoginEmailPasswordBody) => requireSession().login(body),
-  logout: () => requireSession().logout(),
+  async logout() {
+    if (promptTimer) clearTimeout(promptTimer);
+    await requireBilling().stop();
+    await requireSession().logout();
+  },
   refreshProfile: () => requireSession().loadProfile(),
+  history: (query: { kinds: LedgerKind[]; page: number }) => loadHistory(requireSession().http, query),
+  loadBilling: () => requireBilling().loadBilling(),
+  createInvoice: (request: { methodHash: string; amount: string }) => requireBilling().createInvoice(request),
+  cancelInvoice: () => requireBilling().cancelInvoice(),
+  payouts: () => payoutsOf().list(),
+  requestPayout: (body: CreatePayoutBody) => payoutsOf().request(body),
+  cancelPayout: (id: number) => payoutsOf().cancel(id),
 };
+
+function payoutsOf() {
+  const current = requireSession();
+  return createPayouts(current.http, () => current.loadProfile());
+}

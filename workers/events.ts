@@ -1,4 +1,5 @@
 import type { ProfileAnswer } from '../contract/api/profile';
+import type { InvoiceView } from './billing/views';
 
 /** Everything the worker pushes to the page, by event name (one typed map, no string protocols). */
 export interface WorkerEventMap {
@@ -10,6 +11,14 @@ export interface WorkerEventMap {
   build: { latestId: string };
   /** The worker wants the page to leave for an address (the SSO link after a failed refresh). */
   redirect: { url: string };
+  /** The deposit process: its invoice (null: none), seconds left and last status. */
+  invoice: { invoice: InvoiceView | null; secondsLeft: number; status: number | null };
+  /** The invoice was paid (status 3): PayIn closes, SuccessPayment opens. */
+  invoicePaid: { invoice: InvoiceView };
+  /** The invoice failed or expired before payment. */
+  invoiceEnded: { invoice: InvoiceView; reason: 'failed' | 'expired' };
+  /** Time to offer a deposit (spec §4: 17 s after registration or load). */
+  depositPrompt: Record<string, never>;
 }
 
 export type WorkerEvent = {

@@ -28,14 +28,14 @@ export async function waitForServiceWorker(page: Page) {
 }
 
 /** Starts the production server on its own port and data folder, for tests that must stop it. */
-export async function startOwnServer(port: number) {
+export async function startOwnServer(port: number, env: Record<string, string> = {}) {
   const { spawn } = await import('node:child_process');
   const { mkdtemp, rm } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-own-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
   });
   const origin = `http://localhost:${port}`;
@@ -55,4 +55,45 @@ export async function startOwnServer(port: number) {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * Calls the server's operator API from the test process. Node does not resolve *.localhost,
+ * so it connects to 127.0.0.1 and names the API host in the Host header.
+ */
+export async function operatorCall<T>(origin: string, method: string, path: string, body?: unknown): Promise<T> {
+  const { request } = await import('node:http');
+  const { OPERATOR_TOKEN } = await import('../../playwright.config');
+  const port = new URL(origin).port;
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise<T>((resolve, reject) => {
+    const call = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: {
+          host: `api.localhost:${port}`,
+          authorization: `Bearer ${OPERATOR_TOKEN}`,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+        });
+        response.on('end', () => {
+          if ((response.statusCode ?? 500) >= 400)
+            reject(new Error(`${method} ${path}: ${response.statusCode} ${text}`));
+          else resolve(JSON.parse(text || 'null') as T);
+        });
+      },
+    );
+    call.on('error', reject);
+    if (payload) call.write(payload);
+    call.end();
+  });
 }

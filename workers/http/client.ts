@@ -10,6 +10,8 @@ export interface RequestOptions {
   method?: HttpMethod;
   body?: Record<string, unknown>;
   query?: Record<string, string>;
+  /** Extra headers, e.g. the Idempotency-Key of a money-moving call (kept across the 401 retry). */
+  headers?: Record<string, string>;
 }
 
 export interface HttpClientOptions {
@@ -38,6 +40,7 @@ export function createHttpClient(options: HttpClientOptions) {
   function send<T>(path: string, request: RequestOptions, token: string | null): Promise<T> {
     const method = request.method ?? 'GET';
     const headers: Record<string, string> = {
+      ...request.headers,
       Accept: 'application/json',
       'Accept-Language': acceptLanguageFor(options.locale()),
     };

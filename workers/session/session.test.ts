@@ -154,7 +154,13 @@ describe('profile and logout (spec §4, §8)', () => {
       null,
     );
     await session.restore(null, 'en');
-    const result = await session.register({ email: 'a@b.co', password: 'longenough', currency: 'USD' });
+    const result = await session.register({
+      email: 'a@b.co',
+      password: 'longenough',
+      currency: 'USD',
+      adult_confirmed: true,
+      agreement_accepted: true,
+    });
     expect(result).toEqual({ ok: true, data: null });
     expect(store.value?.refreshToken).toBe('r1');
     expect(events).toContainEqual({ type: 'session', payload: { token: 'a1' } });
@@ -164,7 +170,12 @@ describe('profile and logout (spec §4, §8)', () => {
   it('a rejected registration returns the errors map and signs nobody in', async () => {
     const { session, store } = setup(() => json(422, { errors: { email: ['email_taken: Taken'] } }), null);
     await session.restore(null, 'en');
-    const result = await session.register({ email: 'a@b.co', password: 'longenough' });
+    const result = await session.register({
+      email: 'a@b.co',
+      password: 'longenough',
+      adult_confirmed: true,
+      agreement_accepted: true,
+    });
     expect(result).toEqual({
       ok: false,
       failure: { kind: 'validation', status: 422, errors: { email: ['email_taken: Taken'] } },

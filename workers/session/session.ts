@@ -40,6 +40,7 @@ export function createSession(deps: SessionDeps) {
   let sso: string | null = null;
   let region: Region | null = null;
   let locale = 'ru';
+  let profile: ProfileAnswer | null = null;
   const withLock = deps.withLock ?? ((_name, task) => task());
 
   const http = createHttpClient({
@@ -90,6 +91,7 @@ export function createSession(deps: SessionDeps) {
     accessToken = null;
     refreshToken = null;
     sso = null;
+    profile = null;
     await deps.store.clear();
     deps.emit('session', { token: null });
     deps.emit('profile', { profile: null, updatedAt: null, stale: false });
@@ -108,12 +110,13 @@ export function createSession(deps: SessionDeps) {
   async function loadProfile(): Promise<ApiResult<ProfileAnswer>> {
     if (!accessToken) return { ok: false, failure: { kind: 'http', status: 401, code: 'unauthorized', message: '' } };
     try {
-      const profile = await http.request<ProfileAnswer>(API.profileUser);
+      const fresh = await http.request<ProfileAnswer>(API.profileUser);
       const profileAt = Date.now();
-      region = profile.region;
-      await deps.store.update({ profile, profileAt });
-      deps.emit('profile', { profile, updatedAt: profileAt, stale: false });
-      return { ok: true, data: profile };
+      profile = fresh;
+      region = fresh.region;
+      await deps.store.update({ profile: fresh, profileAt });
+      deps.emit('profile', { profile: fresh, updatedAt: profileAt, stale: false });
+      return { ok: true, data: fresh };
     } catch (error) {
       const failure = toFailure(error);
       if (failure.kind === 'network') {
@@ -151,7 +154,10 @@ export function createSession(deps: SessionDeps) {
       accessToken = stored && stored.accessToken !== cookieToken ? stored.accessToken : cookieToken;
       refreshToken = stored?.refreshToken ?? null;
       sso = stored?.sso ?? null;
-      if (stored?.profile) deps.emit('profile', { profile: stored.profile, updatedAt: stored.profileAt, stale: true });
+      if (stored?.profile) {
+        profile = stored.profile;
+        deps.emit('profile', { profile: stored.profile, updatedAt: stored.profileAt, stale: true });
+      }
       if (accessToken !== cookieToken) deps.emit('session', { token: accessToken });
       await loadProfile();
     },
@@ -174,6 +180,10 @@ export function createSession(deps: SessionDeps) {
     },
     get signedIn() {
       return accessToken !== null;
+    },
+    /** The last profile loaded (or the offline copy). */
+    get profile(): ProfileAnswer | null {
+      return profile;
     },
   };
 }

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { ProfileAnswer } from '../../contract/api/profile';
+import type { InvoiceView } from '../billing/views';
 
 /**
  * The worker's own record of the session: the rotating refresh token (never handed to the page),
@@ -12,6 +13,8 @@ export interface StoredSession {
   sso: string | null;
   profile: ProfileAnswer | null;
   profileAt: number | null;
+  /** The deposit process in progress, so its poll survives a reload. */
+  invoice?: InvoiceView | null;
 }
 
 class SessionDb extends Dexie {

@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { billingState, useBilling } from '../../stores/billing';
 import { notify } from '../../stores/notifications';
 import { useSession } from '../../stores/session';
 
 // The forms load when a modal opens, not with the first page.
-const DepositModal = lazy(() => import('./DepositModal').then((m) => ({ default: m.DepositModal })));
+const PayInModal = lazy(() => import('../wallet/PayInModal').then((m) => ({ default: m.PayInModal })));
+const SuccessPaymentModal = lazy(() =>
+  import('../wallet/SuccessPaymentModal').then((m) => ({ default: m.SuccessPaymentModal })),
+);
 const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
 const RegisterModal = lazy(() => import('./RegisterModal').then((m) => ({ default: m.RegisterModal })));
 
@@ -13,11 +17,28 @@ type Flag = 'login' | 'signup' | 'deposit';
 
 /** Modals driven by the address (spec §2): ?login, ?signup, ?deposit. */
 export function AuthModals() {
+  const { paid } = useBilling();
   return (
     <Suspense fallback={null}>
       <AddressModal />
+      {paid && <SuccessPaymentModal />}
+      <DepositPrompt />
     </Suspense>
   );
+}
+
+/** Spec §4: the worker says it is time to offer a deposit; open PayIn unless another modal is shown. */
+function DepositPrompt() {
+  const { promptDeposit, paid } = useBilling();
+  const search = useSearch({ strict: false });
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!promptDeposit) return;
+    billingState.promptDeposit = false;
+    const modalShown = paid !== null || ['login', 'signup', 'deposit'].some((flag) => flag in search);
+    if (!modalShown) void navigate({ to: '.', search: (prev) => ({ ...prev, deposit: '' }) });
+  }, [promptDeposit, paid, search, navigate]);
+  return null;
 }
 
 function AddressModal() {
@@ -25,6 +46,7 @@ function AddressModal() {
   const search = useSearch({ strict: false });
   const navigate = useNavigate();
   const { status } = useSession();
+  const { paid } = useBilling();
 
   const setFlags = (remove: Flag[], add?: Flag) =>
     void navigate({
@@ -41,6 +63,13 @@ function AddressModal() {
   const signedIn = () => {
     setFlags(['login', 'signup']);
   };
+
+  // Spec §4: a paid invoice closes PayIn (SuccessPayment opens from the billing store).
+  const depositOpen = search.deposit !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a payment lands while PayIn is open.
+  useEffect(() => {
+    if (paid && depositOpen) setFlags(['deposit']);
+  }, [paid, depositOpen]);
 
   if (status === 'guest' && search.signup !== undefined) {
     return (
@@ -64,8 +93,8 @@ function AddressModal() {
       />
     );
   }
-  if (status === 'signed-in' && search.deposit !== undefined) {
-    return <DepositModal onClose={() => setFlags(['deposit'])} />;
+  if (status === 'signed-in' && search.deposit !== undefined && !paid) {
+    return <PayInModal onClose={() => setFlags(['deposit'])} />;
   }
   return null;
 }

@@ -27,7 +27,16 @@ export function RegisterModal({ onClose, onSwitch, onSuccess }: RegisterModalPro
   const [currency, setCurrency] = useState<Currency>(DEFAULT_CURRENCY);
   const [adult, setAdult] = useState(false);
   const { busy, fieldErrors, submit } = useAuthSubmit(
-    async () => (await workerApi()).register({ email, password, currency, locale }),
+    async () =>
+      (await workerApi()).register({
+        email,
+        password,
+        currency,
+        locale,
+        // One checkbox confirms both; the server answers a 422 for either one left false.
+        adult_confirmed: adult as true,
+        agreement_accepted: adult as true,
+      }),
     onSuccess,
   );
 

@@ -4,10 +4,12 @@ import { formatMoney } from '../../lib/format';
 import { useSession } from '../../stores/session';
 import { buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { ChartIcon, GiftIcon, GlobeIcon, LockIcon } from '../../ui/icons';
+import { GiftIcon, GlobeIcon, LockIcon } from '../../ui/icons';
+import { HistoryList } from '../history/HistoryList';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
+import { PayoutsPanel } from '../wallet/PayoutsPanel';
 import styles from './ProfileLayout.module.css';
 
 export type ProfileTabId = 'index' | 'access' | 'bonuses' | 'history' | 'setting';
@@ -46,7 +48,12 @@ export function ProfileTab({ tab }: { tab: ProfileTabId }) {
   const { t } = useLingui();
   switch (tab) {
     case 'index':
-      return <Overview />;
+      return (
+        <>
+          <Overview />
+          <PayoutsPanel />
+        </>
+      );
     case 'access':
       return (
         <EmptyState
@@ -69,18 +76,7 @@ export function ProfileTab({ tab }: { tab: ProfileTabId }) {
         />
       );
     case 'history':
-      return (
-        <EmptyState
-          icon={<ChartIcon width={28} height={28} />}
-          title={t`No bets yet`}
-          text={t`Your deposits, withdrawals, bets and wins will be listed here.`}
-          actions={
-            <LocaleLink to="/games/dice" className={buttonClass('primary')}>
-              {t`Try Dice`}
-            </LocaleLink>
-          }
-        />
-      );
+      return <HistoryList />;
     case 'setting':
       return (
         <EmptyState

@@ -1,0 +1,40 @@
+import { proxy, useSnapshot } from 'valtio';
+import type { BillingView, InvoiceView } from '../../workers/billing/views';
+
+interface BillingState {
+  data: BillingView | null;
+  /** The deposit process the worker tracks, its countdown and its last status. */
+  invoice: InvoiceView | null;
+  secondsLeft: number;
+  status: number | null;
+  /** A paid deposit to celebrate in SuccessPayment. */
+  paid: InvoiceView | null;
+  /** Bumped when a deposit is paid, so the welcome pack reloads (spec §4). */
+  welcomePackKey: number;
+  /** The worker asks the page to open PayIn (spec §4 deposit prompt). */
+  promptDeposit: boolean;
+}
+
+export const billingState = proxy<BillingState>({
+  data: null,
+  invoice: null,
+  secondsLeft: 0,
+  status: null,
+  paid: null,
+  welcomePackKey: 0,
+  promptDeposit: false,
+});
+
+export function applyInvoice(invoice: InvoiceView | null, secondsLeft: number, status: number | null): void {
+  billingState.invoice = invoice;
+  billingState.secondsLeft = secondsLeft;
+  billingState.status = status;
+}
+
+export function applyPaid(invoice: InvoiceView): void {
+  billingState.invoice = null;
+  billingState.paid = invoice;
+  billingState.welcomePackKey += 1;
+}
+
+export const useBilling = () => useSnapshot(billingState);

@@ -1,0 +1,138 @@
+import { expect, type Page, test } from '@playwright/test';
+import { baseURL, OPERATOR_TOKEN } from '../../playwright.config';
+import { operatorCall, registerThroughModal, startOwnServer, uniqueEmail } from './helpers';
+
+/** The operator configures a sandbox card method for RUB (methods live in the database). */
+async function ensureRubCardMethod(origin: string) {
+  await operatorCall(origin, 'PUT', '/operator/billing/methods', {
+    hash: 'e2e-rub-card',
+    currency: 'RUB',
+    kind: 'card',
+    name_en: 'E2E sandbox card',
+    min_amount: null,
+    max_amount: null,
+    default_amount: '500',
+    commission_bps: 0,
+    enabled: true,
+    sort: 0,
+  });
+}
+
+async function openPayIn(page: Page) {
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  const payIn = page.getByRole('dialog', { name: 'Deposit' });
+  await payIn.getByRole('radio', { name: /E2E sandbox card/ }).check();
+  return payIn;
+}
+
+async function startDeposit(page: Page, amount: string) {
+  const payIn = await openPayIn(page);
+  await payIn.getByLabel(/^Amount/).fill(amount);
+  await payIn.getByRole('button', { name: 'Continue' }).click();
+  await expect(payIn.getByRole('timer')).toBeVisible();
+  return payIn;
+}
+
+test('a player deposits 500 RUB through the sandbox and sees it without a reload', async ({ page, context }) => {
+  await ensureRubCardMethod(baseURL);
+  await page.goto('/en');
+  await registerThroughModal(page, { email: uniqueEmail('dep'), password: 'deposit pass 1', currency: 'RUB' });
+  await expect(page.getByTestId('balance')).toContainText('0.00');
+
+  const payIn = await openPayIn(page);
+  await payIn.getByLabel(/^Amount/).fill('99');
+  await payIn.getByRole('button', { name: 'Continue' }).click();
+  // Checked against the method's limits before any call (spec §5 defaults: min 100).
+  await expect(payIn.getByRole('alert')).toContainText('minimum');
+  await payIn.getByLabel(/^Amount/).fill('500');
+  await payIn.getByRole('button', { name: 'Continue' }).click();
+  await expect(payIn.getByTestId('invoice-amount')).toContainText('500.00');
+
+  const [sandbox] = await Promise.all([
+    context.waitForEvent('page'),
+    payIn.getByRole('link', { name: 'Open the payment page' }).click(),
+  ]);
+  await sandbox.getByRole('button', { name: 'Pay 500.00 RUB' }).click();
+  await expect(sandbox.getByText('500.00 RUB credited')).toBeVisible();
+  await sandbox.close();
+
+  // The worker's 5 s poll sees status 3: PayIn closes, SuccessPayment opens, the balance updates in place.
+  const success = page.getByRole('dialog', { name: 'Payment received' });
+  await expect(success).toBeVisible({ timeout: 15_000 });
+  await expect(success).toContainText('+₽500.00');
+  await expect(page.getByTestId('balance')).toContainText('500.00');
+  await expect(page).not.toHaveURL(/deposit/);
+  await success.getByRole('button', { name: 'Play' }).click();
+
+  await page.goto('/en/profile/history');
+  await expect(page.getByTestId('history-row').first()).toContainText('Deposit');
+  await expect(page.getByTestId('history-row').first()).toContainText('+₽500.00');
+});
+
+test('an unpaid invoice disappears when its countdown reaches zero', async ({ page }) => {
+  const server = await startOwnServer(8183, { INVOICE_LIFETIME_S: '6', OPERATOR_TOKEN });
+  try {
+    await ensureRubCardMethod(server.origin);
+    await page.goto(`${server.origin}/en`);
+    await registerThroughModal(page, { email: uniqueEmail('exp'), password: 'deposit pass 2', currency: 'RUB' });
+    await expect(page.getByTestId('balance')).toContainText('0.00');
+    const payIn = await startDeposit(page, '150');
+    await expect(payIn.getByRole('timer')).toHaveText(/00:0[0-6]/);
+    await expect(page.getByRole('alert').filter({ hasText: 'The time to pay ran out' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(payIn.getByRole('timer')).toHaveCount(0);
+    // The method list is back: the process and its polling are gone.
+    await expect(payIn.getByRole('button', { name: 'Continue' })).toBeVisible();
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a payout request holds the money, the operator approves it, and the balance follows', async ({ page }) => {
+  await ensureRubCardMethod(baseURL);
+  await page.goto('/en');
+  await registerThroughModal(page, { email: uniqueEmail('pay'), password: 'payout pass 1', currency: 'RUB' });
+  await expect(page.getByTestId('balance')).toContainText('0.00');
+
+  // Fund the account through the sandbox, as a player would.
+  const payIn = await startDeposit(page, '1000');
+  const [sandbox] = await Promise.all([
+    page.context().waitForEvent('page'),
+    payIn.getByRole('link', { name: 'Open the payment page' }).click(),
+  ]);
+  await sandbox.getByRole('button', { name: /^Pay 1000.00 RUB/ }).click();
+  await sandbox.close();
+  const success = page.getByRole('dialog', { name: 'Payment received' });
+  await expect(success).toBeVisible({ timeout: 15_000 });
+  await success.getByRole('button', { name: 'Play' }).click();
+
+  await page.goto('/en/profile');
+  const panel = page.getByRole('region', { name: 'Withdraw' });
+  await panel.getByLabel(/^Amount/).fill('50');
+  await panel.getByLabel('Card number').fill('4242424242424242');
+  await panel.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(page.getByRole('alert').last()).toBeVisible();
+  await expect(panel.getByTestId('payout')).toHaveCount(0);
+
+  await panel.getByLabel(/^Amount/).fill('300');
+  await panel.getByRole('button', { name: 'Request withdrawal' }).click();
+  const payout = panel.getByTestId('payout').first();
+  await expect(payout).toContainText('₽300.00');
+  await expect(payout).toContainText('Waiting for review');
+  await expect(page.getByTestId('balance')).toContainText('700.00');
+
+  const list = await operatorCall<{ data: { items: { id: number; status: string; amount: string }[] } }>(
+    baseURL,
+    'GET',
+    '/operator/payouts',
+  );
+  const mine = list.data.items.find((item) => item.status === 'pending' && item.amount === '300.00');
+  expect(mine?.status).toBe('pending');
+  await operatorCall(baseURL, 'POST', `/operator/payouts/${mine?.id}/approve`, {});
+  await operatorCall(baseURL, 'POST', `/operator/payouts/${mine?.id}/complete`, {});
+
+  await page.reload();
+  await expect(panel.getByTestId('payout').first()).toContainText('Paid');
+  await expect(page.getByTestId('balance')).toContainText('700.00');
+});

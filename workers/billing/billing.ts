@@ -1,0 +1,134 @@
+import type { BillingDataAnswer, Invoice, InvoiceAnswer, PaymentMethod } from '../../contract/api/billing';
+import { API, apiPath } from '../../contract/api/paths';
+import type { Currency } from '../../contract/money';
+import type { ApiResult } from '../api-result';
+import type { EmitWorkerEvent } from '../events';
+import { type HttpClient, toFailure } from '../http/client';
+import { createInvoicePoller } from './invoice-poller';
+import type { BillingView, InvoiceView, PaymentMethodView } from './views';
+
+export interface BillingDeps {
+  http: HttpClient;
+  emit: EmitWorkerEvent;
+  /** The player's currency, for the view when no method is configured. */
+  currency: () => Currency;
+  saveInvoice: (invoice: InvoiceView | null) => Promise<void>;
+  /** Called once a deposit is paid, to load the new balance. */
+  refreshProfile: () => Promise<unknown>;
+  newKey?: () => string;
+}
+
+const toMethodView = (method: PaymentMethod): PaymentMethodView => ({
+  hash: method.hash,
+  name: method.name.en,
+  kind: method.kind,
+  minAmount: method.min_amount,
+  maxAmount: method.max_amount,
+  defaultAmount: method.default_amount,
+  exchangeCurrency: method.exchange_currency,
+});
+
+/** life_time is the seconds left by the server's clock; counting from our own clock avoids any skew. */
+export const toInvoiceView = (invoice: Invoice, now = Date.now()): InvoiceView => ({
+  id: String(invoice.id),
+  hash: invoice.hash,
+  currency: invoice.currency,
+  amount: invoice.amount,
+  shopAmount: invoice.shop_amount,
+  commission: invoice.commission,
+  sumWasChanged: invoice.sum_was_changed,
+  cardNumber: invoice.card.card_number,
+  phoneNumber: invoice.card.phone_number,
+  paymentUrl: invoice.payment_url,
+  expiresAt: now + invoice.life_time * 1000,
+});
+
+/** PayIn's side in the worker: methods, creating an invoice, and the deposit process (spec §4 Invoice). */
+export function createBilling(deps: BillingDeps) {
+  let lastStatus: number | null = null;
+  let latest: Invoice | null = null;
+
+  const poller = createInvoicePoller<InvoiceView>({
+    fetchStatus: async (id) => {
+      const answer = await deps.http.request<InvoiceAnswer>(apiPath(API.billingPaymentStatus, { invoiceId: id }));
+      latest = answer.data;
+      return answer.data.status;
+    },
+    save: deps.saveInvoice,
+    onTick: (invoice, secondsLeft) => deps.emit('invoice', { invoice, secondsLeft, status: lastStatus }),
+    onStatus: (_invoice, status) => {
+      lastStatus = status;
+    },
+    onPaid: (invoice) => {
+      // The provider may have paid a different amount: show what reached the wallet.
+      const paid = latest && String(latest.id) === invoice.id ? toInvoiceView(latest) : invoice;
+      deps.emit('invoice', { invoice: null, secondsLeft: 0, status: null });
+      deps.emit('invoicePaid', { invoice: { ...paid, expiresAt: invoice.expiresAt } });
+      void deps.refreshProfile();
+    },
+    onFailed: (invoice) => {
+      deps.emit('invoice', { invoice: null, secondsLeft: 0, status: null });
+      deps.emit('invoiceEnded', { invoice, reason: 'failed' });
+    },
+    onExpired: (invoice) => {
+      deps.emit('invoice', { invoice: null, secondsLeft: 0, status: null });
+      deps.emit('invoiceEnded', { invoice, reason: 'expired' });
+    },
+  });
+
+  return {
+    async loadBilling(): Promise<ApiResult<BillingView>> {
+      try {
+        const { data } = await deps.http.request<BillingDataAnswer>(API.billingData);
+        const methods = [...data.payments.methods, ...data['crypto-payments']];
+        return {
+          ok: true,
+          data: {
+            currency: methods[0]?.currency ?? deps.currency(),
+            methods: methods.map(toMethodView),
+            payouts: data.payouts.map((payout) => ({
+              code: payout.code,
+              name: payout.name.en,
+              minAmount: payout.min_amount,
+            })),
+            bonusName: data.payments.bonus.name,
+          },
+        };
+      } catch (error) {
+        return { ok: false, failure: toFailure(error) };
+      }
+    },
+
+    /** Creates the invoice (one idempotency key per player action) and starts polling it. */
+    async createInvoice(request: { methodHash: string; amount: string }): Promise<ApiResult<InvoiceView>> {
+      try {
+        const key = deps.newKey?.() ?? crypto.randomUUID();
+        const { data } = await deps.http.request<InvoiceAnswer>(API.billingInvoice, {
+          method: 'POST',
+          body: { method_hash: request.methodHash, amount: request.amount },
+          headers: { 'Idempotency-Key': key },
+        });
+        const view = toInvoiceView(data);
+        lastStatus = data.status;
+        await poller.track(view);
+        return { ok: true, data: view };
+      } catch (error) {
+        return { ok: false, failure: toFailure(error) };
+      }
+    },
+
+    /** Resumes the deposit process a reload interrupted. */
+    async resume(invoice: InvoiceView | null | undefined): Promise<void> {
+      if (invoice) await poller.track(invoice);
+    },
+
+    async cancelInvoice(): Promise<void> {
+      await poller.cancel();
+      deps.emit('invoice', { invoice: null, secondsLeft: 0, status: null });
+    },
+
+    stop: () => poller.cancel(),
+  };
+}
+
+export type Billing = ReturnType<typeof createBilling>;
