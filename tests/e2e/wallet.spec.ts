@@ -48,6 +48,11 @@ test('a player deposits 500 RUB through the sandbox and sees it without a reload
   await payIn.getByRole('button', { name: 'Continue' }).click();
   await expect(payIn.getByTestId('invoice-amount')).toContainText('500.00');
 
+  // The deposit process lives in the worker and is persisted: a reload resumes it.
+  await page.reload();
+  await expect(payIn.getByRole('timer')).toBeVisible();
+  await expect(payIn.getByTestId('invoice-amount')).toContainText('500.00');
+
   const [sandbox] = await Promise.all([
     context.waitForEvent('page'),
     payIn.getByRole('link', { name: 'Open the payment page' }).click(),
