@@ -227,6 +227,9 @@ export const SocialLoginBody = z.object({
   origin: z.url({ error: errorMessage('origin_invalid', 'The page origin is missing or invalid') }).max(256),
   currency: Currency,
   token: z.string().max(4096).optional(),
+  /** The register modal's confirmations; recorded with a new account (a social login may create one). */
+  adult_confirmed: z.boolean().optional(),
+  agreement_accepted: z.boolean().optional(),
   ...Attribution,
 });
 export type SocialLoginBody = z.input<typeof SocialLoginBody>;

@@ -92,7 +92,7 @@ export function createAuthService(deps: AuthDeps) {
     return { accessToken, refreshToken };
   }
 
-  /** The user and their ledger accounts in one transaction. */
+  /** The user, their ledger accounts and a session in one transaction. */
   async function createUser(
     fields: Omit<NewUserRow, 'currency'> & { currency: Currency },
     client: ClientInfo,
@@ -101,6 +101,19 @@ export function createAuthService(deps: AuthDeps) {
       const user = await repo.insertUser(tx, fields);
       await wallet.openUserAccounts(tx, user.id, fields.currency);
       return { ...(await openSession(tx, user.id, client)), userId: user.id };
+    });
+  }
+
+  /** The user and their ledger accounts, plus whatever `also` writes, in one transaction; no session. */
+  async function createUserWith(
+    fields: Omit<NewUserRow, 'currency'> & { currency: Currency },
+    also: (tx: repo.Runner, userId: number) => Promise<void>,
+  ): Promise<number> {
+    return db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, fields);
+      await wallet.openUserAccounts(tx, user.id, fields.currency);
+      await also(tx, user.id);
+      return user.id;
     });
   }
 
@@ -163,6 +176,7 @@ export function createAuthService(deps: AuthDeps) {
     codes,
     openSession: (userId: number, client: ClientInfo) => openSession(db, userId, client),
     createUser,
+    createUserWith,
 
     async registerEmail(body: z.output<typeof RegisterEmailBody>, client: ClientInfo): Promise<IssuedTokens> {
       const existing = await repo.findUserByEmail(db, body.email);
