@@ -30,6 +30,7 @@ import { startTestServer, type TestServer } from '../test/harness';
 import { rowsOf } from '../wallet/ledger';
 import { createWalletService, type WalletService } from '../wallet/service';
 import { expectBooksBalanced, type Player, registerPlayer } from '../wallet/test-helpers';
+import { createRounds } from './rounds';
 import { createGamesService } from './service';
 
 let server: TestServer;
@@ -220,6 +221,24 @@ describe('one-shot games', () => {
     expect(await count('game_bets', player.userId)).toBe(bets.length);
     // Nonces are 0..n-1 with no gap: a refused bet does not take one.
     expect(bets.map((b) => b.nonce).sort((a, b) => a - b)).toEqual(bets.map((_, i) => i));
+  });
+
+  it('keeps nonces gapless when two processes (two services, each with its own pair cache) take bets of one player', async () => {
+    const player = await fundedPlayer('1000');
+    const one = createRounds(createGamesService({ db: server.db, wallet }));
+    const two = createRounds(createGamesService({ db: server.db, wallet }));
+    const body = { amount: '1', target: 5000, direction: 'over' as const };
+    await one.dice(player.userId, randomUUID(), body);
+    await two.dice(player.userId, randomUUID(), body);
+    await one.dice(player.userId, randomUUID(), body); // its cached nonce is stale now: one retry
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).dice(player.userId, randomUUID(), body)),
+    );
+    await server.api({ method: 'PUT', url: GAMES_API.seeds, headers: player.auth, payload: {} });
+    const after = await one.dice(player.userId, randomUUID(), body); // the rotation made its pair stale
+    expect(after.row.nonce).toBe(0);
+    const bets = await createGamesService({ db: server.db, wallet }).storedBets(player.userId);
+    expect(bets.slice(0, -1).map((b) => Number(b.nonce))).toEqual(Array.from({ length: 23 }, (_, i) => i));
   });
 
   it('opens a case, holds the item and sells it back once', async () => {

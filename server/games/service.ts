@@ -75,7 +75,17 @@ interface BetRow {
   created_at: Date | string;
 }
 
-class NoSeedPair extends Error {}
+class StalePair extends Error {}
+
+interface CachedPair {
+  id: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The nonce the next bet of this process will claim. */
+  nonce: number;
+  currency: Currency;
+}
 class Replayed extends Error {}
 
 const roundOpen = () =>
@@ -203,41 +213,126 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
   }
 
   /**
-   * A new round in one transaction: take the pair's nonce (row lock on the pair), check the limit, settle, write
-   * the round, then the stake and the win as one ledger statement. Any refusal rolls everything back.
+   * The active pairs of players who bet recently, with the nonce the next bet will claim. Only a guess: every bet
+   * claims its nonce with a compare-and-set on the pair row (id, nonce, active), so a stale entry (another
+   * process, a rotation, a refused bet) costs one retry, never a wrong or repeated nonce. Immutable otherwise
+   * (a pair's seeds never change; a rotation makes a new row).
    */
-  async function play(userId: number, key: string, round: NewRound): Promise<{ row: BetRow; balance: string }> {
+  const pairs = new Map<number, CachedPair>();
+  const PAIR_CACHE_MAX = 50_000;
+
+  async function cachedPair(userId: number): Promise<CachedPair> {
+    const hit = pairs.get(userId);
+    if (hit) return hit;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [row] = await rows<ActiveRow>(
+        db,
+        sql`SELECT p.id, p.server_seed, p.server_seed_hash, p.client_seed, p.nonce, u.currency
+            FROM game_seed_pairs p JOIN users u ON u.id = p.user_id WHERE p.user_id = ${userId} AND p.active`,
+      );
+      if (row) {
+        const pair: CachedPair = {
+          id: Number(row.id),
+          serverSeed: row.server_seed,
+          serverSeedHash: row.server_seed_hash,
+          clientSeed: row.client_seed,
+          nonce: Number(row.nonce),
+          currency: asCurrency(row.currency),
+        };
+        if (pairs.size >= PAIR_CACHE_MAX) pairs.delete(pairs.keys().next().value as number);
+        pairs.set(userId, pair);
+        return pair;
+      }
+      await ensurePair(userId);
+    }
+    throw new Error('No seed pair after creating one');
+  }
+
+  const forget = (userId: number, pair: CachedPair) => {
+    if (pairs.get(userId) === pair) pairs.delete(userId);
+  };
+
+  /**
+   * A new round. Before any write: the limit check and the draw (nonce claimed from the cached pair). Then one
+   * transaction: one statement claims the nonce (compare-and-set on the pair row, which also orders the player's
+   * bets and rotations) and writes the round; one wallet statement moves the stake and the win. Any refusal rolls
+   * everything back, so a refused bet writes nothing and takes no nonce.
+   */
+  /**
+   * One player's new rounds run one after another in this process (a player's bets are sequential anyway; this
+   * keeps two of them from claiming the same cached nonce). Across processes the compare-and-set decides.
+   */
+  const queues = new Map<number, Promise<unknown>>();
+  function inTurn<T>(userId: number, task: () => Promise<T>): Promise<T> {
+    const previous = queues.get(userId) ?? Promise.resolve();
+    const run = previous.then(task, task);
+    const tail = run.catch(() => undefined);
+    queues.set(userId, tail);
+    void tail.then(() => {
+      if (queues.get(userId) === tail) queues.delete(userId);
+    });
+    return run;
+  }
+
+  function play(userId: number, key: string, round: NewRound): Promise<{ row: BetRow; balance: string }> {
+    return inTurn(userId, () => playNow(userId, key, round));
+  }
+
+  async function playNow(userId: number, key: string, round: NewRound): Promise<{ row: BetRow; balance: string }> {
     for (let attempt = 0; ; attempt++) {
+      const cached = await cachedPair(userId);
+      let pair = cached;
+      const currency = pair.currency;
+      const stake = round.stake(currency);
+      if (round.limit) checkLimit(currency, round.limit, stake);
+      // First try: the cached nonce, drawn before the transaction. After a stale guess: lock the pair row first.
+      const locked = attempt > 0;
+      let seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: locked ? -1 : pair.nonce++ };
       let postings: Posting[] = [];
       try {
-        return await db.transaction(async (tx) => {
-          const [pair] = await rows<ActiveRow>(
-            tx,
-            sql`UPDATE game_seed_pairs p SET nonce = p.nonce + 1 FROM users u
-                WHERE p.user_id = ${userId} AND p.active AND u.id = p.user_id
-                RETURNING p.id, p.server_seed, p.server_seed_hash, p.client_seed, p.nonce - 1 AS nonce, u.currency`,
-          );
-          if (!pair) throw new NoSeedPair();
-          const currency = asCurrency(pair.currency);
-          const stake = round.stake(currency);
-          if (round.limit) checkLimit(currency, round.limit, stake);
-          const seeds = { serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce: Number(pair.nonce) };
-          const decision = await round.settle(seeds, stake, currency);
+        let decision = locked ? null : await round.settle(seeds, stake, currency);
+        const result = await db.transaction(async (tx) => {
+          if (locked || !decision) {
+            const [row] = await rows<ActiveRow>(
+              tx,
+              sql`SELECT p.id, p.server_seed, p.server_seed_hash, p.client_seed, p.nonce, ${currency} AS currency
+                  FROM game_seed_pairs p WHERE p.user_id = ${userId} AND p.active FOR UPDATE`,
+            );
+            if (!row) throw new StalePair();
+            pair = {
+              id: Number(row.id),
+              serverSeed: row.server_seed,
+              serverSeedHash: row.server_seed_hash,
+              clientSeed: row.client_seed,
+              nonce: Number(row.nonce),
+              currency,
+            };
+            seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce };
+            decision = await round.settle(seeds, stake, currency);
+          }
           const status = decision.status ?? 'settled';
-          const [inserted] = await rows<{ id: number; created_at: Date | string }>(
+          const [claimed] = await rows<{ advanced: number; id: number | null; created_at: Date | string | null }>(
             tx,
-            sql`INSERT INTO game_bets (user_id, game, engine_version, currency, amount_minor, payout_minor, multiplier_bp,
-                  status, seed_pair_id, nonce, server_seed_hash, client_seed, params, config, outcome, state, idempotency_key)
-                VALUES (${userId}, ${round.game}, ${ENGINE_VERSIONS[round.game]}, ${currency}, ${stake.toString()}::bigint,
-                  ${decision.payout.toString()}::bigint, ${decision.multiplier}, ${status}, ${pair.id}, ${seeds.nonce},
-                  ${pair.server_seed_hash}, ${pair.client_seed}, ${JSON.stringify(round.params)}::jsonb,
-                  ${JSON.stringify(round.config(currency))}::jsonb, ${JSON.stringify(decision.outcome)}::jsonb,
-                  ${decision.state ? JSON.stringify(decision.state) : null}::jsonb, ${key})
-                ON CONFLICT (user_id, idempotency_key) DO NOTHING
-                RETURNING id, created_at`,
+            sql`WITH s AS (
+                  UPDATE game_seed_pairs SET nonce = nonce + 1
+                  WHERE id = ${pair.id} AND nonce = ${seeds.nonce} AND active RETURNING id
+                ), b AS (
+                  INSERT INTO game_bets (user_id, game, engine_version, currency, amount_minor, payout_minor, multiplier_bp,
+                    status, seed_pair_id, nonce, server_seed_hash, client_seed, params, config, outcome, state, idempotency_key)
+                  SELECT ${userId}, ${round.game}, ${ENGINE_VERSIONS[round.game]}, ${currency}, ${stake.toString()}::bigint,
+                    ${decision.payout.toString()}::bigint, ${decision.multiplier}, ${status}, s.id, ${seeds.nonce},
+                    ${pair.serverSeedHash}, ${pair.clientSeed}, ${JSON.stringify(round.params)}::jsonb,
+                    ${JSON.stringify(round.config(currency))}::jsonb, ${JSON.stringify(decision.outcome)}::jsonb,
+                    ${decision.state ? JSON.stringify(decision.state) : null}::jsonb, ${key}
+                  FROM s
+                  ON CONFLICT (user_id, idempotency_key) DO NOTHING
+                  RETURNING id, created_at
+                )
+                SELECT (SELECT count(*) FROM s)::int AS advanced, b.id, b.created_at FROM (SELECT 1) one LEFT JOIN b ON true`,
           );
-          if (!inserted) throw new Replayed();
-          const id = Number(inserted.id);
+          if (!claimed || Number(claimed.advanced) === 0) throw new StalePair();
+          if (claimed.id === null || claimed.created_at === null) throw new Replayed();
+          const id = Number(claimed.id);
           const reference = `round:${round.game}:${id}`;
           const base = { userId, currency, reference };
           postings = [
@@ -272,20 +367,24 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
             outcome: decision.outcome,
             state: decision.state ?? null,
             nonce: seeds.nonce,
-            server_seed_hash: pair.server_seed_hash,
-            client_seed: pair.client_seed,
+            server_seed_hash: pair.serverSeedHash,
+            client_seed: pair.clientSeed,
             server_seed: null,
             pair_active: true,
             version: 0,
-            created_at: inserted.created_at,
+            created_at: claimed.created_at,
           };
           return { row, balance: fromMinor(cash, currency) };
         });
-      } catch (error) {
-        if (error instanceof NoSeedPair && attempt < 3) {
-          await ensurePair(userId);
-          continue;
+        if (locked) {
+          forget(userId, cached);
+          pairs.set(userId, { ...pair, nonce: seeds.nonce + 1 });
         }
+        return result;
+      } catch (error) {
+        // The claimed nonce was not written: the next bet reloads the pair from the database.
+        forget(userId, cached);
+        if (error instanceof StalePair && attempt < 3) continue;
         if (error instanceof Replayed) return replay(userId, key, round);
         if (error instanceof LedgerRejected) {
           if (await betByKey(userId, key)) return replay(userId, key, round);
@@ -303,6 +402,7 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
           throw roundOpen();
         }
         if (RETRYABLE.has(code ?? '') && attempt < 3) continue;
+        if (error instanceof StalePair) throw new HttpError(503, 'busy', 'Too many bets at once: try again');
         throw error;
       }
     }
@@ -400,33 +500,35 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
     /** Rotation: refused while a multi-step round is open; the pair's row lock orders it against new bets. */
     async rotate(userId: number, clientSeed: string | undefined) {
       if (!(await activePair(userId))) await ensurePair(userId);
-      return db.transaction(async (tx) => {
-        const [locked] = await rows<{ id: number }>(
-          tx,
-          sql`SELECT id FROM game_seed_pairs WHERE user_id = ${userId} AND active FOR UPDATE`,
-        );
-        const pair = await activePair(userId, tx);
-        if (!locked || !pair) throw new Error('No active seed pair');
-        const [open] = await rows<{ id: number }>(
-          tx,
-          sql`SELECT id FROM game_bets WHERE user_id = ${userId} AND status = 'active' LIMIT 1`,
-        );
-        if (open) throw roundOpen();
-        const { revealed, pair: next } = await rotateSeedPair(pair, clientSeed ?? pair.clientSeed);
-        await tx
-          .update(gameSeedPairs)
-          .set({ active: false, revealedAt: new Date() })
-          .where(eq(gameSeedPairs.id, pair.id));
-        await tx.insert(gameSeedPairs).values({
-          userId,
-          serverSeed: next.serverSeed,
-          serverSeedHash: next.serverSeedHash,
-          clientSeed: next.clientSeed,
-          nextServerSeed: next.nextServerSeed,
-          nextServerSeedHash: next.nextServerSeedHash,
-        });
-        return { revealed, active: publicSeedPair(next) };
-      });
+      return db
+        .transaction(async (tx) => {
+          const [locked] = await rows<{ id: number }>(
+            tx,
+            sql`SELECT id FROM game_seed_pairs WHERE user_id = ${userId} AND active FOR UPDATE`,
+          );
+          const pair = await activePair(userId, tx);
+          if (!locked || !pair) throw new Error('No active seed pair');
+          const [open] = await rows<{ id: number }>(
+            tx,
+            sql`SELECT id FROM game_bets WHERE user_id = ${userId} AND status = 'active' LIMIT 1`,
+          );
+          if (open) throw roundOpen();
+          const { revealed, pair: next } = await rotateSeedPair(pair, clientSeed ?? pair.clientSeed);
+          await tx
+            .update(gameSeedPairs)
+            .set({ active: false, revealedAt: new Date() })
+            .where(eq(gameSeedPairs.id, pair.id));
+          await tx.insert(gameSeedPairs).values({
+            userId,
+            serverSeed: next.serverSeed,
+            serverSeedHash: next.serverSeedHash,
+            clientSeed: next.clientSeed,
+            nextServerSeed: next.nextServerSeed,
+            nextServerSeedHash: next.nextServerSeedHash,
+          });
+          return { revealed, active: publicSeedPair(next) };
+        })
+        .finally(() => pairs.delete(userId));
     },
 
     async listBets(userId: number, game: GameName | undefined, limit: number, offset: number): Promise<GameBet[]> {
