@@ -131,6 +131,9 @@ export const SandboxWebhookBody = z.object({
 });
 export type SandboxWebhookBody = z.infer<typeof SandboxWebhookBody>;
 
+export const WebhookParams = z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,32}$/) });
+export const SandboxPayParams = z.object({ hash: z.string().regex(/^[a-f0-9]{32}$/) });
+
 export const WebhookAnswer = z.object({ ok: z.literal(true), status: z.number().int(), duplicate: z.boolean() });
 
 /**

@@ -13,6 +13,7 @@ import {
   PayoutListAnswer,
   PayoutListQuery,
   WebhookAnswer,
+  WebhookParams,
 } from '../../contract/api/billing';
 import { API } from '../../contract/api/paths';
 import { IdempotentHeaders } from '../../contract/api/wallet';
@@ -104,7 +105,7 @@ const webhookRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> = async
     API.billingWebhook,
     {
       schema: {
-        params: z.object({ provider: z.string().max(32) }),
+        params: WebhookParams,
         body: z.string().max(65_536),
         response: { 200: WebhookAnswer },
       },

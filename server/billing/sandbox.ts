@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { INVOICE_STATUS, INVOICE_STATUS_NAMES, type Invoice } from '../../contract/api/billing';
+import { INVOICE_STATUS, INVOICE_STATUS_NAMES, type Invoice, SandboxPayParams } from '../../contract/api/billing';
 import { API, apiPath } from '../../contract/api/paths';
 import type { InvoiceService } from './invoices';
 import type { PaymentProvider } from './provider';
@@ -62,7 +62,9 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { i
 
   app.get<{ Params: { hash: string } }>(API.sandboxPay, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    const found = await invoices.byHash(request.params.hash);
+    const found = SandboxPayParams.safeParse(request.params).success
+      ? await invoices.byHash(request.params.hash)
+      : null;
     if (!found) return reply.code(404).send(page('Not found', '<h1>No such invoice</h1>'));
     const invoice = invoices.view(found.invoice, found.method, baseUrlOf(request));
     if (invoice.status >= INVOICE_STATUS.paid) return closed(invoice);
@@ -83,7 +85,9 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { i
     API.sandboxPay,
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      const found = await invoices.byHash(request.params.hash);
+      const found = SandboxPayParams.safeParse(request.params).success
+        ? await invoices.byHash(request.params.hash)
+        : null;
       if (!found) return reply.code(404).send(page('Not found', '<h1>No such invoice</h1>'));
       const invoice = invoices.view(found.invoice, found.method, baseUrlOf(request));
       if (invoice.status >= INVOICE_STATUS.paid) return reply.code(409).send(closed(invoice));

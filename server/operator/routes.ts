@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API } from '../../contract/api/paths';
 import { AdjustAnswer, AdjustBody, IdempotentHeaders, LedgerCheckAnswer } from '../../contract/api/wallet';
 import { toMinor } from '../../contract/money';
@@ -63,5 +62,3 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
 
   for (const plugin of opts.extra ?? []) await app.register(plugin);
 };
-
-export const OperatorIdParams = z.object({ id: z.coerce.number().int().positive() });
