@@ -13,7 +13,7 @@ export const HISTORY_FILTERS: { id: string; label: MessageDescriptor; kinds: Led
 ];
 
 export const KIND_LABELS: Record<LedgerKind, MessageDescriptor> = {
-  deposit: msg`Deposit`,
+  deposit: msg({ message: 'Deposit', context: 'ledger movement' }),
   bet: msg`Bet`,
   win: msg`Win`,
   refund: msg`Refund`,

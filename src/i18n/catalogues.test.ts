@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/** Reads a PO file into msgid → msgstr (multi-line strings joined), skipping obsolete entries. */
+function readPo(locale: string): Map<string, string> {
+  const text = readFileSync(new URL(`../locales/${locale}.po`, import.meta.url), 'utf8');
+  const entries = new Map<string, string>();
+  for (const block of text.split(/\n\s*\n/)) {
+    if (/^#~/m.test(block)) continue;
+    const context = /(?:^|\n)msgctxt "((?:[^"\\]|\\.)*)"/.exec(block)?.[1] ?? '';
+    const id = /(?:^|\n)msgid ((?:"(?:[^"\\]|\\.)*"\s*)+)/.exec(block)?.[1];
+    const str = /(?:^|\n)msgstr ((?:"(?:[^"\\]|\\.)*"\s*)+)/.exec(block)?.[1];
+    if (id === undefined || str === undefined) continue;
+    const join = (raw: string) => [...raw.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).join('');
+    entries.set(context ? `${context}\u0004${join(id)}` : join(id), join(str));
+  }
+  return entries;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{[\w.]+\}|<\/?\d+>/g)].map((m) => m[0]).sort();
+
+describe('Lingui catalogues', () => {
+  const source = readPo('en');
+
+  for (const locale of ['ru', 'kz']) {
+    it(`${locale} translates every message with the same placeholders`, () => {
+      const catalogue = readPo(locale);
+      const missing: string[] = [];
+      const broken: string[] = [];
+      for (const [id, english] of source) {
+        if (id === '') continue;
+        const translation = catalogue.get(id) ?? '';
+        if (!translation) missing.push(id);
+        else if (placeholders(translation).join() !== placeholders(english || id).join()) broken.push(id);
+      }
+      expect(missing, `untranslated in ${locale}.po`).toEqual([]);
+      expect(broken, `placeholders differ in ${locale}.po`).toEqual([]);
+    });
+  }
+});
