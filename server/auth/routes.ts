@@ -295,7 +295,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
   app.post(
     ACCOUNT_API.sendLoginData,
-    { ...signedIn, schema: { body: SendLoginDataBody.optional(), ...success } },
+    { ...signedIn, schema: { body: SendLoginDataBody.nullish(), ...success } },
     async (request) => {
       await auth.sendLoginData(requireAuth(request).userId, request.body?.channel);
       return ok;

@@ -1,13 +1,16 @@
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SettingsBody, User } from '../../contract/api/profile';
 import { REGISTER_METHODS } from '../../contract/api/profile';
 import { type AccountBalancesMinor, userBalances } from '../../contract/api/wallet';
 import { isLocale } from '../../contract/locales';
 import { DEFAULT_CURRENCY, isCurrency } from '../../contract/money';
+import { VERIFICATION_STATUSES, type VerificationStatus } from '../../contract/verification';
 import { updateUser } from '../auth/repository';
-import type { UserRow } from '../db/schema';
+import { type UserRow, verifications } from '../db/schema';
 import type { Db } from '../db/types';
 import { unauthorized } from '../lib/http-error';
+import { isNeed } from '../verification/service';
 import { findUserWithBalances } from './repository';
 
 type RegisterMethod = (typeof REGISTER_METHODS)[number];
@@ -40,10 +43,25 @@ export function toUser(user: UserRow, balances: AccountBalancesMinor): User {
 }
 
 export async function getProfile(db: Db, userId: number): Promise<User> {
-  const row = await findUserWithBalances(db, userId);
+  const [row, kyc] = await Promise.all([
+    findUserWithBalances(db, userId),
+    db.select().from(verifications).where(eq(verifications.userId, userId)).limit(1),
+  ]);
   // A valid token for a deleted user: treat as signed out.
   if (!row) throw unauthorized();
-  return toUser(row.user, row.balances);
+  const user = toUser(row.user, row.balances);
+  const state = kyc[0];
+  if (state) {
+    user.verification = {
+      is_need: isNeed(state),
+      data: {
+        status: (VERIFICATION_STATUSES as readonly string[]).includes(state.status)
+          ? (state.status as VerificationStatus)
+          : null,
+      },
+    };
+  }
+  return user;
 }
 
 /** Applies the one setting of PUT /profile/settings and answers the updated user. */

@@ -1,0 +1,126 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACCOUNT_API,
+  KYC_DOCUMENT_KINDS,
+  OperatorDecisionBody,
+  OperatorVerificationList,
+  VerificationAnswer,
+} from '../../contract/api/account';
+import { errorMessage } from '../../contract/api/errors';
+import { VERIFICATION_STATUSES, verificationGroup } from '../../contract/verification';
+import { requireAuth } from '../auth/authenticate';
+import { ValidationError } from '../lib/http-error';
+import { makeOperatorAuth } from '../operator/authenticate';
+import type { VerificationService, VerificationState } from './service';
+
+export interface VerificationRoutesOptions {
+  verification: VerificationService;
+  authenticate: preHandlerAsyncHookHandler;
+  operatorToken: string | undefined;
+  /** Largest upload in bytes. */
+  maxBytes: number;
+}
+
+const KindParams = z.object({
+  kind: z.enum(KYC_DOCUMENT_KINDS, { error: errorMessage('kind_invalid', 'Send identity or selfie') }),
+});
+const UserParams = z.object({ userId: z.coerce.number().int().positive() });
+const DecisionParams = UserParams.extend({ decision: z.enum(['approve', 'reject']) });
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const ListQuery = z.object({ status: z.enum(VERIFICATION_STATUSES).optional() });
+
+const view = (state: VerificationState): VerificationAnswer['data'] => ({
+  is_need: state.isNeed,
+  status: state.status,
+  group: state.status ? verificationGroup(state.status) : null,
+  reason: state.reason,
+  documents: state.documents.map((doc) => ({
+    id: doc.id,
+    kind: doc.kind as (typeof KYC_DOCUMENT_KINDS)[number],
+    mime: doc.mime,
+    uploaded_at: doc.createdAt.toISOString(),
+  })),
+});
+
+/** The player's side of verification (KYC): the state, and uploads of the two documents. */
+export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, opts) => {
+  const { verification, authenticate } = opts;
+
+  // Uploads are the raw file with its Content-Type; any type is read here and checked in the service.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: opts.maxBytes }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.get(
+    ACCOUNT_API.verification,
+    { preHandler: authenticate, schema: { response: { 200: VerificationAnswer } } },
+    async (request) => ({
+      data: view(await verification.state(requireAuth(request).userId)),
+    }),
+  );
+
+  app.post(
+    ACCOUNT_API.verificationDocument,
+    {
+      preValidation: authenticate,
+      bodyLimit: opts.maxBytes,
+      schema: { params: KindParams, response: { 200: VerificationAnswer } },
+    },
+    async (request) => {
+      const userId = requireAuth(request).userId;
+      const body = request.body;
+      if (body === undefined || (Buffer.isBuffer(body) && body.length === 0)) {
+        throw new ValidationError({ file: [errorMessage('file_required', 'Attach the file')] });
+      }
+      // A JSON or form body is not a file: the service refuses its type.
+      const data = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+      await verification.upload(userId, request.params.kind, request.headers['content-type'] ?? '', data);
+      return { data: view(await verification.state(userId)) };
+    },
+  );
+
+  // The operator's side, behind Authorization: Bearer $OPERATOR_TOKEN (the same check as the billing operator API).
+  const operatorRoutes: FastifyPluginAsyncZod = async (operator) => {
+    operator.addHook('preHandler', makeOperatorAuth(opts.operatorToken));
+
+    operator.get(
+      ACCOUNT_API.operatorVerifications,
+      { schema: { querystring: ListQuery, response: { 200: OperatorVerificationList } } },
+      async (request) => ({
+        data: (await verification.list(request.query.status)).map(({ row, documents }) => ({
+          user_id: row.userId,
+          status: row.status as (typeof VERIFICATION_STATUSES)[number],
+          reason: row.reason,
+          updated_at: row.updatedAt.toISOString(),
+          documents: documents.map((doc) => ({ id: doc.id, kind: doc.kind, mime: doc.mime, size: doc.size })),
+        })),
+      }),
+    );
+
+    operator.get(ACCOUNT_API.operatorVerificationDocument, { schema: { params: IdParams } }, async (request, reply) => {
+      const { doc, data } = await verification.document(request.params.id);
+      return reply
+        .type(doc.mime)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'inline')
+        .send(data);
+    });
+
+    operator.post(ACCOUNT_API.operatorVerificationRequest, { schema: { params: UserParams } }, async (request) => {
+      await verification.request(request.params.userId);
+      return { success: true as const };
+    });
+
+    operator.post(
+      ACCOUNT_API.operatorVerificationDecision,
+      { schema: { params: DecisionParams, body: OperatorDecisionBody.nullish() } },
+      async (request) => {
+        const status = await verification.decide(request.params.userId, request.params.decision, request.body?.reason);
+        return { success: true as const, data: { status } };
+      },
+    );
+  };
+  await app.register(operatorRoutes);
+};
