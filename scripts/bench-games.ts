@@ -103,7 +103,12 @@ function loadInChild(plan: LoadPlan): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(
       process.execPath,
-      [...process.execArgv, fileURLToPath(import.meta.url), '--load', JSON.stringify(plan)],
+      [
+        ...process.execArgv.filter((a) => !a.startsWith('--cpu-prof')),
+        fileURLToPath(import.meta.url),
+        '--load',
+        JSON.stringify(plan),
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';
@@ -229,6 +234,7 @@ async function main() {
     await loadInChild({ ...plans.get, seconds: 2 });
     await loadInChild({ ...plans.bet, seconds: 2 });
     const get = await loadInChild(plans.get);
+    const authed = await loadInChild({ ...plans.get, path: GAMES_API.seeds, tokens });
     const bets = await loadInChild(plans.bet);
 
     const rate = (r: LoadResult) => r.ok / r.seconds;
@@ -240,6 +246,7 @@ async function main() {
         )} ms   max ${r.max.toFixed(1).padStart(7)} ms   (${r.requests} requests; statuses ${JSON.stringify(r.statuses)})`;
     console.log('');
     console.log(line('GET /geo_ip (trivial)', get));
+    console.log(line('GET games/seeds (auth)', authed));
     console.log(line('POST dice/bet', bets));
     const ratio = rate(bets) / rate(get);
     console.log('');
