@@ -402,6 +402,17 @@ describe('payouts', () => {
     expect(kinds).toEqual(['payout_release', 'payout_release', 'payout_hold', 'payout_hold', 'deposit']);
   });
 
+  it('lets exactly one of a racing cancel and approval win', async () => {
+    const player = await funded('1000');
+    for (let i = 0; i < 5; i++) {
+      const p = PayoutAnswer.parse((await requestPayout(player, '100')).json()).data;
+      const [cancelled, approved] = await Promise.all([cancel(player, p.id), act(p.id, 'approve')]);
+      expect([cancelled.statusCode, approved.statusCode].sort()).toEqual([200, 409]);
+      if (approved.statusCode === 200) expect((await act(p.id, 'reject', 'race test')).statusCode).toBe(200);
+    }
+    expect(await balance(player)).toMatchObject({ balance: '1000.00', payout_hold: '0.00' });
+  });
+
   it('refuses amounts below the minimum, above the withdrawable balance, and bonus money', async () => {
     const player = await funded('150');
     const low = await requestPayout(player, '99.99');
