@@ -6,7 +6,7 @@ import type { Db } from '../db/types';
 import { ValidationError } from '../lib/http-error';
 import { userCurrency } from '../wallet/currency';
 import { checkLedger } from '../wallet/reconcile';
-import type { WalletService } from '../wallet/service';
+import { InsufficientFunds, type WalletService } from '../wallet/service';
 import { balanceData } from '../wallet/views';
 import { makeOperatorAuth } from './authenticate';
 
@@ -44,7 +44,12 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
         account: body.account,
         counterparty: cash ? ('adjustments' as const) : ('bonus_pool' as const),
       };
-      const result = signed > 0n ? await wallet.credit(base) : await wallet.debit(base);
+      const result = await (signed > 0n ? wallet.credit(base) : wallet.debit(base)).catch((error: unknown) => {
+        if (error instanceof InsufficientFunds) {
+          throw new ValidationError({ amount: [`insufficient_funds: ${error.message}`] });
+        }
+        throw error;
+      });
       const tx = result.txs[0];
       return {
         data: {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ErrorBody } from '../../contract/api/errors';
+import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { API } from '../../contract/api/paths';
 import { ProfileAnswer } from '../../contract/api/profile';
 import { AdjustAnswer, BalanceAnswer, HistoryAnswer, LedgerCheckAnswer } from '../../contract/api/wallet';
@@ -285,7 +285,11 @@ describe('operator API', () => {
     const replay = AdjustAnswer.parse((await adjust('adj-00000001', '12.34')).json());
     expect(replay.data.replayed).toBe(true);
     expect(replay.data.balance.balance).toBe('12.34');
-    expect((await adjust('adj-00000002', '-20')).statusCode).toBe(422);
+    const overdraw = await adjust('adj-00000002', '-20');
+    expect(overdraw.statusCode).toBe(422);
+    expect(ValidationErrorBody.parse(overdraw.json()).errors.amount?.[0]).toMatch(
+      /^insufficient_funds: Not enough money: 12.34 RUB available/,
+    );
     expect(AdjustAnswer.parse((await adjust('adj-00000003', '7', 'bonus')).json()).data.balance.bonus_balance).toBe(
       '7.00',
     );
