@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '../../contract/api/account';
 import { CodeSentAnswer, TokenAnswer } from '../../contract/api/auth';
@@ -222,6 +222,28 @@ describe('login by phone and e-mail', () => {
     expect(right.statusCode).toBe(422);
   });
 
+  it('counts parallel guesses: never more than 5 tries on one code', async () => {
+    await registerByPhone(server, '+79161234508');
+    await ageCodes(server, '+79161234508', 61_000);
+    await post(ACCOUNT_API.loginPhoneVerification, { phone: '+79161234508' });
+    const code = await lastCode(server, '+79161234508');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        post(ACCOUNT_API.loginPhoneCode, { phone: '+79161234508', code: wrongCode(code) }),
+      ),
+    );
+    const messages = answers.map((res) => errorsOf(res).code?.[0] ?? '');
+    expect(messages.filter((m) => m.startsWith('code_invalid:')).length).toBeLessThanOrEqual(4);
+    expect((await post(ACCOUNT_API.loginPhoneCode, { phone: '+79161234508', code })).statusCode).toBe(422);
+    const [row] = await server.db
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.target, '+79161234508'))
+      .orderBy(desc(oneTimeCodes.id))
+      .limit(1);
+    expect(row?.attempts).toBe(5);
+  });
+
   it('locks an account after 10 wrong passwords with a clear 423, even for the right password', async () => {
     await registerByEmail(server, 'locked@example.com');
     for (let i = 0; i < 10; i++) {
@@ -249,7 +271,7 @@ describe('login by phone and e-mail', () => {
 
 describe('per-IP limits', () => {
   it('rate-limits code sends and checks per IP', async () => {
-    const limited = await startTestServer({ authRateLimitPerMin: 3 });
+    const limited = await startTestServer({ authRateLimitPerMin: 3, ssoUrl: 'https://sso.example.com/' });
     try {
       const send = () =>
         limited.api({ method: 'POST', url: ACCOUNT_API.loginEmailVerification, payload: { email: 'a@example.com' } });
@@ -271,8 +293,33 @@ describe('per-IP limits', () => {
       const codes = [];
       for (let i = 0; i < 4; i++) codes.push((await check()).statusCode);
       expect(codes).toEqual([422, 422, 422, 429]);
+      // Logins answer the sso address when one is configured.
+      await registerByPhone(limited, '+79161234509');
+      const login = await limited.api({
+        method: 'POST',
+        url: ACCOUNT_API.loginPhonePassword,
+        payload: { phone: '+79161234509', password: 'password1' },
+      });
+      expect(TokenAnswer.parse(login.json()).sso).toBe('https://sso.example.com/');
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('prune', () => {
+  it('deletes counters, codes and tickets a day past their time, and keeps the live ones', async () => {
+    const { prune } = await import('./limits');
+    const { rateCounters } = await import('../db/schema');
+    const { sql } = await import('drizzle-orm');
+    await registerByPhone(server, '+79161234510');
+    await server.db
+      .insert(rateCounters)
+      .values({ key: 'old', windowStart: new Date(Date.now() - 2 * 86400_000), count: 1 });
+    await ageCodes(server, '+79161234510', 2 * 86400_000);
+    await prune(server.db, new Date());
+    expect(await server.db.$count(rateCounters, eq(rateCounters.key, 'old'))).toBe(0);
+    expect(await server.db.$count(oneTimeCodes, eq(oneTimeCodes.target, '+79161234510'))).toBe(0);
+    expect(await server.db.$count(users, sql`true`)).toBeGreaterThan(0);
   });
 });

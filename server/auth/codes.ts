@@ -5,7 +5,7 @@ import { oneTimeCodes } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
 import type { Channel, Messenger } from '../messaging/messenger';
-import { hit, LIMITS, limit } from './limits';
+import { hit, LIMITS, limit, prune } from './limits';
 
 /** Spec of the issue: 6 digits, stored hashed, valid 10 minutes, at most 5 tries, resend no sooner than 60 s. */
 export const CODE_TTL_MS = 10 * 60_000;
@@ -110,6 +110,8 @@ export function createCodeService(deps: { db: Db; key: Uint8Array; messenger: Me
         if (id !== undefined) await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
         throw error;
       }
+      // Now and then, clear old counters, codes and tickets (no scheduler needed).
+      if (Math.random() < 0.01) await prune(db, at);
       return { resendIn: RESEND_AFTER_MS / 1000, expiresIn: CODE_TTL_MS / 1000 };
     },
 

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { rateCounters } from '../db/schema';
+import { eq, lt, sql } from 'drizzle-orm';
+import { authTickets, oneTimeCodes, rateCounters } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../lib/http-error';
 import type { Runner } from './repository';
@@ -87,3 +87,11 @@ export const accountLocked = (minutes: number) =>
     'account_locked',
     `Too many failed attempts: sign-in to this account is locked for ${minutes} min. Wait, or restore your password.`,
   );
+
+/** Deletes what no longer matters: counters, codes and tickets more than a day past their time. */
+export async function prune(db: Runner, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+  await db.delete(rateCounters).where(lt(rateCounters.windowStart, dayAgo));
+  await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, dayAgo));
+  await db.delete(authTickets).where(lt(authTickets.expiresAt, dayAgo));
+}

@@ -230,10 +230,21 @@ describe('simpleAuthToken and send_login_data', () => {
     const tokens = await registerByPhone(server, '+77011239003');
     const noEmail = await post(ACCOUNT_API.sendLoginData, { channel: 'email' }, bearer(tokens.token));
     expect(errorsOf(noEmail)).toEqual({ channel: ['address_missing: The account has no e-mail'] });
-    const res = await post(ACCOUNT_API.sendLoginData, {}, bearer(tokens.token));
+    const res = await post(ACCOUNT_API.sendLoginData, undefined, bearer(tokens.token));
     expect(res.statusCode, res.body).toBe(200);
     const { row } = await lastMessage(server, '+77011239003');
     expect(row?.body).toContain('Your login: +77011239003');
     expect(row?.body).not.toContain('Your password:');
+
+    // A social account has no password: it gets one, which then works.
+    const { users } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    await server.db.update(users).set({ passwordHash: null }).where(eq(users.phone, '+77011239003'));
+    await post(ACCOUNT_API.sendLoginData, { channel: 'sms' }, bearer(tokens.token));
+    const sent = (await lastMessage(server, '+77011239003')).row?.body ?? '';
+    const password = /Your password: (\S+)/.exec(sent)?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    const login = await post(ACCOUNT_API.loginPhonePassword, { phone: '+77011239003', password });
+    expect(login.statusCode).toBe(200);
   });
 });
