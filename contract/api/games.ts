@@ -221,7 +221,7 @@ export type RouletteBetBody = z.infer<typeof RouletteBetBody>;
 /** POST /api/v2/games/cases/open: pays the case's price. Outcome: `{ roll, item: { id, name, value }, item_row }`. */
 export const CaseOpenBody = z.object({ case_id: z.string().min(1).max(64) });
 export type CaseOpenBody = z.infer<typeof CaseOpenBody>;
-/** POST /api/v2/games/cases/sell: sells a held item back at its value. */
+/** POST /api/v2/games/cases/sell: sells a held item back at its value, once per item (no Idempotency-Key needed). */
 export const CaseSellBody = z.object({ item_id: z.number().int().positive() });
 export type CaseSellBody = z.infer<typeof CaseSellBody>;
 
@@ -282,7 +282,10 @@ export type MinerStartBody = z.infer<typeof MinerStartBody>;
  */
 export const MinerStepBody = z.object({ tile: z.number().int().min(0).max(24), version: z.number().int().min(0) });
 export type MinerStepBody = z.infer<typeof MinerStepBody>;
-/** POST …/cashout of hilo or miner: pays amount × running multiplier. */
+/**
+ * POST …/cashout of hilo or miner: pays amount × running multiplier. Steps and cash-outs take no Idempotency-Key:
+ * the `version` makes each of them single-use (a repeat is 409 `round_changed` or `no_round`).
+ */
 export const CashoutBody = z.object({ version: z.number().int().min(0) });
 export type CashoutBody = z.infer<typeof CashoutBody>;
 /** GET …/active: the unfinished round, or null. */
