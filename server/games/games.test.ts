@@ -241,6 +241,36 @@ describe('one-shot games', () => {
     expect(bets.slice(0, -1).map((b) => Number(b.nonce))).toEqual(Array.from({ length: 23 }, (_, i) => i));
   });
 
+  it("never overdraws when two processes take one player's bets at once", async () => {
+    const player = await fundedPlayer('10');
+    const other = createRounds(createGamesService({ db: server.db, wallet }));
+    const body = { amount: '1', target: 9800, direction: 'over' as const };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2
+          ? other.dice(player.userId, randomUUID(), body).then((r) => r.row.payout_minor)
+          : post(player, GAMES_API.diceBet, body).then((r) => {
+              if (r.statusCode !== 200) throw new Error(r.body);
+              return String(toMinor(BetAnswer.parse(r.json()).data.bet.payout, 'RUB'));
+            }),
+      ),
+    );
+    for (const o of outcomes) {
+      if (o.status === 'rejected') {
+        const reason = o.reason as { errors?: unknown };
+        expect(reason.errors ? JSON.stringify(reason.errors) : String(reason)).toMatch(/insufficient_funds/);
+      }
+    }
+    const won = outcomes.filter((o) => o.status === 'fulfilled');
+    const expected = won.reduce((sum, o) => sum - 100n + BigInt(o.status === 'fulfilled' ? o.value : 0), 1_000n);
+    expect(expected >= 0n).toBe(true);
+    expect(await cash(player)).toBe(fromMinor(expected, 'RUB'));
+    const nonces = (await createGamesService({ db: server.db, wallet }).storedBets(player.userId)).map((b) =>
+      Number(b.nonce),
+    );
+    expect(nonces.sort((a, b) => a - b)).toEqual(nonces.map((_, i) => i));
+  });
+
   it('opens a case, holds the item and sells it back once', async () => {
     const player = await fundedPlayer('500');
     const opened = await ok(await post(player, GAMES_API.casesOpen, { case_id: 'starter' }), CaseOpenAnswer);
