@@ -94,6 +94,15 @@ describe('registration by phone', () => {
     expect(await server.db.$count(users, eq(users.phone, '+77011234568'))).toBe(0);
   });
 
+  it("writes the code's message in the player's language", async () => {
+    await registerByPhone(server, '+77011234580', { locale: 'en' });
+    expect((await lastMessage(server, '+77011234580')).row?.body).toMatch(/^\d{6} — to confirm your phone number\./);
+    await registerByPhone(server, '+77011234581');
+    expect((await lastMessage(server, '+77011234581')).row?.body).toMatch(/^\d{6} — для подтверждения телефона\./);
+    await registerByPhone(server, '+77011234582', { locale: 'kz' });
+    expect((await lastMessage(server, '+77011234582')).row?.subject).toBe('Телефонды растаңыз');
+  });
+
   it('refuses bad phones and a taken phone', async () => {
     for (const phone of ['77011234567', '+7 123', 'hello', '+999123456789', '']) {
       const res = await post(ACCOUNT_API.registerPhone, { phone, password: 'password1', ...consents });

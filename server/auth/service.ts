@@ -18,6 +18,7 @@ import { createMessenger, type Messenger } from '../messaging/messenger';
 import type { WalletService } from '../wallet/service';
 import { type CodeSent, type CodeService, createCodeService } from './codes';
 import { assertNotLocked, clear, hit, LIMITS } from './limits';
+import { codeMessage } from './messages';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords';
 import * as repo from './repository';
 import { consumeTicket, createTicket, findTicket, type TicketKind } from './tickets';
@@ -66,9 +67,6 @@ const resetTokenInvalid = () => field422('token', 'token_invalid', 'This restore
 
 const loginFailKey = (userId: number) => `login_fail:user:${userId}`;
 const codeFailKey = (target: string) => `code_fail:to:${target}`;
-
-const codeText = (code: string, what: string) =>
-  `${code} is your code ${what}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`;
 
 export function createAuthService(deps: AuthDeps) {
   const { db, config, jwtKey, wallet } = deps;
@@ -123,25 +121,28 @@ export function createAuthService(deps: AuthDeps) {
   const channelOf = (kind: AddressKind) => (kind === 'email' ? 'email' : 'sms') as 'email' | 'sms';
 
   /** Sends the code that confirms a new account's address; a delivery failure does not undo the registration. */
-  async function sendVerifyCode(kind: AddressKind, target: string, userId: number, ip: string | null) {
+  async function sendVerifyCode(kind: AddressKind, target: string, userId: number, ip: string | null, locale: string) {
     try {
-      await issueVerify(kind, target, userId, ip);
+      await issueVerify(kind, target, userId, ip, locale);
     } catch (error) {
       deps.log?.warn({ err: error, userId }, 'the verification code of a new account was not sent');
     }
   }
 
-  function issueVerify(kind: AddressKind, target: string, userId: number, ip: string | null): Promise<CodeSent> {
+  function issueVerify(
+    kind: AddressKind,
+    target: string,
+    userId: number,
+    ip: string | null,
+    locale: string,
+  ): Promise<CodeSent> {
     return codes.issue({
       purpose: kind === 'email' ? 'verify_email' : 'verify_phone',
       target,
       channel: channelOf(kind),
       userId,
       ip,
-      compose: (code) => ({
-        subject: kind === 'email' ? 'Confirm your e-mail' : 'Confirm your phone',
-        text: codeText(code, kind === 'email' ? 'to confirm your e-mail' : 'to confirm your phone number'),
-      }),
+      compose: (code) => codeMessage(kind === 'email' ? 'verify_email' : 'verify_phone', locale, code),
     });
   }
 
@@ -201,7 +202,7 @@ export function createAuthService(deps: AuthDeps) {
           },
           client,
         );
-        await sendVerifyCode('email', body.email, created.userId, client.ip);
+        await sendVerifyCode('email', body.email, created.userId, client.ip, body.locale ?? 'ru');
         return created;
       } catch (error) {
         // Two registrations racing for one e-mail: the unique index decides.
@@ -232,7 +233,7 @@ export function createAuthService(deps: AuthDeps) {
           },
           client,
         );
-        await sendVerifyCode('phone', body.phone, created.userId, client.ip);
+        await sendVerifyCode('phone', body.phone, created.userId, client.ip, body.locale ?? 'ru');
         return created;
       } catch (error) {
         if (pgErrorCode(error) === '23505') throw phoneTaken();
@@ -273,7 +274,7 @@ export function createAuthService(deps: AuthDeps) {
         channel: channelOf(kind),
         userId: user.id,
         ip: client.ip,
-        compose: (code) => ({ subject: 'Your login code', text: codeText(code, 'to sign in') }),
+        compose: (code) => codeMessage('login', user.locale, code),
       });
     },
 
@@ -310,7 +311,7 @@ export function createAuthService(deps: AuthDeps) {
       if (kind === 'email' ? user.isEmailVerified : user.isPhoneVerified) {
         throw field422(kind, 'already_verified', 'This address is already confirmed');
       }
-      return issueVerify(kind, target, user.id, client.ip);
+      return issueVerify(kind, target, user.id, client.ip, user.locale);
     },
 
     async verifyAddress(userId: number, kind: AddressKind, code: string, client: ClientInfo): Promise<void> {
@@ -355,10 +356,7 @@ export function createAuthService(deps: AuthDeps) {
         channel: channelOf(kind),
         userId: user.id,
         ip: client.ip,
-        compose: (code) => ({
-          subject: 'Restore your password',
-          text: `${codeText(code, 'to restore your password')}${link ? `\n\nOr open this link (valid 30 minutes): ${link}` : ''}`,
-        }),
+        compose: (code) => codeMessage('reset', user.locale, code, link || undefined),
       });
     },
 
