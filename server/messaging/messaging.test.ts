@@ -1,9 +1,10 @@
+import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API, OutboxAnswer } from '../../contract/api/account';
 import { registerByPhone } from '../auth/test-helpers';
 import { HttpError } from '../lib/http-error';
 import { startTestServer, type TestServer } from '../test/harness';
-import { createMessenger, createSmsGatewayAdapter, type MessageAdapter } from './messenger';
+import { createMessenger, createSmsGatewayAdapter, createSmtpAdapter, type MessageAdapter } from './messenger';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -90,5 +91,65 @@ describe('adapters', () => {
     };
     await createMessenger([broken, ok]).send({ channel: 'email', to: 'x@example.com', subject: 's', text: 't' });
     expect(sent).toEqual(['x@example.com']);
+  });
+});
+
+/** A minimal SMTP server that keeps what it receives. */
+async function fakeSmtp() {
+  const received: { from: string; to: string[]; data: string }[] = [];
+  const server = createServer((socket: Socket) => {
+    let mail = { from: '', to: [] as string[], data: '' };
+    let inData = false;
+    let buffer = '';
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let index = buffer.indexOf('\r\n');
+      while (index >= 0) {
+        const line = buffer.slice(0, index);
+        buffer = buffer.slice(index + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            received.push(mail);
+            mail = { from: '', to: [], data: '' };
+            socket.write('250 OK queued\r\n');
+          } else mail.data += `${line}\n`;
+        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 fake\r\n');
+        else if (/^MAIL FROM:/i.test(line)) {
+          mail.from = line.slice(10);
+          socket.write('250 OK\r\n');
+        } else if (/^RCPT TO:/i.test(line)) {
+          mail.to.push(line.slice(8));
+          socket.write('250 OK\r\n');
+        } else if (/^DATA/i.test(line)) {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (/^QUIT/i.test(line)) {
+          socket.end('221 bye\r\n');
+        } else socket.write('250 OK\r\n');
+        index = buffer.indexOf('\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('SMTP adapter', () => {
+  it('sends the e-mail through the SMTP server of the URL', async () => {
+    const smtp = await fakeSmtp();
+    try {
+      const adapter = createSmtpAdapter(`smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, 'Lucky <no-reply@lucky.test>');
+      await adapter.send({ channel: 'email', to: 'player@example.com', subject: 'Code', text: '123456 is your code' });
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]?.to).toEqual(['<player@example.com>']);
+      expect(smtp.received[0]?.data).toContain('Subject: Code');
+      expect(smtp.received[0]?.data).toContain('123456 is your code');
+    } finally {
+      await smtp.close();
+    }
   });
 });
