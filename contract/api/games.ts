@@ -218,7 +218,7 @@ export type RouletteChip = z.infer<typeof RouletteChip>;
 export const RouletteBetBody = z.object({ chips: z.array(RouletteChip).min(1).max(50) });
 export type RouletteBetBody = z.infer<typeof RouletteBetBody>;
 
-/** POST /api/v2/games/cases/open: pays the case's price. Outcome: `{ roll, item: { id, name, value }, item_row }`. */
+/** POST /api/v2/games/cases/open: pays the case's price. Outcome: `{ roll, item: { id, name, value } }`; the held item is in the answer. */
 export const CaseOpenBody = z.object({ case_id: z.string().min(1).max(64) });
 export type CaseOpenBody = z.infer<typeof CaseOpenBody>;
 /** POST /api/v2/games/cases/sell: sells a held item back at its value, once per item (no Idempotency-Key needed). */

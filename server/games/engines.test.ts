@@ -26,7 +26,7 @@ describe('engines', () => {
       { bet: { kind: 'straight' as const, number: (pocket + 1) % 37 }, amountMinor: 100n },
       { bet: { kind: 'dozen' as const, index: 1 as const }, amountMinor: 300n },
     ];
-    const settled = await settleRoulette(seeds, chips);
+    const settled = await settleRoulette(seeds, chips, 'RUB');
     const dozenWins = rouletteCovered({ kind: 'dozen', index: 1 }).includes(pocket);
     expect(settled.payout).toBe(3_600n + (dozenWins ? 900n : 0n));
     expect(settled.multiplier).toBe(Number((settled.payout * BigInt(BP)) / 500n));

@@ -29,8 +29,9 @@ import {
 } from '../../contract/games/hilo';
 import { KENO_PAYTABLES, type KenoRisk, validKenoPicks } from '../../contract/games/keno';
 import { MINER, type MinerConfig, minerMultiplier } from '../../contract/games/miner';
-import { BP, type Bp, payoutMinor } from '../../contract/games/multiplier';
+import { BP, type Bp, formatMultiplier, payoutMinor } from '../../contract/games/multiplier';
 import { ROULETTE, type RouletteBet, rouletteCovered, roulettePayout } from '../../contract/games/roulette';
+import { type Currency, fromMinor } from '../../contract/money';
 import { ValidationError } from '../lib/http-error';
 
 const invalid = (field: string, code: string, text: string) => new ValidationError({ [field]: [`${code}: ${text}`] });
@@ -114,12 +115,13 @@ export function checkRoulette(chips: readonly { bet: RouletteBet }[]): void {
 export async function settleRoulette(
   seeds: BetSeeds,
   chips: readonly { bet: RouletteChip['bet']; amountMinor: bigint }[],
+  currency: Currency,
 ) {
   const f = await firstFloat(seeds);
   let payout = 0n;
   let stake = 0n;
   let pocket = 0;
-  const wins: { chip: number; multiplier: Bp; payout: string }[] = [];
+  const wins: { chip: number; multiplier: string; payout: string }[] = [];
   chips.forEach((chip, i) => {
     const result = roulettePayout(chip.bet as RouletteBet, f);
     pocket = result.pocket;
@@ -127,7 +129,7 @@ export async function settleRoulette(
     if (result.multiplier > 0) {
       const won = payoutMinor(chip.amountMinor, result.multiplier);
       payout += won;
-      wins.push({ chip: i, multiplier: result.multiplier, payout: won.toString() });
+      wins.push({ chip: i, multiplier: formatMultiplier(result.multiplier), payout: fromMinor(won, currency) });
     }
   });
   // The round's multiplier: what the whole stake returned (rounded down to a basis point).

@@ -471,7 +471,7 @@ async function recompute(
       }));
       const r = await verifyOutcome(seeds, { game: 'cases', items });
       if (r.game !== 'cases') throw new Error();
-      expect(bet.outcome?.item).toMatchObject({ id: r.item?.id, value: r.item?.value.toString() });
+      expect(bet.outcome?.item).toMatchObject({ id: r.item?.id, value: fromMinor(r.item?.value ?? -1n, bet.currency) });
       return 0n;
     }
     case 'miner': {

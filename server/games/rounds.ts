@@ -17,6 +17,7 @@ import { HILO, type HiloGuess } from '../../contract/games/hilo';
 import { MINER } from '../../contract/games/miner';
 import { BP, type Bp, formatMultiplier, payoutMinor } from '../../contract/games/multiplier';
 import { ROULETTE } from '../../contract/games/roulette';
+import { fromMinor, toMinor } from '../../contract/money';
 import { gameCaseItems } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { caseSnapshot, findLocalCase } from './catalogue';
@@ -124,6 +125,7 @@ export function createRounds(games: GamesService) {
           settleRoulette(
             seeds,
             body.chips.map((chip) => ({ bet: chip.bet, amountMinor: parseStake(chip.amount, currency) })),
+            currency,
           ),
       });
     },
@@ -144,7 +146,7 @@ export function createRounds(games: GamesService) {
           const config = findLocalCase(caseId, currency) ?? never();
           const { roll, item: won } = await settleCase(seeds, config);
           return {
-            outcome: { roll, item: { id: won.id, name: won.name, value: won.value.toString() } },
+            outcome: { roll, item: { id: won.id, name: won.name, value: fromMinor(won.value, currency) } },
             // The opening pays nothing now: the item is held until the player sells it.
             multiplier: Number((won.value * BigInt(BP)) / config.price),
             payout: 0n,
@@ -152,6 +154,7 @@ export function createRounds(games: GamesService) {
         },
         async after(runner, bet, decision) {
           const won = decision.outcome.item as { id: string; name: string; value: string };
+          const value = toMinor(won.value, bet.currency);
           const [row] = await runner
             .insert(gameCaseItems)
             .values({
@@ -161,7 +164,7 @@ export function createRounds(games: GamesService) {
               itemId: won.id,
               name: won.name,
               currency: bet.currency,
-              valueMinor: BigInt(won.value),
+              valueMinor: value,
             })
             .returning();
           if (row) item = heldItemView(row);
