@@ -1,23 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { lingui } from '@lingui/vite-plugin';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { linguiMacro } from './scripts/lingui-macro';
 
 /** One id per build: written to builds/latest.json and compiled into the app, so the app can tell it is outdated. */
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-
-/** The Lingui macro runs through Babel only in files that import it; everything else stays on oxc. */
-const linguiMacro = () =>
-  babel({
-    presets: [
-      defineRolldownBabelPreset({
-        preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-        rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
-      }),
-    ],
-  });
 
 function buildManifest(): Plugin {
   return {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './scripts/lingui-macro';
 
 // Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints failures; Node 20 lacks it.
 if (!('groupBy' in Map)) {
@@ -19,6 +20,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [linguiMacro()],
         test: {
           name: 'unit',
           include: ['contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'sw/**/*.test.ts'],

@@ -5,6 +5,7 @@ import { type Billing, createBilling } from './billing/billing';
 import { DEPOSIT_PROMPT_DELAY_MS, promptAfterLoad } from './billing/deposit-prompt';
 import { createBuildPoller } from './build/build-poller';
 import { createEmitter, type EmitWorkerEvent, type WorkerEvent } from './events';
+import { type BetBodies, createGames, type Games, type PlayableGame } from './games/games';
 import { type BaseAddressConfig, portsFromEnv, serviceBase } from './http/base-address';
 import { createSession, type Session } from './session/session';
 import { sessionStore } from './storage/session-store';
@@ -28,6 +29,7 @@ const baseConfig: BaseAddressConfig = {
 
 let session: Session | null = null;
 let billing: Billing | null = null;
+let games: Games | null = null;
 let emitEvent: EmitWorkerEvent = () => {};
 let promptTimer: ReturnType<typeof setTimeout> | null = null;
 let pageHref = '';
@@ -36,6 +38,11 @@ let pageLocale = 'ru';
 function requireSession(): Session {
   if (!session) throw new Error('The worker is not initialised: call init first');
   return session;
+}
+
+function requireGames(): Games {
+  if (!games) throw new Error('The worker is not initialised: call init first');
+  return games;
 }
 
 function requireBilling(): Billing {
@@ -76,6 +83,12 @@ export const api = {
       currency: () => current.profile?.data.currency ?? 'RUB',
       saveInvoice: (invoice) => sessionStore.update({ invoice }),
       refreshProfile: () => current.loadProfile(),
+    });
+    games = createGames({
+      http: current.http,
+      signedIn: () => current.signedIn,
+      currency: () => current.profile?.data.currency ?? 'RUB',
+      onCashBalance: (balance) => void current.applyCashBalance(balance),
     });
     if (!import.meta.env.DEV) {
       createBuildPoller({
@@ -123,6 +136,13 @@ export const api = {
   loadBilling: () => requireBilling().loadBilling(),
   createInvoice: (request: { methodHash: string; amount: string }) => requireBilling().createInvoice(request),
   cancelInvoice: () => requireBilling().cancelInvoice(),
+  gamesConfig: () => requireGames().config(),
+  seeds: () => requireGames().seeds(),
+  rotateSeeds: (clientSeed?: string) => requireGames().rotate(clientSeed),
+  bet: <G extends PlayableGame>(game: G, body: BetBodies[G]) => requireGames().bet(game, body),
+  bets: (game: PlayableGame) => requireGames().bets(game),
+  demoBalance: () => requireGames().demoBalance(),
+  verify: (...args: Parameters<Games['verify']>) => requireGames().verify(...args),
   payouts: () => payoutsOf().list(),
   requestPayout: (body: CreatePayoutBody) => payoutsOf().request(body),
   cancelPayout: (id: number) => payoutsOf().cancel(id),

@@ -97,3 +97,48 @@ export async function operatorCall<T>(origin: string, method: string, path: stri
     call.end();
   });
 }
+
+/** The operator configures a sandbox card method for RUB (methods live in the database). */
+export async function ensureRubCardMethod(origin: string) {
+  await operatorCall(origin, 'PUT', '/operator/billing/methods', {
+    hash: 'e2e-rub-card',
+    currency: 'RUB',
+    kind: 'card',
+    name_en: 'E2E sandbox card',
+    min_amount: null,
+    max_amount: null,
+    default_amount: '500',
+    commission_bps: 0,
+    enabled: true,
+    sort: 0,
+  });
+}
+
+export async function openPayIn(page: Page) {
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  const payIn = page.getByRole('dialog', { name: 'Deposit' });
+  await payIn.getByRole('radio', { name: /E2E sandbox card/ }).check();
+  return payIn;
+}
+
+export async function startDeposit(page: Page, amount: string) {
+  const payIn = await openPayIn(page);
+  await payIn.getByLabel(/^Amount/).fill(amount);
+  await payIn.getByRole('button', { name: 'Continue' }).click();
+  await expect(payIn.getByRole('timer')).toBeVisible();
+  return payIn;
+}
+
+/** Deposits through PayIn and the sandbox page, and waits for SuccessPayment, as a player would. */
+export async function depositThroughSandbox(page: Page, amount: string) {
+  const payIn = await startDeposit(page, amount);
+  const [sandbox] = await Promise.all([
+    page.context().waitForEvent('page'),
+    payIn.getByRole('link', { name: 'Open the payment page' }).click(),
+  ]);
+  await sandbox.getByRole('button', { name: new RegExp(`^Pay ${amount}\\.00 RUB`) }).click();
+  await sandbox.close();
+  const success = page.getByRole('dialog', { name: 'Payment received' });
+  await expect(success).toBeVisible({ timeout: 15_000 });
+  await success.getByRole('button', { name: 'Play' }).click();
+}

@@ -1,37 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseURL, OPERATOR_TOKEN } from '../../playwright.config';
-import { operatorCall, registerThroughModal, startOwnServer, uniqueEmail } from './helpers';
-
-/** The operator configures a sandbox card method for RUB (methods live in the database). */
-async function ensureRubCardMethod(origin: string) {
-  await operatorCall(origin, 'PUT', '/operator/billing/methods', {
-    hash: 'e2e-rub-card',
-    currency: 'RUB',
-    kind: 'card',
-    name_en: 'E2E sandbox card',
-    min_amount: null,
-    max_amount: null,
-    default_amount: '500',
-    commission_bps: 0,
-    enabled: true,
-    sort: 0,
-  });
-}
-
-async function openPayIn(page: Page) {
-  await page.getByRole('button', { name: 'Deposit' }).click();
-  const payIn = page.getByRole('dialog', { name: 'Deposit' });
-  await payIn.getByRole('radio', { name: /E2E sandbox card/ }).check();
-  return payIn;
-}
-
-async function startDeposit(page: Page, amount: string) {
-  const payIn = await openPayIn(page);
-  await payIn.getByLabel(/^Amount/).fill(amount);
-  await payIn.getByRole('button', { name: 'Continue' }).click();
-  await expect(payIn.getByRole('timer')).toBeVisible();
-  return payIn;
-}
+import {
+  ensureRubCardMethod,
+  openPayIn,
+  operatorCall,
+  registerThroughModal,
+  startDeposit,
+  startOwnServer,
+  uniqueEmail,
+} from './helpers';
 
 test('a player deposits 500 RUB through the sandbox and sees it without a reload', async ({ page, context }) => {
   await ensureRubCardMethod(baseURL);

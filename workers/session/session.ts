@@ -6,6 +6,7 @@ import type {
 } from '../../contract/api/auth';
 import { API } from '../../contract/api/paths';
 import type { ProfileAnswer } from '../../contract/api/profile';
+import { fromMinor, toMinor } from '../../contract/money';
 import type { Region } from '../../contract/regions';
 import type { ApiResult } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
@@ -180,6 +181,16 @@ export function createSession(deps: SessionDeps) {
     },
     get signedIn() {
       return accessToken !== null;
+    },
+    /** A round or payout answered the new cash balance: update the profile in place, no extra request. */
+    async applyCashBalance(balance: string): Promise<void> {
+      if (!profile) return;
+      const { currency, bonus_balance } = profile.data;
+      const total = fromMinor(toMinor(balance, currency) + toMinor(bonus_balance, currency), currency);
+      profile = { ...profile, data: { ...profile.data, balance, total_balance: total } };
+      const profileAt = Date.now();
+      await deps.store.update({ profile, profileAt });
+      deps.emit('profile', { profile, updatedAt: profileAt, stale: false });
     },
     /** The last profile loaded (or the offline copy). */
     get profile(): ProfileAnswer | null {

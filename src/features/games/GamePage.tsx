@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { DiceIcon } from '../../ui/icons';
@@ -7,10 +8,26 @@ import { PageHeading } from '../sections/PageHeading';
 import styles from './GamePage.module.css';
 import { GAMES, type GameId } from './games';
 
-/** A game page (flagged as a game): the stage where the game will run, and what to do meanwhile. */
+const PLAYABLE: Partial<Record<GameId, ReturnType<typeof lazy>>> = {
+  dice: lazy(() => import('./dice/DiceGame').then((m) => ({ default: m.DiceGame }))),
+  coinflip: lazy(() => import('./coinflip/CoinflipGame').then((m) => ({ default: m.CoinflipGame }))),
+};
+
+/** A game page (flagged as a game): the game itself, or the stage where it will run and what to do meanwhile. */
 export function GamePage({ game }: { game: GameId }) {
   const { t, i18n } = useLingui();
   const definition = GAMES[game];
+  const Playable = PLAYABLE[game];
+  if (Playable) {
+    return (
+      <>
+        <PageHeading title={i18n._(definition.title)} lead={i18n._(definition.lead)} />
+        <Suspense fallback={<div className={styles.stage} aria-busy="true" />}>
+          <Playable />
+        </Suspense>
+      </>
+    );
+  }
   return (
     <>
       <PageHeading title={i18n._(definition.title)} lead={i18n._(definition.lead)} />

@@ -1,0 +1,118 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { failureLines } from '../../../i18n/error-messages';
+import { formatMoney } from '../../../lib/format';
+import { playRound } from '../../../stores/games';
+import { notify } from '../../../stores/notifications';
+import { Button } from '../../../ui/Button';
+import { useLocale } from '../../layout/use-locale';
+import { BetAmountField } from '../BetAmountField';
+import { betProblem } from '../bet-amount';
+import { FairnessPanel } from '../fairness/FairnessPanel';
+import { RecentBets } from '../fairness/RecentBets';
+import styles from '../GameLayout.module.css';
+import { useGameSession } from '../use-game-session';
+import coin from './CoinflipGame.module.css';
+
+/** Coinflip: call heads or tails; a win pays the published multiplier. */
+export function CoinflipGame() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { games, currency, limits, balance, demo } = useGameSession('coinflip');
+  const [amount, setAmount] = useState('');
+  const [side, setSide] = useState<'heads' | 'tails'>('heads');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [flips, setFlips] = useState(0);
+
+  const stake = amount || limits.min || '1.00';
+  const multiplier = games.config?.coinflip.multiplier ?? '1.98';
+  const last = games.last.coinflip;
+  const landed = last?.bet.outcome?.side === 'tails' ? 'tails' : last ? 'heads' : null;
+  const won = last ? Number(last.bet.payout) > 0 : false;
+
+  const play = async () => {
+    const issue = betProblem(stake, limits);
+    if (issue) {
+      setProblem(issue === 'format' ? t`Enter an amount like 150 or 150.50` : t`The bet is outside the limits`);
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const result = await playRound('coinflip', { amount: stake, side });
+      if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+      else setFlips((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.layout}>
+      <form
+        className={styles.panel}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void play();
+        }}
+      >
+        {demo && (
+          <p className={styles.demo} data-testid="demo-balance">
+            {t`Demo mode: virtual balance ${formatMoney(balance ?? '0', currency, locale)}. Log in to play for real.`}
+          </p>
+        )}
+        <BetAmountField
+          value={stake}
+          onChange={setAmount}
+          limits={limits}
+          balance={balance}
+          currency={currency}
+          problem={problem}
+        />
+        <fieldset className={styles.segmented}>
+          <legend className="visually-hidden">{t`Your call`}</legend>
+          <button
+            type="button"
+            className={styles.segment}
+            aria-pressed={side === 'heads'}
+            onClick={() => setSide('heads')}
+          >
+            {t`Heads`}
+          </button>
+          <button
+            type="button"
+            className={styles.segment}
+            aria-pressed={side === 'tails'}
+            onClick={() => setSide('tails')}
+          >
+            {t`Tails`}
+          </button>
+        </fieldset>
+        <Button type="submit" variant="primary" wide busy={busy}>
+          <Trans>Flip for {multiplier}×</Trans>
+        </Button>
+        <p className={styles.rules}>{t`A win pays ${multiplier}× the bet: a 1% house edge on an even chance.`}</p>
+      </form>
+      <div className={styles.stage}>
+        <div className={coin.scene}>
+          <div className={coin.coin} data-side={landed ?? 'heads'} data-flips={flips % 2} aria-hidden="true">
+            <span className={coin.heads}>H</span>
+            <span className={coin.tails}>T</span>
+          </div>
+          <p className={coin.outcome} role="status" data-testid="coinflip-result">
+            {last
+              ? won
+                ? t`${landed === 'heads' ? t`Heads` : t`Tails`}: you won ${formatMoney(last.bet.payout, last.bet.currency, locale)}`
+                : t`${landed === 'heads' ? t`Heads` : t`Tails`}: no win this time`
+              : t`Call it and flip`}
+          </p>
+        </div>
+      </div>
+      <div className={styles.below}>
+        <RecentBets game="coinflip" />
+        <FairnessPanel />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { DICE, diceMultiplier, formatDiceRoll } from '../../../../contract/games/dice';
+import { formatMultiplier } from '../../../../contract/games/multiplier';
+import { failureLines } from '../../../i18n/error-messages';
+import { formatMoney } from '../../../lib/format';
+import { playRound } from '../../../stores/games';
+import { notify } from '../../../stores/notifications';
+import { Button } from '../../../ui/Button';
+import { useLocale } from '../../layout/use-locale';
+import { BetAmountField } from '../BetAmountField';
+import { betProblem } from '../bet-amount';
+import { FairnessPanel } from '../fairness/FairnessPanel';
+import { RecentBets } from '../fairness/RecentBets';
+import styles from '../GameLayout.module.css';
+import { useGameSession } from '../use-game-session';
+import dice from './DiceGame.module.css';
+
+/** Dice: roll over or under a target chosen by win chance; the roll is 0.00..100.00. */
+export function DiceGame() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const chanceId = useId();
+  const { games, currency, limits, balance, demo } = useGameSession('dice');
+  const [amount, setAmount] = useState('');
+  const [direction, setDirection] = useState<'over' | 'under'>('under');
+  const [chance, setChance] = useState(4950);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const edgeBp = Math.round(Number(games.config?.dice.house_edge ?? '0.01') * 10_000);
+  const config = { houseEdge: edgeBp, minWinChance: DICE.minWinChance, maxWinChance: DICE.maxWinChance };
+  const target = direction === 'under' ? chance : 10_000 - chance;
+  const multiplier = diceMultiplier({ direction, target }, config);
+  const stake = amount || limits.min || '1.00';
+  const last = games.last.dice;
+  const roll = typeof last?.bet.outcome?.roll === 'number' ? last.bet.outcome.roll : null;
+  const won = last ? Number(last.bet.payout) > 0 : false;
+
+  const play = async () => {
+    const issue = betProblem(stake, limits);
+    if (issue) {
+      setProblem(
+        issue === 'min'
+          ? t`The minimum bet is ${formatMoney(limits.min ?? '0', currency, locale)}`
+          : issue === 'max'
+            ? t`The maximum bet is ${formatMoney(limits.max ?? '0', currency, locale)}`
+            : t`Enter an amount like 150 or 150.50`,
+      );
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const result = await playRound('dice', { amount: stake, target, direction });
+      if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.layout}>
+      <form
+        className={styles.panel}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void play();
+        }}
+      >
+        {demo && (
+          <p className={styles.demo} data-testid="demo-balance">
+            {t`Demo mode: virtual balance ${formatMoney(balance ?? '0', currency, locale)}. Log in to play for real.`}
+          </p>
+        )}
+        <BetAmountField
+          value={stake}
+          onChange={setAmount}
+          limits={limits}
+          balance={balance}
+          currency={currency}
+          problem={problem}
+        />
+        <fieldset className={styles.segmented}>
+          <legend className="visually-hidden">{t`Direction`}</legend>
+          <button
+            type="button"
+            className={styles.segment}
+            aria-pressed={direction === 'under'}
+            onClick={() => setDirection('under')}
+          >
+            {t`Roll under`}
+          </button>
+          <button
+            type="button"
+            className={styles.segment}
+            aria-pressed={direction === 'over'}
+            onClick={() => setDirection('over')}
+          >
+            {t`Roll over`}
+          </button>
+        </fieldset>
+        <div>
+          <label htmlFor={chanceId} className={styles.label}>
+            {t`Win chance: ${(chance / 100).toFixed(2)}%`}
+          </label>
+          <input
+            id={chanceId}
+            className={dice.range}
+            type="range"
+            min={Math.max(DICE.minWinChance, 100)}
+            max={DICE.maxWinChance}
+            step={50}
+            value={chance}
+            onChange={(event) => setChance(Number(event.target.value))}
+          />
+        </div>
+        <dl className={styles.stats}>
+          <div>
+            <dt>{t`Target`}</dt>
+            <dd>
+              {direction === 'under' ? '<' : '>'} {formatDiceRoll(target)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t`Multiplier`}</dt>
+            <dd data-testid="dice-multiplier">{formatMultiplier(multiplier)}×</dd>
+          </div>
+          <div>
+            <dt>{t`Win chance`}</dt>
+            <dd>{(chance / 100).toFixed(2)}%</dd>
+          </div>
+        </dl>
+        <Button type="submit" variant="primary" wide busy={busy}>
+          <Trans>Roll</Trans>
+        </Button>
+        <p className={styles.rules}>
+          {t`House edge ${(edgeBp / 100).toFixed(2)}%: a win pays (100 − edge) ÷ win chance.`}
+        </p>
+      </form>
+      <div className={styles.stage}>
+        <div className={dice.board}>
+          <p className={dice.roll} data-result={last ? (won ? 'win' : 'loss') : undefined} data-testid="dice-roll">
+            {roll === null ? '—' : formatDiceRoll(roll)}
+          </p>
+          <p className={dice.outcome} role="status">
+            {last
+              ? won
+                ? t`You won ${formatMoney(last.bet.payout, last.bet.currency, locale)}`
+                : t`No win this time`
+              : t`Choose your chance and roll`}
+          </p>
+          <div className={dice.track} aria-hidden="true">
+            <div
+              className={dice.zone}
+              style={
+                direction === 'under'
+                  ? { left: 0, width: `${target / 100}%` }
+                  : { left: `${target / 100}%`, width: `${100 - target / 100}%` }
+              }
+            />
+            {roll !== null && (
+              <div
+                className={dice.marker}
+                style={{ transform: `translateX(${roll / 100}cqw)` }}
+                data-result={won ? 'win' : 'loss'}
+              />
+            )}
+          </div>
+          <div className={dice.scale} aria-hidden="true">
+            <span>0</span>
+            <span>25</span>
+            <span>50</span>
+            <span>75</span>
+            <span>100</span>
+          </div>
+        </div>
+      </div>
+      <div className={styles.below}>
+        <RecentBets game="dice" />
+        <FairnessPanel />
+      </div>
+    </div>
+  );
+}

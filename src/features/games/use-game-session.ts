@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import type { PlayableGame } from '../../../workers/games/games';
+import { loadGame, useGames } from '../../stores/games';
+import { useSession } from '../../stores/session';
+
+/** Loads the game's config, seeds and recent rounds, again whenever the player signs in or out. */
+export function useGameSession(game: PlayableGame) {
+  const { status, profile } = useSession();
+  const games = useGames();
+  useEffect(() => {
+    if (status !== 'loading') void loadGame(game);
+  }, [game, status]);
+  const signedIn = status === 'signed-in';
+  const currency = profile?.data.currency ?? games.config?.currency ?? 'RUB';
+  const limits = games.config?.limits[game] ?? { min: null, max: null };
+  const balance = signedIn ? (profile?.data.balance ?? null) : games.demoBalance;
+  return { games, signedIn, currency, limits, balance, demo: Boolean(games.seeds?.demo) };
+}

@@ -1,0 +1,142 @@
+import {
+  type ActiveSeeds,
+  type BetAnswer,
+  type BetsAnswer,
+  type CoinflipBetBody,
+  type DiceBetBody,
+  GAMES_API,
+  type GameBet,
+  type GamesConfigAnswer,
+  type RotateSeedsAnswer,
+} from '../../contract/api/games';
+import { hashServerSeed } from '../../contract/fairness/seeds';
+import type { VerifyRequest, VerifyResult } from '../../contract/fairness/verify';
+import { verifyOutcome } from '../../contract/fairness/verify';
+import type { Currency } from '../../contract/money';
+import type { ApiResult } from '../api-result';
+import { type HttpClient, toFailure } from '../http/client';
+import { createDemo, DemoError } from './demo';
+
+export type GamesConfig = GamesConfigAnswer['data'];
+export type PlayableGame = 'dice' | 'coinflip';
+export interface BetBodies {
+  dice: DiceBetBody;
+  coinflip: CoinflipBetBody;
+}
+export interface SettledBet {
+  bet: GameBet;
+  /** The cash balance after the round (the demo's virtual balance in demo mode). */
+  balance: string;
+  demo: boolean;
+}
+
+export interface GamesDeps {
+  http: HttpClient;
+  signedIn: () => boolean;
+  currency: () => Currency;
+  /** The server answered the cash balance after a round: the header updates in place. */
+  onCashBalance: (balance: string) => void;
+}
+
+const BET_PATHS: Record<PlayableGame, string> = { dice: GAMES_API.diceBet, coinflip: GAMES_API.coinflipBet };
+
+const DEMO_MESSAGES: Record<string, string> = {
+  insufficient_funds: 'insufficient_funds: Not enough demo balance',
+  amount: 'amount_invalid: Enter an amount like 150 or 150.50',
+  target: 'target_invalid: Choose a win chance between 0.01% and 98%',
+};
+
+async function attempt<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
+  try {
+    return { ok: true, data: await call() };
+  } catch (error) {
+    if (error instanceof DemoError) {
+      const field = error.message === 'target' ? 'target' : 'amount';
+      return {
+        ok: false,
+        failure: {
+          kind: 'validation',
+          status: 422,
+          errors: { [field]: [DEMO_MESSAGES[error.message] ?? error.message] },
+        },
+      };
+    }
+    return { ok: false, failure: toFailure(error) };
+  }
+}
+
+/** The original games in the worker: real rounds through the API when signed in, demo rounds otherwise. */
+export function createGames(deps: GamesDeps) {
+  const demo = createDemo(deps.currency);
+  const configs = new Map<Currency, GamesConfig>();
+
+  return {
+    /** House edges, paytables and limits for the player's currency (public; cached). */
+    config: () =>
+      attempt(async () => {
+        const currency = deps.currency();
+        const cached = configs.get(currency);
+        if (cached) return cached;
+        const answer = await deps.http.request<GamesConfigAnswer>(GAMES_API.config, { query: { currency } });
+        configs.set(currency, answer.data);
+        return answer.data;
+      }),
+
+    seeds: () =>
+      attempt(async (): Promise<ActiveSeeds & { demo: boolean }> => {
+        if (!deps.signedIn()) return { ...(await demo.seeds()), demo: true };
+        const answer = await deps.http.request<{ data: ActiveSeeds }>(GAMES_API.seeds);
+        return { ...answer.data, demo: false };
+      }),
+
+    rotate: (clientSeed?: string) =>
+      attempt(async (): Promise<RotateSeedsAnswer['data']> => {
+        if (!deps.signedIn()) return demo.rotate(clientSeed);
+        const answer = await deps.http.request<RotateSeedsAnswer>(GAMES_API.seeds, {
+          method: 'PUT',
+          body: clientSeed ? { client_seed: clientSeed } : {},
+        });
+        return answer.data;
+      }),
+
+    /** One round; a money-moving call with its own idempotency key. */
+    bet: <G extends PlayableGame>(game: G, body: BetBodies[G]) =>
+      attempt(async (): Promise<SettledBet> => {
+        if (!deps.signedIn()) {
+          const settled =
+            game === 'dice' ? await demo.dice(body as DiceBetBody) : await demo.coinflip(body as CoinflipBetBody);
+          return { ...settled, demo: true };
+        }
+        const answer = await deps.http.request<BetAnswer>(BET_PATHS[game], {
+          method: 'POST',
+          body: { ...body },
+          headers: { 'Idempotency-Key': crypto.randomUUID() },
+        });
+        deps.onCashBalance(answer.data.balance);
+        return { bet: answer.data.bet, balance: answer.data.balance, demo: false };
+      }),
+
+    /** The player's recent rounds of a game (the demo's in demo mode). */
+    bets: (game: PlayableGame) =>
+      attempt(async (): Promise<GameBet[]> => {
+        if (!deps.signedIn()) return demo.bets(game);
+        const answer = await deps.http.request<BetsAnswer>(GAMES_API.bets, {
+          query: { game, page: '1', per_page: '20' },
+        });
+        return answer.data.items;
+      }),
+
+    demoBalance: () => demo.balance(),
+
+    /** Recomputes an outcome from seeds, in the worker, with no network: the page's verifier. */
+    verify: (seeds: { serverSeed: string; clientSeed: string; nonce: number }, request: VerifyRequest) =>
+      attempt(
+        async (): Promise<{ result: VerifyResult; serverSeedHash: string }> => ({
+          result: await verifyOutcome(seeds, request),
+          serverSeedHash: await hashServerSeed(seeds.serverSeed),
+        }),
+      ),
+  };
+}
+
+export type Games = ReturnType<typeof createGames>;
