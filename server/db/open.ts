@@ -37,6 +37,9 @@ export async function openDb(options: OpenOptions): Promise<OpenDb> {
 
 async function openPostgres(url: string, max: number): Promise<OpenDb> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover, a test's DROP DATABASE) must not crash the process;
+  // the pool opens a new one on the next query.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   const db = drizzlePg(pool, { schema });
   return {
     db,
