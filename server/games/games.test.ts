@@ -364,6 +364,16 @@ describe('multi-step rounds', () => {
     expect(drawn.cards.map((c) => c.index)).toEqual(state.cards.map((c) => c.index));
   });
 
+  it('keeps the ledger keys of a round apart from any Idempotency-Key a player can send', async () => {
+    const player = await fundedPlayer('100');
+    const start = await ok(await post(player, GAMES_API.hiloStart, { amount: '10' }), BetAnswer);
+    // A key shaped like the round's own win key: still a different ledger key.
+    const key = `round:${start.data.bet.id}:win`;
+    await ok(await post(player, GAMES_API.diceBet, { amount: '10', target: 200, direction: 'over' }, key), BetAnswer);
+    const out = await ok(await post(player, GAMES_API.hiloCashout, { version: 0 }, null), BetAnswer);
+    expect(out.data.bet.payout).toBe('10.00');
+  });
+
   it('plays miner: safe tiles raise the multiplier, cash-out pays, a mine loses, two tabs cannot both step', async () => {
     const player = await fundedPlayer('100');
     const games = createGamesService({ db: server.db, wallet });

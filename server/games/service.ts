@@ -336,7 +336,7 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
           const reference = `round:${round.game}:${id}`;
           const base = { userId, currency, reference };
           postings = [
-            wallet.debitPosting({ ...base, amountMinor: stake, kind: 'bet', idempotencyKey: `games:${key}:bet` }),
+            wallet.debitPosting({ ...base, amountMinor: stake, kind: 'bet', idempotencyKey: `games:key:${key}:bet` }),
           ];
           if (decision.payout > 0n && status === 'settled') {
             postings.push(
@@ -344,7 +344,7 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
                 ...base,
                 amountMinor: decision.payout,
                 kind: 'win',
-                idempotencyKey: `games:${key}:win`,
+                idempotencyKey: `games:key:${key}:win`,
               }),
             );
           }
