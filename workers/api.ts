@@ -1,5 +1,6 @@
 import type { LoginEmailPasswordBody, RegisterEmailBody } from '../contract/api/auth';
 import type { CreatePayoutBody } from '../contract/api/billing';
+import type { GameName } from '../contract/api/games';
 import type { LedgerKind } from '../contract/api/wallet';
 import { type Billing, createBilling } from './billing/billing';
 import { DEPOSIT_PROMPT_DELAY_MS, promptAfterLoad } from './billing/deposit-prompt';
@@ -140,7 +141,7 @@ export const api = {
   seeds: () => requireGames().seeds(),
   rotateSeeds: (clientSeed?: string) => requireGames().rotate(clientSeed),
   bet: <G extends PlayableGame>(game: G, body: BetBodies[G]) => requireGames().bet(game, body),
-  bets: (game: PlayableGame) => requireGames().bets(game),
+  bets: (game: GameName) => requireGames().bets(game),
   demoBalance: () => requireGames().demoBalance(),
   verify: (...args: Parameters<Games['verify']>) => requireGames().verify(...args),
   payouts: () => payoutsOf().list(),

@@ -2,10 +2,9 @@ import {
   type ActiveSeeds,
   type BetAnswer,
   type BetsAnswer,
-  type CoinflipBetBody,
-  type DiceBetBody,
   GAMES_API,
   type GameBet,
+  type GameName,
   type GamesConfigAnswer,
   type RotateSeedsAnswer,
 } from '../../contract/api/games';
@@ -15,14 +14,12 @@ import { verifyOutcome } from '../../contract/fairness/verify';
 import type { Currency } from '../../contract/money';
 import type { ApiResult } from '../api-result';
 import { type HttpClient, toFailure } from '../http/client';
-import { createDemo, DemoError } from './demo';
+import { createDemoBank, DemoError } from './demo';
+import { ROUNDS, type RoundBodies, type RoundGame } from './rounds';
 
 export type GamesConfig = GamesConfigAnswer['data'];
-export type PlayableGame = 'dice' | 'coinflip';
-export interface BetBodies {
-  dice: DiceBetBody;
-  coinflip: CoinflipBetBody;
-}
+export type PlayableGame = RoundGame;
+export type BetBodies = RoundBodies;
 export interface SettledBet {
   bet: GameBet;
   /** The cash balance after the round (the demo's virtual balance in demo mode). */
@@ -38,28 +35,12 @@ export interface GamesDeps {
   onCashBalance: (balance: string) => void;
 }
 
-const BET_PATHS: Record<PlayableGame, string> = { dice: GAMES_API.diceBet, coinflip: GAMES_API.coinflipBet };
-
-const DEMO_MESSAGES: Record<string, string> = {
-  insufficient_funds: 'insufficient_funds: Not enough demo balance',
-  amount: 'amount_invalid: Enter an amount like 150 or 150.50',
-  target: 'target_invalid: Choose a win chance between 0.01% and 98%',
-};
-
 async function attempt<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
   try {
     return { ok: true, data: await call() };
   } catch (error) {
     if (error instanceof DemoError) {
-      const field = error.message === 'target' ? 'target' : 'amount';
-      return {
-        ok: false,
-        failure: {
-          kind: 'validation',
-          status: 422,
-          errors: { [field]: [DEMO_MESSAGES[error.message] ?? error.message] },
-        },
-      };
+      return { ok: false, failure: { kind: 'validation', status: 422, errors: { [error.field]: [error.message] } } };
     }
     return { ok: false, failure: toFailure(error) };
   }
@@ -67,7 +48,7 @@ async function attempt<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
 
 /** The original games in the worker: real rounds through the API when signed in, demo rounds otherwise. */
 export function createGames(deps: GamesDeps) {
-  const demo = createDemo(deps.currency);
+  const demo = createDemoBank(deps.currency);
   const configs = new Map<Currency, GamesConfig>();
 
   return {
@@ -102,12 +83,9 @@ export function createGames(deps: GamesDeps) {
     /** One round; a money-moving call with its own idempotency key. */
     bet: <G extends PlayableGame>(game: G, body: BetBodies[G]) =>
       attempt(async (): Promise<SettledBet> => {
-        if (!deps.signedIn()) {
-          const settled =
-            game === 'dice' ? await demo.dice(body as DiceBetBody) : await demo.coinflip(body as CoinflipBetBody);
-          return { ...settled, demo: true };
-        }
-        const answer = await deps.http.request<BetAnswer>(BET_PATHS[game], {
+        const round = ROUNDS[game];
+        if (!deps.signedIn()) return { ...(await round.demo(demo, body)), demo: true };
+        const answer = await deps.http.request<BetAnswer>(round.path, {
           method: 'POST',
           body: { ...body },
           headers: { 'Idempotency-Key': crypto.randomUUID() },
@@ -117,7 +95,7 @@ export function createGames(deps: GamesDeps) {
       }),
 
     /** The player's recent rounds of a game (the demo's in demo mode). */
-    bets: (game: PlayableGame) =>
+    bets: (game: GameName) =>
       attempt(async (): Promise<GameBet[]> => {
         if (!deps.signedIn()) return demo.bets(game);
         const answer = await deps.http.request<BetsAnswer>(GAMES_API.bets, {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import type { PlayableGame } from '../../../workers/games/games';
+import type { GameName } from '../../../contract/api/games';
 import { loadGame, useGames } from '../../stores/games';
 import { useSession } from '../../stores/session';
 
 /** Loads the game's config, seeds and recent rounds, again whenever the player signs in or out. */
-export function useGameSession(game: PlayableGame) {
+export function useGameSession(game: GameName) {
   const { status, profile } = useSession();
   const games = useGames();
   useEffect(() => {

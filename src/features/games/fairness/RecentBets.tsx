@@ -1,28 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { GameBet } from '../../../../contract/api/games';
-import { formatDiceRoll } from '../../../../contract/games/dice';
+import type { GameName } from '../../../../contract/api/games';
 import { formatMoney } from '../../../lib/format';
 import { useGames } from '../../../stores/games';
 import { useLocale } from '../../layout/use-locale';
 import styles from '../GameLayout.module.css';
+import { betOutcomeText } from './bet-outcome';
 import fair from './Fairness.module.css';
 import { VerifyDialog } from './VerifyDialog';
 
-function outcomeOf(bet: GameBet): string {
-  const outcome = bet.outcome ?? {};
-  if (bet.game === 'dice' && typeof outcome.roll === 'number') return formatDiceRoll(outcome.roll);
-  if (bet.game === 'coinflip' && typeof outcome.side === 'string') return outcome.side;
-  return '—';
-}
-
 /** The player's recent rounds of this game, each one verifiable. */
-export function RecentBets({ game }: { game: 'dice' | 'coinflip' }) {
+export function RecentBets({ game }: { game: GameName }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { recent } = useGames();
   const [verifying, setVerifying] = useState<number | null>(null);
-  const bets = recent[game];
+  const bets = recent[game] ?? [];
 
   return (
     <section className={styles.card} aria-labelledby="recent-title">
@@ -49,7 +42,7 @@ export function RecentBets({ game }: { game: 'dice' | 'coinflip' }) {
             {bets.slice(0, 10).map((bet) => (
               <tr key={bet.id} data-testid="recent-bet">
                 <td>{formatMoney(bet.amount, bet.currency, locale)}</td>
-                <td>{outcomeOf(bet)}</td>
+                <td>{betOutcomeText(bet)}</td>
                 <td className={Number(bet.payout) > 0 ? fair.win : undefined}>
                   {formatMoney(bet.payout, bet.currency, locale)} · {bet.multiplier}×
                 </td>

@@ -1,27 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import type { GameBet } from '../../../../contract/api/games';
+import type { GameBet, GameName } from '../../../../contract/api/games';
 import { failureLines } from '../../../i18n/error-messages';
 import { useGames } from '../../../stores/games';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { workerApi } from '../../../worker-bridge';
 import styles from '../GameLayout.module.css';
+import { verifyRequestFor } from './bet-outcome';
 import fair from './Fairness.module.css';
 import { describeOutcome } from './outcome-text';
 
 /** The player's own check of a round: seeds in, outcome out, computed in the worker with no network. */
-export function VerifyDialog({
-  game,
-  betId,
-  onClose,
-}: {
-  game: 'dice' | 'coinflip';
-  betId: number;
-  onClose: () => void;
-}) {
+export function VerifyDialog({ game, betId, onClose }: { game: GameName; betId: number; onClose: () => void }) {
   const { recent } = useGames();
-  const bet = recent[game].find((candidate) => candidate.id === betId);
+  const bet = recent[game]?.find((candidate) => candidate.id === betId);
   return bet ? <VerifyForm bet={bet} onClose={onClose} /> : null;
 }
 
@@ -40,11 +33,9 @@ function VerifyForm({ bet, onClose }: { bet: GameBet; onClose: () => void }) {
 
   const verify = async () => {
     setError(null);
-    const game = bet.game === 'dice' || bet.game === 'coinflip' ? bet.game : null;
-    if (!game) return;
     const result = await (await workerApi()).verify(
       { serverSeed: serverSeed.trim(), clientSeed, nonce: Number(nonce) },
-      { game },
+      verifyRequestFor(bet),
     );
     if (!result.ok) {
       setError(failureLines(result.failure).join(' '));

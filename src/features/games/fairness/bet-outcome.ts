@@ -1,0 +1,30 @@
+import type { GameBet } from '../../../../contract/api/games';
+import type { VerifyRequest } from '../../../../contract/fairness/verify';
+import { formatDiceRoll } from '../../../../contract/games/dice';
+
+/** A round's outcome in a few characters, for the recent-bets table. Each game adds its case. */
+export function betOutcomeText(bet: GameBet): string {
+  const outcome = bet.outcome ?? {};
+  switch (bet.game) {
+    case 'dice':
+      return typeof outcome.roll === 'number' ? formatDiceRoll(outcome.roll) : '—';
+    case 'coinflip':
+      return typeof outcome.side === 'string' ? outcome.side : '—';
+    default:
+      return '—';
+  }
+}
+
+/** What the verifier needs to recompute a round's draw: the game and the options that shaped it. */
+export function verifyRequestFor(bet: GameBet): VerifyRequest {
+  switch (bet.game) {
+    case 'miner':
+      return { game: 'miner', mines: Number(bet.params.mines ?? 1) };
+    case 'hilo': {
+      const cards = Array.isArray(bet.outcome?.cards) ? bet.outcome.cards.length : 1;
+      return { game: 'hilo', cards };
+    }
+    default:
+      return { game: bet.game };
+  }
+}
