@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { makeAuthenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
+import { socialRoutes } from './auth/social-routes';
 import { loadJwtKey } from './auth/tokens';
 import { createInvoiceService } from './billing/invoices';
 import { billingOperatorRoutes } from './billing/operator';
@@ -19,9 +20,13 @@ import type { Db } from './db/types';
 import { geoRoutes } from './geo/routes';
 import { registerErrorHandler } from './lib/errors';
 import { HttpError } from './lib/http-error';
+import { messengerFromConfig } from './messaging/messenger';
+import { outboxRoutes } from './messaging/outbox-routes';
 import { operatorRoutes } from './operator/routes';
 import { profileRoutes } from './profile/routes';
 import { createSiteHandler } from './site/static';
+import { verificationRoutes } from './verification/routes';
+import { createVerificationService } from './verification/service';
 import { walletRoutes } from './wallet/routes';
 import { createWalletService } from './wallet/service';
 
@@ -97,6 +102,8 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
         upgradeInsecureRequests: null,
       },
     },
+    // The social login popup (on the API host) posts its result back to the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // Mirrors probe pixel.png across sites.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     hsts: config.nodeEnv === 'production',
@@ -138,7 +145,8 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
   const jwtKey = await loadJwtKey(db, config.jwtSecret);
   const wallet = createWalletService(db);
   await wallet.ensureSystemAccounts();
-  const auth = createAuthService({ db, config, jwtKey, wallet });
+  const messenger = messengerFromConfig(db, config, app.log);
+  const auth = createAuthService({ db, config, jwtKey, wallet, messenger, log: app.log });
   const authenticate = makeAuthenticate(jwtKey, auth);
   const sandbox = createSandboxProvider(await loadWebhookSecret(db, config.paymentWebhookSecret));
   const providers = new Map<string, PaymentProvider>(config.sandboxPayments ? [[sandbox.name, sandbox]] : []);
@@ -156,8 +164,18 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
       authenticate,
       ssoUrl: config.ssoUrl,
       rateLimitPerMin: config.authRateLimitPerMin,
+      originAllowed,
+      defaultSiteOrigin: config.siteOrigins[0],
     });
-    await api.register(profileRoutes, { db, authenticate });
+    await api.register(socialRoutes, { db, auth, config, originAllowed });
+    if (config.devOutbox) await api.register(outboxRoutes, { db });
+    await api.register(profileRoutes, { db, authenticate, auth });
+    await api.register(verificationRoutes, {
+      verification: createVerificationService({ db, dataDir: config.dataDir }),
+      authenticate,
+      operatorToken: config.operatorToken,
+      maxBytes: config.kycMaxBytes,
+    });
     await api.register(walletRoutes, { db, wallet, authenticate });
     await api.register(billingRoutes, { invoices, payouts, authenticate });
     if (config.sandboxPayments) await api.register(sandboxRoutes, { invoices, provider: sandbox });
