@@ -177,6 +177,7 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
       maxBytes: config.kycMaxBytes,
     });
     await api.register(walletRoutes, { db, wallet, authenticate });
+    await api.register(import('./games/routes'), { db, wallet, authenticate });
     await api.register(billingRoutes, { invoices, payouts, authenticate });
     if (config.sandboxPayments) await api.register(sandboxRoutes, { invoices, provider: sandbox });
     await api.register(operatorRoutes, {
