@@ -23,6 +23,8 @@ export interface DemoDecision {
   /** The multiplier in basis points (0 on a loss). */
   multiplier: number;
   outcome: Record<string, unknown>;
+  /** The payout in minor units when it is not stake × multiplier (roulette: the sum of its chips' payouts). */
+  payout?: bigint;
 }
 
 /**
@@ -78,9 +80,10 @@ export function createDemoBank(currency: () => Currency) {
       if (stake > ensureBalance()) throw new DemoError('amount', 'insufficient_funds', 'Not enough demo balance');
       const taken = placeBet(await ensurePair());
       const drawn = await betFloats(taken.seeds, floats);
-      const { multiplier, outcome } = decide(drawn);
+      const decision = decide(drawn);
+      const { multiplier, outcome } = decision;
       pair = taken.pair;
-      const payout = payoutMinor(stake, multiplier);
+      const payout = decision.payout ?? payoutMinor(stake, multiplier);
       balance = ensureBalance() - stake + payout;
       const bet: GameBet = {
         id: -++ids,
@@ -122,6 +125,12 @@ export function createDemoBank(currency: () => Currency) {
     },
 
     bets: (game: GameName) => bets.filter((bet) => bet.game === game),
+
+    /** Adds to the virtual balance (a demo case item sold back); returns the new balance. */
+    credit(amountMinor: bigint): string {
+      balance = ensureBalance() + amountMinor;
+      return fromMinor(balance, currency());
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import { verifyOutcome } from '../../contract/fairness/verify';
 import type { Currency } from '../../contract/money';
 import type { ApiResult } from '../api-result';
 import { type HttpClient, toFailure } from '../http/client';
+import { createCases } from './cases';
 import { createDemoBank, DemoError } from './demo';
 import { ROUNDS, type RoundBodies, type RoundGame } from './rounds';
 
@@ -50,6 +51,7 @@ async function attempt<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
 export function createGames(deps: GamesDeps) {
   const demo = createDemoBank(deps.currency);
   const configs = new Map<Currency, GamesConfig>();
+  const cases = createCases({ ...deps, demo });
 
   return {
     /** House edges, paytables and limits for the player's currency (public; cached). */
@@ -84,7 +86,7 @@ export function createGames(deps: GamesDeps) {
     bet: <G extends PlayableGame>(game: G, body: BetBodies[G]) =>
       attempt(async (): Promise<SettledBet> => {
         const round = ROUNDS[game];
-        if (!deps.signedIn()) return { ...(await round.demo(demo, body)), demo: true };
+        if (!deps.signedIn()) return { ...(await round.demo(demo, body, deps.currency())), demo: true };
         const answer = await deps.http.request<BetAnswer>(round.path, {
           method: 'POST',
           body: { ...body },
@@ -105,6 +107,15 @@ export function createGames(deps: GamesDeps) {
       }),
 
     demoBalance: () => demo.balance(),
+
+    /** The case catalogue in the player's currency (public). */
+    cases: () => attempt(() => cases.catalogue()),
+    /** Opens a case: pays its price, the won item is held (a money-moving call with its own idempotency key). */
+    openCase: (caseId: string) => attempt(() => cases.open(caseId)),
+    /** Sells a held item back to the balance at its value. */
+    sellCaseItem: (itemId: number) => attempt(() => cases.sell(itemId)),
+    /** The player's case items, held first. */
+    caseItems: () => attempt(() => cases.items()),
 
     /** Recomputes an outcome from seeds, in the worker, with no network: the page's verifier. */
     verify: (seeds: { serverSeed: string; clientSeed: string; nonce: number }, request: VerifyRequest) =>

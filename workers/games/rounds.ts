@@ -1,6 +1,17 @@
-import { type CoinflipBetBody, type DiceBetBody, GAMES_API } from '../../contract/api/games';
+import {
+  type CoinflipBetBody,
+  type DiceBetBody,
+  GAMES_API,
+  type KenoBetBody,
+  type RouletteBetBody,
+} from '../../contract/api/games';
+import { KENO_DRAWN } from '../../contract/fairness/outcomes';
 import { coinflipPayout } from '../../contract/games/coinflip';
 import { DICE, dicePayout, diceWinChance, validDiceBet } from '../../contract/games/dice';
+import { kenoPayout, validKenoPicks } from '../../contract/games/keno';
+import { BP, formatMultiplier, payoutMinor } from '../../contract/games/multiplier';
+import { type RouletteBet, rouletteCovered, roulettePayout } from '../../contract/games/roulette';
+import { type Currency, fromMinor, toMinor } from '../../contract/money';
 import { type DemoBank, DemoError } from './demo';
 
 /**
@@ -10,12 +21,60 @@ import { type DemoBank, DemoError } from './demo';
 export interface RoundBodies {
   dice: DiceBetBody;
   coinflip: CoinflipBetBody;
+  keno: KenoBetBody;
+  roulette: RouletteBetBody;
 }
 export type RoundGame = keyof RoundBodies;
 
 interface RoundDefinition<B> {
   path: string;
-  demo: (bank: DemoBank, body: B) => ReturnType<DemoBank['settle']>;
+  demo: (bank: DemoBank, body: B, currency: Currency) => ReturnType<DemoBank['settle']>;
+}
+
+/** The chips' total stake in minor units; a chip the layout does not allow is refused like the server does. */
+function rouletteStake(body: RouletteBetBody, currency: Currency): bigint {
+  let total = 0n;
+  body.chips.forEach((chip, i) => {
+    try {
+      rouletteCovered(chip.bet as RouletteBet);
+    } catch {
+      throw new DemoError(`chips.${i}.bet`, 'bet_invalid', 'This bet is not on the table');
+    }
+    let amount: bigint;
+    try {
+      amount = toMinor(chip.amount, currency);
+    } catch {
+      throw new DemoError(`chips.${i}.amount`, 'amount_invalid', 'Enter an amount like 150 or 150.50');
+    }
+    if (amount <= 0n) throw new DemoError(`chips.${i}.amount`, 'amount_invalid', 'Enter an amount like 150 or 150.50');
+    total += amount;
+  });
+  if (total === 0n) throw new DemoError('chips', 'chips_invalid', 'Place at least one chip');
+  return total;
+}
+
+/**
+ * A roulette round as the server settles it (server/games/engines.ts settleRoulette): one pocket for all chips,
+ * the payout is the sum of the winning chips' payouts, the round's multiplier what the whole stake returned.
+ */
+export function settleRouletteChips(body: RouletteBetBody, f: number, currency: Currency) {
+  let stake = 0n;
+  let payout = 0n;
+  let pocket = 0;
+  const wins: { chip: number; multiplier: string; payout: string }[] = [];
+  body.chips.forEach((chip, i) => {
+    const amount = toMinor(chip.amount, currency);
+    const result = roulettePayout(chip.bet as RouletteBet, f);
+    pocket = result.pocket;
+    stake += amount;
+    if (result.multiplier > 0) {
+      const won = payoutMinor(amount, result.multiplier);
+      payout += won;
+      wins.push({ chip: i, multiplier: formatMultiplier(result.multiplier), payout: fromMinor(won, currency) });
+    }
+  });
+  const multiplier = stake > 0n ? Number((payout * BigInt(BP)) / stake) : 0;
+  return { pocket, wins, multiplier, payout };
 }
 
 export const ROUNDS: { [G in RoundGame]: RoundDefinition<RoundBodies[G]> } = {
@@ -39,5 +98,26 @@ export const ROUNDS: { [G in RoundGame]: RoundDefinition<RoundBodies[G]> } = {
         const { side, multiplier } = coinflipPayout(body.side, f);
         return { multiplier, outcome: { side } };
       }),
+  },
+  keno: {
+    path: GAMES_API.kenoBet,
+    demo: (bank, body) => {
+      const bet = { risk: body.risk, picks: [...body.picks] };
+      if (!validKenoPicks(bet.picks)) throw new DemoError('picks', 'picks_invalid', 'Pick 1 to 10 different squares');
+      return bank.settle('keno', body.amount, bet, KENO_DRAWN, (floats) => {
+        const { drawn, hits, multiplier } = kenoPayout(bet, floats);
+        return { multiplier, outcome: { drawn, hits } };
+      });
+    },
+  },
+  roulette: {
+    path: GAMES_API.rouletteBet,
+    demo: (bank, body, currency) => {
+      const total = fromMinor(rouletteStake(body, currency), currency);
+      return bank.settle('roulette', total, { chips: body.chips }, 1, ([f = 0]) => {
+        const { pocket, wins, multiplier, payout } = settleRouletteChips(body, f, currency);
+        return { multiplier, payout, outcome: { pocket, wins } };
+      });
+    },
   },
 };

@@ -10,6 +10,10 @@ export function betOutcomeText(bet: GameBet): string {
       return typeof outcome.roll === 'number' ? formatDiceRoll(outcome.roll) : '—';
     case 'coinflip':
       return typeof outcome.side === 'string' ? outcome.side : '—';
+    case 'keno':
+      return typeof outcome.hits === 'number' && Array.isArray(bet.params.picks)
+        ? `${outcome.hits}/${bet.params.picks.length}`
+        : '—';
     default:
       return '—';
   }

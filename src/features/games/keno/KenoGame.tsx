@@ -1,0 +1,269 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import { KENO_DRAWN } from '../../../../contract/fairness/outcomes';
+import { KENO_MAX_PICKS, KENO_RISKS, type KenoRisk, kenoHitProbability } from '../../../../contract/games/keno';
+import { failureLines } from '../../../i18n/error-messages';
+import { formatMoney } from '../../../lib/format';
+import { gamesState, playRound } from '../../../stores/games';
+import { notify } from '../../../stores/notifications';
+import { Button } from '../../../ui/Button';
+import { useLocale } from '../../layout/use-locale';
+import { BetAmountField } from '../BetAmountField';
+import { betProblem } from '../bet-amount';
+import { FairnessPanel } from '../fairness/FairnessPanel';
+import { RecentBets } from '../fairness/RecentBets';
+import styles from '../GameLayout.module.css';
+import { useGameSession } from '../use-game-session';
+import { useReducedMotion } from '../use-reduced-motion';
+import keno from './KenoGame.module.css';
+import { arrowTarget, autoPick, KENO_BOARD, paytableRow, paytableRtp, togglePick } from './keno-board';
+
+interface ShownRound {
+  id: number;
+  drawn: number[];
+  hits: number;
+  payout: string;
+  currency: ReturnType<typeof useGameSession>['currency'];
+}
+
+const REVEAL_MS = 140;
+
+function roundOf(bet: (typeof gamesState.last)['keno']): ShownRound | null {
+  const outcome = bet?.bet.outcome;
+  if (!bet || !Array.isArray(outcome?.drawn)) return null;
+  return {
+    id: bet.bet.id,
+    drawn: outcome.drawn.map(Number),
+    hits: Number(outcome.hits ?? 0),
+    payout: bet.bet.payout,
+    currency: bet.bet.currency,
+  };
+}
+
+/** Keno: pick 1..10 of 40 squares, ten are drawn; the paytable of the risk level pays by hits. */
+export function KenoGame() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const riskId = useId();
+  const reduced = useReducedMotion();
+  const { games, currency, limits, balance, demo } = useGameSession('keno');
+  const [amount, setAmount] = useState('');
+  const [risk, setRisk] = useState<KenoRisk>('classic');
+  const [picks, setPicks] = useState<number[]>(() => {
+    const params = gamesState.last.keno?.bet.params.picks;
+    return Array.isArray(params) ? params.map(Number) : [];
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<ShownRound | null>(() => roundOf(gamesState.last.keno));
+  const [revealed, setRevealed] = useState(KENO_DRAWN);
+  const [focused, setFocused] = useState(1);
+  const squares = useRef<(HTMLButtonElement | null)[]>([]);
+  // The round already on screen when the page opens is shown whole; a new one is drawn square by square.
+  const initialId = useRef(shown?.id);
+
+  // The draw: squares revealed one after another (all at once when the player prefers less motion).
+  useEffect(() => {
+    if (!shown) return;
+    if (reduced || shown.id === initialId.current) {
+      setRevealed(KENO_DRAWN);
+      return;
+    }
+    setRevealed(0);
+    const timer = setInterval(() => {
+      setRevealed((count) => {
+        if (count + 1 >= KENO_DRAWN) clearInterval(timer);
+        return Math.min(KENO_DRAWN, count + 1);
+      });
+    }, REVEAL_MS);
+    return () => clearInterval(timer);
+  }, [shown, reduced]);
+
+  const stake = amount || limits.min || '1.00';
+  const row = paytableRow(games.config?.keno.paytables, risk, picks.length);
+  const rtp = row.length ? paytableRtp(row, picks.length) : null;
+  const drawnNow = new Set(shown ? shown.drawn.slice(0, revealed) : []);
+  const done = shown !== null && revealed >= KENO_DRAWN;
+  const hitsNow = picks.filter((square) => drawnNow.has(square)).length;
+  const won = shown ? Number(shown.payout) > 0 : false;
+  const riskNames: Record<KenoRisk, string> = {
+    classic: t`Classic`,
+    low: t`Low`,
+    medium: t`Medium`,
+    high: t`High`,
+  };
+
+  const changePicks = (next: number[]) => {
+    setPicks(next);
+    setShown(null);
+  };
+
+  const play = async () => {
+    if (picks.length === 0) {
+      setProblem(t`Pick at least one square`);
+      return;
+    }
+    const issue = betProblem(stake, limits);
+    if (issue) {
+      setProblem(
+        issue === 'min'
+          ? t`The minimum bet is ${formatMoney(limits.min ?? '0', currency, locale)}`
+          : issue === 'max'
+            ? t`The maximum bet is ${formatMoney(limits.max ?? '0', currency, locale)}`
+            : t`Enter an amount like 150 or 150.50`,
+      );
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const result = await playRound('keno', { amount: stake, risk, picks });
+      if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+      else setShown(roundOf(result.data));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onBoardKey = (event: React.KeyboardEvent, square: number) => {
+    const next = arrowTarget(square, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    setFocused(next);
+    squares.current[next - 1]?.focus();
+  };
+
+  return (
+    <div className={styles.layout}>
+      <form
+        className={styles.panel}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void play();
+        }}
+      >
+        {demo && (
+          <p className={styles.demo} data-testid="demo-balance">
+            {t`Demo mode: virtual balance ${formatMoney(balance ?? '0', currency, locale)}. Log in to play for real.`}
+          </p>
+        )}
+        <BetAmountField
+          value={stake}
+          onChange={setAmount}
+          limits={limits}
+          balance={balance}
+          currency={currency}
+          problem={problem}
+        />
+        <div>
+          <label htmlFor={riskId} className={styles.label}>
+            {t`Risk`}
+          </label>
+          <select
+            id={riskId}
+            className={styles.input}
+            value={risk}
+            onChange={(event) => setRisk(event.target.value as KenoRisk)}
+          >
+            {KENO_RISKS.map((level) => (
+              <option key={level} value={level}>
+                {riskNames[level]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={keno.pickRow}>
+          <p className={keno.count} data-testid="keno-picked">
+            {t`Picked ${picks.length} of ${KENO_MAX_PICKS}`}
+          </p>
+          <button
+            type="button"
+            className={keno.tool}
+            onClick={() => changePicks(autoPick(picks.length || KENO_MAX_PICKS))}
+          >
+            {t`Auto-pick`}
+          </button>
+          <button type="button" className={keno.tool} onClick={() => changePicks([])} disabled={picks.length === 0}>
+            {t`Clear`}
+          </button>
+        </div>
+        <Button type="submit" variant="primary" wide busy={busy} disabled={shown !== null && !done}>
+          <Trans>Play</Trans>
+        </Button>
+        <p className={styles.rules}>
+          {rtp === null
+            ? t`Ten of the 40 squares are drawn. The more of your squares are drawn, the more the paytable pays.`
+            : t`Ten of the 40 squares are drawn. This paytable returns ${(rtp * 100).toFixed(2)}% of the bets: a house edge of ${((1 - rtp) * 100).toFixed(2)}%.`}
+        </p>
+      </form>
+      <div className={styles.stage}>
+        <div className={keno.scene}>
+          <p
+            className={keno.outcome}
+            role="status"
+            data-testid="keno-result"
+            data-result={done ? (won ? 'win' : 'loss') : undefined}
+          >
+            {shown && done
+              ? won
+                ? t`${shown.hits} hits: you won ${formatMoney(shown.payout, shown.currency, locale)}`
+                : t`${shown.hits} hits: no win this time`
+              : shown
+                ? t`Drawing… ${hitsNow} hits`
+                : t`Pick 1 to 10 squares and play`}
+          </p>
+          <fieldset className={keno.board}>
+            <legend className="visually-hidden">{t`Keno board`}</legend>
+            {KENO_BOARD.map((square) => {
+              const picked = picks.includes(square);
+              const drawn = drawnNow.has(square);
+              return (
+                <button
+                  key={square}
+                  ref={(node) => {
+                    squares.current[square - 1] = node;
+                  }}
+                  type="button"
+                  className={keno.square}
+                  aria-pressed={picked}
+                  aria-label={drawn ? (picked ? t`${square}, drawn: a hit` : t`${square}, drawn`) : String(square)}
+                  data-drawn={drawn || undefined}
+                  data-hit={(drawn && picked) || undefined}
+                  tabIndex={square === focused ? 0 : -1}
+                  onFocus={() => setFocused(square)}
+                  onKeyDown={(event) => onBoardKey(event, square)}
+                  onClick={() => changePicks(togglePick(picks, square))}
+                >
+                  {square}
+                </button>
+              );
+            })}
+          </fieldset>
+          {row.length > 0 ? (
+            <ol className={keno.paytable} aria-label={t`Paytable`}>
+              {row.map((multiplier, hits) => (
+                <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the index is the number of hits.
+                  key={hits}
+                  className={keno.pay}
+                  data-current={(done && shown?.hits === hits) || undefined}
+                  data-zero={Number(multiplier) === 0 || undefined}
+                  title={t`Chance ${(kenoHitProbability(picks.length, hits) * 100).toFixed(2)}%`}
+                >
+                  <span className={keno.payMultiplier}>{Number(multiplier) === 0 ? '0' : multiplier}×</span>
+                  <span className={keno.payHits}>{t`${hits} hits`}</span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className={keno.hint}>{t`The paytable appears once you pick your squares.`}</p>
+          )}
+        </div>
+      </div>
+      <div className={styles.below}>
+        <RecentBets game="keno" />
+        <FairnessPanel />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import type { z } from 'zod';
+import {
+  type CaseItemsAnswer,
+  type CaseOpenAnswer,
+  type CaseSellAnswer,
+  type CasesAnswer,
+  type CaseView,
+  GAMES_API,
+  type GameBet,
+  type HeldItem,
+} from '../../contract/api/games';
+import { type CaseConfig, openCase } from '../../contract/games/cases';
+import { BP } from '../../contract/games/multiplier';
+import { type Currency, fromMinor, toMinor } from '../../contract/money';
+import type { HttpClient } from '../http/client';
+import { type DemoBank, DemoError } from './demo';
+
+type Answer<T extends z.ZodType> = z.infer<T>;
+
+export interface CaseOpened {
+  bet: GameBet;
+  item: HeldItem;
+  /** The cash balance after paying the price (the demo's virtual balance in demo mode). */
+  balance: string;
+  demo: boolean;
+}
+
+export interface CaseSold {
+  item: HeldItem;
+  balance: string;
+  demo: boolean;
+}
+
+interface CasesDeps {
+  http: HttpClient;
+  signedIn: () => boolean;
+  currency: () => Currency;
+  onCashBalance: (balance: string) => void;
+  demo: DemoBank;
+}
+
+/** A published case (decimal strings) as the contract's settlement takes it (minor units). */
+export function caseConfigOf(view: CaseView): CaseConfig {
+  return {
+    id: view.id,
+    version: view.version,
+    // openCase only checks the ranges and the price; the currency of the view is the player's.
+    currency: 'RUB',
+    price: toMinor(view.price, view.currency),
+    items: view.items.map((item) => ({ ...item, value: toMinor(item.value, view.currency) })),
+  };
+}
+
+/**
+ * Cases: the public catalogue, opening (pays the price, the item is held) and selling an item back. Signed in
+ * through the API; in demo mode settled in the worker with the contract's `openCase` over the published
+ * catalogue, the items held in memory.
+ */
+export function createCases(deps: CasesDeps) {
+  const catalogues = new Map<Currency, CaseView[]>();
+  const held: HeldItem[] = [];
+  let heldIds = 0;
+
+  const catalogue = async (): Promise<CaseView[]> => {
+    const currency = deps.currency();
+    const cached = catalogues.get(currency);
+    if (cached) return cached;
+    const answer = await deps.http.request<Answer<typeof CasesAnswer>>(GAMES_API.cases, { query: { currency } });
+    catalogues.set(currency, answer.data);
+    return answer.data;
+  };
+
+  async function openDemo(caseId: string): Promise<CaseOpened> {
+    const view = (await catalogue()).find((candidate) => candidate.id === caseId);
+    if (!view) throw new DemoError('case_id', 'case_not_found', 'No such case');
+    const config = caseConfigOf(view);
+    const settled = await deps.demo.settle('cases', view.price, { case_id: caseId }, 1, ([f = 0]) => {
+      const opening = openCase(config, f);
+      return {
+        // The opening pays nothing now: the item is held until it is sold (as on the server).
+        multiplier: Number((opening.item.value * BigInt(BP)) / config.price),
+        payout: 0n,
+        outcome: {
+          roll: opening.roll,
+          item: { id: opening.item.id, name: opening.item.name, value: fromMinor(opening.item.value, view.currency) },
+        },
+      };
+    });
+    const won = settled.bet.outcome?.item as { id: string; name: string; value: string };
+    const item: HeldItem = {
+      id: ++heldIds,
+      bet_id: settled.bet.id,
+      case_id: caseId,
+      item_id: won.id,
+      name: won.name,
+      value: won.value,
+      status: 'held',
+      created_at: settled.bet.created_at,
+    };
+    held.unshift(item);
+    return { bet: settled.bet, item: { ...item }, balance: settled.balance, demo: true };
+  }
+
+  return {
+    /** The catalogue in the player's currency (public; cached). */
+    catalogue,
+
+    async open(caseId: string): Promise<CaseOpened> {
+      if (!deps.signedIn()) return openDemo(caseId);
+      const answer = await deps.http.request<Answer<typeof CaseOpenAnswer>>(GAMES_API.casesOpen, {
+        method: 'POST',
+        body: { case_id: caseId },
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      });
+      deps.onCashBalance(answer.data.balance);
+      return { ...answer.data, demo: false };
+    },
+
+    async sell(itemId: number): Promise<CaseSold> {
+      if (!deps.signedIn()) {
+        const item = held.find((candidate) => candidate.id === itemId);
+        if (!item) throw new DemoError('item_id', 'item_not_found', 'No such item');
+        if (item.status === 'sold') throw new DemoError('item_id', 'item_sold', 'This item is already sold');
+        item.status = 'sold';
+        const balance = deps.demo.credit(toMinor(item.value, deps.currency()));
+        return { item: { ...item }, balance, demo: true };
+      }
+      const answer = await deps.http.request<Answer<typeof CaseSellAnswer>>(GAMES_API.casesSell, {
+        method: 'POST',
+        body: { item_id: itemId },
+      });
+      deps.onCashBalance(answer.data.balance);
+      return { ...answer.data, demo: false };
+    },
+
+    /** The player's items, held first (the demo's in demo mode). */
+    async items(): Promise<HeldItem[]> {
+      if (!deps.signedIn()) {
+        return [...held]
+          .sort((a, b) => (a.status === b.status ? 0 : a.status === 'held' ? -1 : 1))
+          .map((i) => ({ ...i }));
+      }
+      const answer = await deps.http.request<Answer<typeof CaseItemsAnswer>>(GAMES_API.casesItems);
+      return answer.data;
+    },
+  };
+}
+
+export type Cases = ReturnType<typeof createCases>;
