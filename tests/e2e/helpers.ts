@@ -142,3 +142,31 @@ export async function depositThroughSandbox(page: Page, amount: string) {
   await expect(success).toBeVisible({ timeout: 15_000 });
   await success.getByRole('button', { name: 'Play' }).click();
 }
+
+/** The newest one-time code the development outbox holds for an address (what a tester reads at /dev/outbox). */
+export async function outboxCode(origin: string, to: string): Promise<string> {
+  const { request } = await import('node:http');
+  const port = new URL(origin).port;
+  const answer = await new Promise<{ data: { code: string | null }[] }>((resolve, reject) => {
+    const call = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/dev/outbox/messages?to=${encodeURIComponent(to)}&limit=1`,
+        headers: { host: `api.localhost:${port}` },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+        });
+        response.on('end', () => resolve(JSON.parse(text)));
+      },
+    );
+    call.on('error', reject);
+    call.end();
+  });
+  const code = answer.data[0]?.code;
+  if (!code) throw new Error(`No code in the outbox for ${to}`);
+  return code;
+}

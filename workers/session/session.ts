@@ -162,6 +162,16 @@ export function createSession(deps: SessionDeps) {
       if (accessToken !== cookieToken) deps.emit('session', { token: accessToken });
       await loadProfile();
     },
+    /** Any call that answers tokens (registrations, logins by password or code): signs the player in. */
+    authenticate,
+    /** The server answered the whole updated User (settings): apply it in place. */
+    async applyUser(user: ProfileAnswer['data']): Promise<void> {
+      if (!profile) return;
+      profile = { ...profile, data: user };
+      const profileAt = Date.now();
+      await deps.store.update({ profile, profileAt });
+      deps.emit('profile', { profile, updatedAt: profileAt, stale: false });
+    },
     register: (body: RegisterEmailBody) => authenticate(API.registerEmail, { ...body }),
     login: (body: LoginEmailPasswordBody) => authenticate(API.loginEmailPassword, { ...body }),
     loadProfile,

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import { authFlowState, useAuthFlow } from '../../stores/auth-flow';
 import { billingState, useBilling } from '../../stores/billing';
 import { notify } from '../../stores/notifications';
 import { useSession } from '../../stores/session';
 
 // The forms load when a modal opens, not with the first page.
+const ConfirmPhoneModal = lazy(() => import('./ConfirmPhoneModal').then((m) => ({ default: m.ConfirmPhoneModal })));
 const PayInModal = lazy(() => import('../wallet/PayInModal').then((m) => ({ default: m.PayInModal })));
 const SuccessPaymentModal = lazy(() =>
   import('../wallet/SuccessPaymentModal').then((m) => ({ default: m.SuccessPaymentModal })),
@@ -18,9 +20,19 @@ type Flag = 'login' | 'signup' | 'deposit';
 /** Modals driven by the address (spec §2): ?login, ?signup, ?deposit. */
 export function AuthModals() {
   const { paid } = useBilling();
+  const { confirmPhone } = useAuthFlow();
   return (
     <Suspense fallback={null}>
-      <AddressModal />
+      {confirmPhone ? (
+        <ConfirmPhoneModal
+          phone={confirmPhone}
+          onDone={() => {
+            authFlowState.confirmPhone = null;
+          }}
+        />
+      ) : (
+        <AddressModal />
+      )}
       {paid && <SuccessPaymentModal />}
       <DepositPrompt />
     </Suspense>

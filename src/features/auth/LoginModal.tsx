@@ -1,12 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { CountryCode } from 'libphonenumber-js/min';
 import { useState } from 'react';
+import { failureLines } from '../../i18n/error-messages';
+import { notify } from '../../stores/notifications';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { workerApi } from '../../worker-bridge';
 import { LocaleLink } from '../layout/LocaleLink';
 import styles from './AuthForm.module.css';
 import { Field } from './Field';
+import { MethodSwitch } from './MethodSwitch';
 import { PasswordField } from './PasswordField';
+import { PhoneField } from './PhoneField';
+import { toE164 } from './phone';
 import { useAuthSubmit } from './use-auth-submit';
 
 interface LoginModalProps {
@@ -18,12 +24,42 @@ interface LoginModalProps {
 /** Login by e-mail and password (spec §2 Login modal). */
 export function LoginModal({ onClose, onSwitch, onSuccess }: LoginModalProps) {
   const { t } = useLingui();
+  const [channel, setChannel] = useState<'email' | 'phone'>('email');
+  const [way, setWay] = useState<'password' | 'code'>('password');
+  const [country, setCountry] = useState<CountryCode>('RU');
+  const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, fieldErrors, submit } = useAuthSubmit(
-    async () => (await workerApi()).login({ email, password }),
-    onSuccess,
-  );
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const address = channel === 'email' ? email : (toE164(phone, country) ?? phone);
+
+  const { busy, fieldErrors, submit } = useAuthSubmit(async () => {
+    const api = await workerApi();
+    if (way === 'code') return api.loginWithCode(channel, address, code);
+    if (channel === 'email') return api.login({ email, password });
+    return api.loginPhonePassword({ phone: address, password });
+  }, onSuccess);
+
+  const sendCode = async () => {
+    setSending(true);
+    try {
+      const result = await (await workerApi()).sendLoginCode(channel, address);
+      if (!result.ok) {
+        notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+        return;
+      }
+      setCodeSent(true);
+      notify({
+        kind: 'info',
+        title: channel === 'email' ? t`Check your e-mail` : t`Check your SMS`,
+        lines: [t`We sent a 6-digit code. It works for 10 minutes.`],
+      });
+    } finally {
+      setSending(false);
+    }
+  };
 
   return (
     <Modal title={t`Log in`} onClose={onClose}>
@@ -34,24 +70,76 @@ export function LoginModal({ onClose, onSwitch, onSuccess }: LoginModalProps) {
           void submit();
         }}
       >
-        <Field
-          label={t`E-mail`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          errors={fieldErrors.email}
+        <MethodSwitch
+          label={t`Log in with`}
+          value={channel}
+          options={[
+            { value: 'email', label: t`E-mail` },
+            { value: 'phone', label: t`Phone` },
+          ]}
+          onChange={(value) => {
+            setChannel(value);
+            setCodeSent(false);
+          }}
         />
-        <PasswordField
-          label={t`Password`}
-          value={password}
-          onChange={setPassword}
-          errors={fieldErrors.password}
-          autoComplete="current-password"
+        {channel === 'email' ? (
+          <Field
+            label={t`E-mail`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            errors={fieldErrors.email}
+          />
+        ) : (
+          <PhoneField
+            country={country}
+            onCountry={setCountry}
+            value={phone}
+            onChange={setPhone}
+            errors={fieldErrors.phone}
+          />
+        )}
+        <MethodSwitch
+          label={t`Log in by`}
+          value={way}
+          options={[
+            { value: 'password', label: t`Password` },
+            { value: 'code', label: t`One-time code` },
+          ]}
+          onChange={setWay}
         />
+        {way === 'password' ? (
+          <PasswordField
+            label={t`Password`}
+            value={password}
+            onChange={setPassword}
+            errors={fieldErrors.password}
+            autoComplete="current-password"
+          />
+        ) : (
+          <>
+            <Button variant="secondary" busy={sending} onClick={() => void sendCode()}>
+              {codeSent ? t`Send the code again` : t`Send me a code`}
+            </Button>
+            {codeSent && (
+              <Field
+                label={t`Code`}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                required
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                errors={fieldErrors.code}
+              />
+            )}
+          </>
+        )}
         <div className={styles.row}>
           <LocaleLink to="/password/reset" onClick={onClose}>
             <Trans>Forgot your password?</Trans>

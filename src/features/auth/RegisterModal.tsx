@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { CountryCode } from 'libphonenumber-js/min';
 import { useId, useState } from 'react';
 import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from '../../../contract/money';
+import { authFlowState } from '../../stores/auth-flow';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { workerApi } from '../../worker-bridge';
@@ -8,7 +10,10 @@ import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
 import styles from './AuthForm.module.css';
 import { Field } from './Field';
+import { MethodSwitch } from './MethodSwitch';
 import { PasswordField } from './PasswordField';
+import { PhoneField } from './PhoneField';
+import { toE164 } from './phone';
 import { useAuthSubmit } from './use-auth-submit';
 
 interface RegisterModalProps {
@@ -22,23 +27,23 @@ export function RegisterModal({ onClose, onSwitch, onSuccess }: RegisterModalPro
   const { t } = useLingui();
   const locale = useLocale();
   const currencyId = useId();
+  const [method, setMethod] = useState<'email' | 'phone'>('email');
+  const [country, setCountry] = useState<CountryCode>(locale === 'kz' ? 'KZ' : 'RU');
+  const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [currency, setCurrency] = useState<Currency>(DEFAULT_CURRENCY);
   const [adult, setAdult] = useState(false);
-  const { busy, fieldErrors, submit } = useAuthSubmit(
-    async () =>
-      (await workerApi()).register({
-        email,
-        password,
-        currency,
-        locale,
-        // One checkbox confirms both; the server answers a 422 for either one left false.
-        adult_confirmed: adult as true,
-        agreement_accepted: adult as true,
-      }),
-    onSuccess,
-  );
+  const { busy, fieldErrors, submit } = useAuthSubmit(async () => {
+    const api = await workerApi();
+    // One checkbox confirms both; the server answers a 422 for either one left false.
+    const consents = { adult_confirmed: adult as true, agreement_accepted: adult as true };
+    if (method === 'email') return api.register({ email, password, currency, locale, ...consents });
+    const e164 = toE164(phone, country) ?? phone;
+    const result = await api.registerPhone({ phone: e164, password, currency, locale, ...consents });
+    if (result.ok) authFlowState.confirmPhone = e164;
+    return result;
+  }, onSuccess);
 
   return (
     <Modal title={t`Create an account`} onClose={onClose}>
@@ -49,17 +54,36 @@ export function RegisterModal({ onClose, onSwitch, onSuccess }: RegisterModalPro
           void submit();
         }}
       >
-        <Field
-          label={t`E-mail`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          errors={fieldErrors.email}
+        <MethodSwitch
+          label={t`Sign up with`}
+          value={method}
+          options={[
+            { value: 'email', label: t`E-mail` },
+            { value: 'phone', label: t`Phone` },
+          ]}
+          onChange={setMethod}
         />
+        {method === 'email' ? (
+          <Field
+            label={t`E-mail`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            errors={fieldErrors.email}
+          />
+        ) : (
+          <PhoneField
+            country={country}
+            onCountry={setCountry}
+            value={phone}
+            onChange={setPhone}
+            errors={fieldErrors.phone}
+          />
+        )}
         <PasswordField
           label={t`Password (at least 8 characters)`}
           value={password}

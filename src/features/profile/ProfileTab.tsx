@@ -4,9 +4,10 @@ import { formatMoney } from '../../lib/format';
 import { useSession } from '../../stores/session';
 import { buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { GiftIcon, GlobeIcon, LockIcon } from '../../ui/icons';
+import { GiftIcon } from '../../ui/icons';
+import { AccessPanel } from '../account/AccessPanel';
+import { SettingsPanel } from '../account/SettingsPanel';
 import { HistoryList } from '../history/HistoryList';
-import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
 import { PayoutsPanel } from '../wallet/PayoutsPanel';
@@ -55,13 +56,7 @@ export function ProfileTab({ tab }: { tab: ProfileTabId }) {
         </>
       );
     case 'access':
-      return (
-        <EmptyState
-          icon={<LockIcon width={28} height={28} />}
-          title={t`Sign-in and security`}
-          text={t`Your active sessions and devices, password change and two-step codes will be managed here.`}
-        />
-      );
+      return <AccessPanel />;
     case 'bonuses':
       return (
         <EmptyState
@@ -78,13 +73,6 @@ export function ProfileTab({ tab }: { tab: ProfileTabId }) {
     case 'history':
       return <HistoryList />;
     case 'setting':
-      return (
-        <EmptyState
-          icon={<GlobeIcon width={28} height={28} />}
-          title={t`Interface language`}
-          text={t`Choose the language of the site. Time zone and privacy settings come next.`}
-          actions={<LanguageSwitch />}
-        />
-      );
+      return <SettingsPanel />;
   }
 }

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { outboxCode, registerThroughModal, uniqueEmail } from './helpers';
+
+test('a player registers by phone and confirms it with the code from the outbox', async ({ page }) => {
+  const national = `70${String(Date.now()).slice(-8)}`;
+  await page.goto('/en?signup');
+  const dialog = page.getByRole('dialog', { name: 'Create an account' });
+  await dialog.getByRole('button', { name: 'Phone' }).click();
+  await dialog.getByLabel('Country code').selectOption('KZ');
+  await dialog.getByLabel('Phone number').fill(national);
+  await dialog
+    .getByLabel(/^Password/, { exact: false })
+    .first()
+    .fill('phone pass 123');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Confirm your phone' });
+  await expect(confirm).toBeVisible();
+  const code = await outboxCode(baseURL, `+7${national}`);
+  await confirm.getByLabel('Code from the SMS').fill(code);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByTestId('balance')).toContainText('0.00');
+});
+
+test('a player logs in by e-mail code, changes the language in settings and signs out another device', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('acc');
+  await page.goto('/en');
+  await registerThroughModal(page, { email, password: 'account pass 1', currency: 'RUB' });
+  await expect(page.getByTestId('balance')).toContainText('0.00');
+
+  // A second device: log in by a one-time code sent to the e-mail.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto(`${baseURL}/en?login`);
+  const login = second.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('E-mail').fill(email);
+  await login.getByRole('button', { name: 'One-time code' }).click();
+  await login.getByRole('button', { name: 'Send me a code' }).click();
+  const codeField = login.getByLabel('Code', { exact: true });
+  await expect(codeField).toBeVisible();
+  await codeField.fill(await outboxCode(baseURL, email));
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(second.getByTestId('balance')).toContainText('0.00');
+
+  await page.goto('/en/profile/access');
+  await expect(page.getByTestId('session')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Sign out all other devices' }).click();
+  await expect(page.getByTestId('session')).toHaveCount(1);
+  // The other device's session is gone: its next call ends it there too.
+  await second.reload();
+  await expect(second.getByTestId('balance')).toHaveCount(0);
+  await expect(second.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  await other.close();
+
+  await page.goto('/en/profile/setting');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('kz');
+  await expect(page).toHaveURL(/\/kz\/profile\/setting$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+});

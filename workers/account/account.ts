@@ -1,0 +1,102 @@
+import { ACCOUNT_API } from '../../contract/api/account';
+import type {
+  CodeSentAnswer,
+  LoginPhonePasswordBody,
+  PasswordSetBody,
+  PasswordUpdateBody,
+  RegisterPhoneBody,
+  SuccessAnswer,
+} from '../../contract/api/auth';
+import { apiPath } from '../../contract/api/paths';
+import type { RevokeSessionsAnswer, SessionsAnswer, SettingsAnswer, SettingsBody } from '../../contract/api/profile';
+import type { ApiResult } from '../api-result';
+import { toFailure } from '../http/client';
+import type { Session } from '../session/session';
+
+async function attempt<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
+  try {
+    return { ok: true, data: await call() };
+  } catch (error) {
+    return { ok: false, failure: toFailure(error) };
+  }
+}
+
+export type CodeChannel = 'email' | 'phone';
+
+/** Accounts beyond e-mail+password (spec §7): phone, one-time codes, passwords, settings and sessions. */
+export function createAccount(session: Session) {
+  const { http } = session;
+  return {
+    registerPhone: (body: RegisterPhoneBody) => session.authenticate(ACCOUNT_API.registerPhone, { ...body }),
+    loginPhonePassword: (body: LoginPhonePasswordBody) =>
+      session.authenticate(ACCOUNT_API.loginPhonePassword, { ...body }),
+
+    /** Sends a login code by e-mail, or by SMS to a phone (spec: codes are requested with type=sms). */
+    sendLoginCode: (channel: CodeChannel, address: string) =>
+      attempt(async () => {
+        const path = channel === 'email' ? ACCOUNT_API.loginEmailVerification : ACCOUNT_API.loginPhoneVerification;
+        const body = channel === 'email' ? { email: address } : { phone: address };
+        const answer = await http.raw<CodeSentAnswer>(path, {
+          method: 'POST',
+          body,
+          ...(channel === 'phone' ? { query: { type: 'sms' } } : {}),
+        });
+        return answer.data;
+      }),
+
+    loginWithCode: (channel: CodeChannel, address: string, code: string) =>
+      channel === 'email'
+        ? session.authenticate(ACCOUNT_API.loginEmailCode, { email: address, code })
+        : session.authenticate(`${ACCOUNT_API.loginPhoneCode}?type=sms`, { phone: address, code }),
+
+    /** Confirms the signed-in player's phone with the SMS code sent at registration. */
+    verifyPhone: (code: string) =>
+      attempt(async () => {
+        await http.request<SuccessAnswer>(ACCOUNT_API.phoneVerifyCode, { method: 'POST', body: { code } });
+        await session.loadProfile();
+        return null;
+      }),
+    resendPhoneCode: () =>
+      attempt(async () => (await http.request<CodeSentAnswer>(ACCOUNT_API.phoneResend, { method: 'POST' })).data),
+
+    updatePassword: (body: PasswordUpdateBody) =>
+      attempt(async () => {
+        await http.request<SuccessAnswer>(ACCOUNT_API.passwordUpdate, { method: 'POST', body: { ...body } });
+        return null;
+      }),
+    setPassword: (body: PasswordSetBody) =>
+      attempt(async () => {
+        await http.request<SuccessAnswer>(ACCOUNT_API.passwordSet, { method: 'POST', body: { ...body } });
+        await session.loadProfile();
+        return null;
+      }),
+
+    /** PUT /profile/settings with exactly one field; the answered User replaces the profile. */
+    updateSetting: (body: SettingsBody) =>
+      attempt(async () => {
+        const answer = await http.request<SettingsAnswer>(ACCOUNT_API.profileSettings, {
+          method: 'PUT',
+          body: { ...body },
+        });
+        await session.applyUser(answer.data);
+        return answer.data;
+      }),
+
+    sessions: () => attempt(async () => (await http.request<SessionsAnswer>(ACCOUNT_API.profileSessions)).data),
+    revokeSession: (id: string) =>
+      attempt(
+        async () =>
+          (
+            await http.request<RevokeSessionsAnswer>(apiPath(ACCOUNT_API.profileSession, { id }), {
+              method: 'DELETE',
+            })
+          ).data,
+      ),
+    revokeOtherSessions: () =>
+      attempt(
+        async () => (await http.request<RevokeSessionsAnswer>(ACCOUNT_API.profileSessions, { method: 'DELETE' })).data,
+      ),
+  };
+}
+
+export type Account = ReturnType<typeof createAccount>;
