@@ -2,6 +2,7 @@ import type { LoginEmailPasswordBody, RegisterEmailBody } from '../contract/api/
 import type { CreatePayoutBody } from '../contract/api/billing';
 import type { GameName } from '../contract/api/games';
 import type { LedgerKind } from '../contract/api/wallet';
+import { type Account, createAccount } from './account/account';
 import { type Billing, createBilling } from './billing/billing';
 import { DEPOSIT_PROMPT_DELAY_MS, promptAfterLoad } from './billing/deposit-prompt';
 import { createBuildPoller } from './build/build-poller';
@@ -31,6 +32,7 @@ const baseConfig: BaseAddressConfig = {
 let session: Session | null = null;
 let billing: Billing | null = null;
 let games: Games | null = null;
+let account: Account | null = null;
 let emitEvent: EmitWorkerEvent = () => {};
 let promptTimer: ReturnType<typeof setTimeout> | null = null;
 let pageHref = '';
@@ -39,6 +41,11 @@ let pageLocale = 'ru';
 function requireSession(): Session {
   if (!session) throw new Error('The worker is not initialised: call init first');
   return session;
+}
+
+function requireAccount(): Account {
+  if (!account) throw new Error('The worker is not initialised: call init first');
+  return account;
 }
 
 function requireGames(): Games {
@@ -85,6 +92,7 @@ export const api = {
       saveInvoice: (invoice) => sessionStore.update({ invoice }),
       refreshProfile: () => current.loadProfile(),
     });
+    account = createAccount(current);
     games = createGames({
       http: current.http,
       signedIn: () => current.signedIn,
@@ -137,6 +145,19 @@ export const api = {
   loadBilling: () => requireBilling().loadBilling(),
   createInvoice: (request: { methodHash: string; amount: string }) => requireBilling().createInvoice(request),
   cancelInvoice: () => requireBilling().cancelInvoice(),
+  registerPhone: (...args: Parameters<Account['registerPhone']>) => requireAccount().registerPhone(...args),
+  loginPhonePassword: (...args: Parameters<Account['loginPhonePassword']>) =>
+    requireAccount().loginPhonePassword(...args),
+  sendLoginCode: (...args: Parameters<Account['sendLoginCode']>) => requireAccount().sendLoginCode(...args),
+  loginWithCode: (...args: Parameters<Account['loginWithCode']>) => requireAccount().loginWithCode(...args),
+  verifyPhone: (code: string) => requireAccount().verifyPhone(code),
+  resendPhoneCode: () => requireAccount().resendPhoneCode(),
+  updatePassword: (...args: Parameters<Account['updatePassword']>) => requireAccount().updatePassword(...args),
+  setPassword: (...args: Parameters<Account['setPassword']>) => requireAccount().setPassword(...args),
+  updateSetting: (...args: Parameters<Account['updateSetting']>) => requireAccount().updateSetting(...args),
+  sessions: () => requireAccount().sessions(),
+  revokeSession: (id: string) => requireAccount().revokeSession(id),
+  revokeOtherSessions: () => requireAccount().revokeOtherSessions(),
   gamesConfig: () => requireGames().config(),
   seeds: () => requireGames().seeds(),
   rotateSeeds: (clientSeed?: string) => requireGames().rotate(clientSeed),
