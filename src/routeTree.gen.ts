@@ -26,6 +26,7 @@ import { Route as Char123LocaleChar125SiteGamesCrashRouteImport } from './routes
 import { Route as Char123LocaleChar125SiteGamesDiceRouteImport } from './routes/{-$locale}/_site/games/dice'
 import { Route as Char123LocaleChar125SiteGamesHiloRouteImport } from './routes/{-$locale}/_site/games/hilo'
 import { Route as Char123LocaleChar125SiteGamesKenoRouteImport } from './routes/{-$locale}/_site/games/keno'
+import { Route as Char123LocaleChar125SiteGamesMinerRouteImport } from './routes/{-$locale}/_site/games/miner'
 import { Route as Char123LocaleChar125SiteGamesRouletteRouteImport } from './routes/{-$locale}/_site/games/roulette'
 import { Route as Char123LocaleChar125SitePasswordResetRouteImport } from './routes/{-$locale}/_site/password/reset'
 import { Route as Char123LocaleChar125SiteProfileIndexRouteImport } from './routes/{-$locale}/_site/profile/index'
@@ -153,6 +154,12 @@ const Char123LocaleChar125SiteGamesKenoRoute =
   Char123LocaleChar125SiteGamesKenoRouteImport.update({
     id: '/games/keno',
     path: '/games/keno',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteGamesMinerRoute =
+  Char123LocaleChar125SiteGamesMinerRouteImport.update({
+    id: '/games/miner',
+    path: '/games/miner',
     getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
 const Char123LocaleChar125SiteGamesRouletteRoute =
@@ -335,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/games/dice': typeof Char123LocaleChar125SiteGamesDiceRoute
   '/{-$locale}/games/hilo': typeof Char123LocaleChar125SiteGamesHiloRoute
   '/{-$locale}/games/keno': typeof Char123LocaleChar125SiteGamesKenoRoute
+  '/{-$locale}/games/miner': typeof Char123LocaleChar125SiteGamesMinerRoute
   '/{-$locale}/games/roulette': typeof Char123LocaleChar125SiteGamesRouletteRoute
   '/{-$locale}/password/reset': typeof Char123LocaleChar125SitePasswordResetRoute
   '/{-$locale}/profile/access': typeof Char123LocaleChar125SiteProfileAccessRoute
@@ -378,6 +386,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/games/dice': typeof Char123LocaleChar125SiteGamesDiceRoute
   '/{-$locale}/games/hilo': typeof Char123LocaleChar125SiteGamesHiloRoute
   '/{-$locale}/games/keno': typeof Char123LocaleChar125SiteGamesKenoRoute
+  '/{-$locale}/games/miner': typeof Char123LocaleChar125SiteGamesMinerRoute
   '/{-$locale}/games/roulette': typeof Char123LocaleChar125SiteGamesRouletteRoute
   '/{-$locale}/password/reset': typeof Char123LocaleChar125SitePasswordResetRoute
   '/{-$locale}/profile/access': typeof Char123LocaleChar125SiteProfileAccessRoute
@@ -425,6 +434,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site/games/dice': typeof Char123LocaleChar125SiteGamesDiceRoute
   '/{-$locale}/_site/games/hilo': typeof Char123LocaleChar125SiteGamesHiloRoute
   '/{-$locale}/_site/games/keno': typeof Char123LocaleChar125SiteGamesKenoRoute
+  '/{-$locale}/_site/games/miner': typeof Char123LocaleChar125SiteGamesMinerRoute
   '/{-$locale}/_site/games/roulette': typeof Char123LocaleChar125SiteGamesRouletteRoute
   '/{-$locale}/_site/password/reset': typeof Char123LocaleChar125SitePasswordResetRoute
   '/{-$locale}/_site/profile/access': typeof Char123LocaleChar125SiteProfileAccessRoute
@@ -472,6 +482,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/games/dice'
     | '/{-$locale}/games/hilo'
     | '/{-$locale}/games/keno'
+    | '/{-$locale}/games/miner'
     | '/{-$locale}/games/roulette'
     | '/{-$locale}/password/reset'
     | '/{-$locale}/profile/access'
@@ -515,6 +526,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/games/dice'
     | '/{-$locale}/games/hilo'
     | '/{-$locale}/games/keno'
+    | '/{-$locale}/games/miner'
     | '/{-$locale}/games/roulette'
     | '/{-$locale}/password/reset'
     | '/{-$locale}/profile/access'
@@ -561,6 +573,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/games/dice'
     | '/{-$locale}/_site/games/hilo'
     | '/{-$locale}/_site/games/keno'
+    | '/{-$locale}/_site/games/miner'
     | '/{-$locale}/_site/games/roulette'
     | '/{-$locale}/_site/password/reset'
     | '/{-$locale}/_site/profile/access'
@@ -713,6 +726,13 @@ declare module '@tanstack/react-router' {
       path: '/games/keno'
       fullPath: '/{-$locale}/games/keno'
       preLoaderRoute: typeof Char123LocaleChar125SiteGamesKenoRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/games/miner': {
+      id: '/{-$locale}/_site/games/miner'
+      path: '/games/miner'
+      fullPath: '/{-$locale}/games/miner'
+      preLoaderRoute: typeof Char123LocaleChar125SiteGamesMinerRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
     '/{-$locale}/_site/games/roulette': {
@@ -949,6 +969,7 @@ interface Char123LocaleChar125SiteRouteRouteChildren {
   Char123LocaleChar125SiteGamesDiceRoute: typeof Char123LocaleChar125SiteGamesDiceRoute
   Char123LocaleChar125SiteGamesHiloRoute: typeof Char123LocaleChar125SiteGamesHiloRoute
   Char123LocaleChar125SiteGamesKenoRoute: typeof Char123LocaleChar125SiteGamesKenoRoute
+  Char123LocaleChar125SiteGamesMinerRoute: typeof Char123LocaleChar125SiteGamesMinerRoute
   Char123LocaleChar125SiteGamesRouletteRoute: typeof Char123LocaleChar125SiteGamesRouletteRoute
   Char123LocaleChar125SitePasswordResetRoute: typeof Char123LocaleChar125SitePasswordResetRoute
   Char123LocaleChar125SiteResetPasswordTokenRoute: typeof Char123LocaleChar125SiteResetPasswordTokenRoute
@@ -996,6 +1017,8 @@ const Char123LocaleChar125SiteRouteRouteChildren: Char123LocaleChar125SiteRouteR
       Char123LocaleChar125SiteGamesHiloRoute,
     Char123LocaleChar125SiteGamesKenoRoute:
       Char123LocaleChar125SiteGamesKenoRoute,
+    Char123LocaleChar125SiteGamesMinerRoute:
+      Char123LocaleChar125SiteGamesMinerRoute,
     Char123LocaleChar125SiteGamesRouletteRoute:
       Char123LocaleChar125SiteGamesRouletteRoute,
     Char123LocaleChar125SitePasswordResetRoute:

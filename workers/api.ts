@@ -8,6 +8,7 @@ import { DEPOSIT_PROMPT_DELAY_MS, promptAfterLoad } from './billing/deposit-prom
 import { createBuildPoller } from './build/build-poller';
 import { createEmitter, type EmitWorkerEvent, type WorkerEvent } from './events';
 import { type BetBodies, createGames, type Games, type PlayableGame } from './games/games';
+import type { StartBodies, StepBodies, StepGame } from './games/multistep';
 import { type BaseAddressConfig, portsFromEnv, serviceBase } from './http/base-address';
 import { createSession, type Session } from './session/session';
 import { sessionStore } from './storage/session-store';
@@ -152,6 +153,10 @@ export const api = {
   loginWithCode: (...args: Parameters<Account['loginWithCode']>) => requireAccount().loginWithCode(...args),
   verifyPhone: (code: string) => requireAccount().verifyPhone(code),
   resendPhoneCode: () => requireAccount().resendPhoneCode(),
+  forgotPassword: (...args: Parameters<Account['forgotPassword']>) => requireAccount().forgotPassword(...args),
+  resetWithCode: (...args: Parameters<Account['resetWithCode']>) => requireAccount().resetWithCode(...args),
+  checkResetToken: (...args: Parameters<Account['checkResetToken']>) => requireAccount().checkResetToken(...args),
+  resetWithToken: (...args: Parameters<Account['resetWithToken']>) => requireAccount().resetWithToken(...args),
   updatePassword: (...args: Parameters<Account['updatePassword']>) => requireAccount().updatePassword(...args),
   setPassword: (...args: Parameters<Account['setPassword']>) => requireAccount().setPassword(...args),
   updateSetting: (...args: Parameters<Account['updateSetting']>) => requireAccount().updateSetting(...args),
@@ -168,6 +173,10 @@ export const api = {
   openCase: (caseId: string) => requireGames().openCase(caseId),
   sellCaseItem: (itemId: number) => requireGames().sellCaseItem(itemId),
   caseItems: () => requireGames().caseItems(),
+  startRound: <G extends StepGame>(game: G, body: StartBodies[G]) => requireGames().multistep.start(game, body),
+  stepRound: <G extends StepGame>(game: G, body: StepBodies[G]) => requireGames().multistep.step(game, body),
+  cashoutRound: (game: StepGame, version: number) => requireGames().multistep.cashout(game, version),
+  activeRound: (game: StepGame) => requireGames().multistep.active(game),
   verify: (...args: Parameters<Games['verify']>) => requireGames().verify(...args),
   payouts: () => payoutsOf().list(),
   requestPayout: (body: CreatePayoutBody) => payoutsOf().request(body),

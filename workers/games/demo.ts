@@ -1,6 +1,6 @@
 import type { GameBet, GameName, RotateSeedsAnswer } from '../../contract/api/games';
 import { ENGINE_VERSIONS } from '../../contract/api/games';
-import { betFloats } from '../../contract/fairness/bytes';
+import { type BetSeeds, betFloats } from '../../contract/fairness/bytes';
 import { createSeedPair, placeBet, rotateSeedPair, type SeedPair } from '../../contract/fairness/seeds';
 import { formatMultiplier, payoutMinor } from '../../contract/games/multiplier';
 import { type Currency, fromMinor, toMinor } from '../../contract/money';
@@ -107,7 +107,72 @@ export function createDemoBank(currency: () => Currency) {
       return { bet, balance: fromMinor(balance, cur) };
     },
 
+    /**
+     * Opens a multi-step round (hilo, miner): takes the stake and ONE nonce now. The caller keeps the round's seeds
+     * and reads further floats from the same stream; `close` pays the round when it ends.
+     */
+    async open(
+      game: GameName,
+      amount: string,
+      params: Record<string, unknown>,
+      start: (seeds: BetSeeds) => Promise<Record<string, unknown>>,
+    ): Promise<{ bet: GameBet; seeds: BetSeeds; balance: string }> {
+      const cur = currency();
+      let stake: bigint;
+      try {
+        stake = toMinor(amount, cur);
+      } catch {
+        throw new DemoError('amount', 'amount_invalid', 'Enter an amount like 150 or 150.50');
+      }
+      if (stake <= 0n) throw new DemoError('amount', 'amount_invalid', 'Enter an amount like 150 or 150.50');
+      if (stake > ensureBalance()) throw new DemoError('amount', 'insufficient_funds', 'Not enough demo balance');
+      const taken = placeBet(await ensurePair());
+      const outcome = await start(taken.seeds);
+      pair = taken.pair;
+      balance = ensureBalance() - stake;
+      const bet: GameBet = {
+        id: -++ids,
+        game,
+        engine_version: ENGINE_VERSIONS[game],
+        status: 'active',
+        currency: cur,
+        amount: fromMinor(stake, cur),
+        payout: fromMinor(0n, cur),
+        multiplier: formatMultiplier(10_000),
+        params: { amount: fromMinor(stake, cur), ...params },
+        outcome,
+        nonce: taken.seeds.nonce,
+        server_seed_hash: taken.pair.serverSeedHash,
+        client_seed: taken.seeds.clientSeed,
+        server_seed: null,
+        version: 0,
+        created_at: new Date().toISOString(),
+      };
+      bets.unshift(bet);
+      return { bet: { ...bet }, seeds: taken.seeds, balance: fromMinor(balance, cur) };
+    },
+
+    /** A step of an open round: the new state; `multiplier` in basis points; `ended` pays stake × multiplier. */
+    close(id: number, next: { outcome: Record<string, unknown>; multiplier: number; ended: boolean }) {
+      const bet = bets.find((candidate) => candidate.id === id);
+      if (!bet || bet.status !== 'active') throw new DemoError('round', 'no_round', 'No open round');
+      const cur = bet.currency;
+      const payout = next.ended ? payoutMinor(toMinor(bet.amount, cur), next.multiplier) : 0n;
+      if (next.ended) balance = ensureBalance() + payout;
+      Object.assign(bet, {
+        outcome: next.outcome,
+        multiplier: formatMultiplier(next.multiplier),
+        payout: fromMinor(payout, cur),
+        status: next.ended ? 'settled' : 'active',
+        version: bet.version + 1,
+      });
+      return { bet: { ...bet }, balance: fromMinor(ensureBalance(), cur) };
+    },
+
     async rotate(clientSeed?: string): Promise<RotateSeedsAnswer['data']> {
+      if (bets.some((bet) => bet.status === 'active')) {
+        throw new DemoError('seeds', 'round_open', 'Finish the open round before rotating the seeds');
+      }
       const rotated = await rotateSeedPair(await ensurePair(), clientSeed);
       pair = rotated.pair;
       for (const bet of bets) {

@@ -16,6 +16,7 @@ import type { ApiResult } from '../api-result';
 import { type HttpClient, toFailure } from '../http/client';
 import { createCases } from './cases';
 import { createDemoBank, DemoError } from './demo';
+import { createMultistep } from './multistep';
 import { ROUNDS, type RoundBodies, type RoundGame } from './rounds';
 
 export type GamesConfig = GamesConfigAnswer['data'];
@@ -52,6 +53,8 @@ export function createGames(deps: GamesDeps) {
   const demo = createDemoBank(deps.currency);
   const configs = new Map<Currency, GamesConfig>();
   const cases = createCases({ ...deps, demo });
+  /** Hilo and miner: rounds of several steps, on the same demo bank and seed pair. */
+  const multistep = createMultistep({ ...deps, demo });
 
   return {
     /** House edges, paytables and limits for the player's currency (public; cached). */
@@ -116,6 +119,8 @@ export function createGames(deps: GamesDeps) {
     sellCaseItem: (itemId: number) => attempt(() => cases.sell(itemId)),
     /** The player's case items, held first. */
     caseItems: () => attempt(() => cases.items()),
+
+    multistep,
 
     /** Recomputes an outcome from seeds, in the worker, with no network: the page's verifier. */
     verify: (seeds: { serverSeed: string; clientSeed: string; nonce: number }, request: VerifyRequest) =>

@@ -12,6 +12,7 @@ const PLAYABLE: Partial<Record<GameId, ReturnType<typeof lazy>>> = {
   dice: lazy(() => import('./dice/DiceGame').then((m) => ({ default: m.DiceGame }))),
   coinflip: lazy(() => import('./coinflip/CoinflipGame').then((m) => ({ default: m.CoinflipGame }))),
   keno: lazy(() => import('./keno/KenoGame').then((m) => ({ default: m.KenoGame }))),
+  miner: lazy(() => import('./miner/MinerGame').then((m) => ({ default: m.MinerGame }))),
 };
 
 /** A game page (flagged as a game): the game itself, or the stage where it will run and what to do meanwhile. */

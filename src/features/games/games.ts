@@ -35,6 +35,12 @@ export const GAMES = {
     colors: ['#22c55e', '#0f766e'],
     glyph: '♠',
   },
+  miner: {
+    title: msg`Miner`,
+    lead: msg`Open tiles to find gems and cash out before you hit a mine.`,
+    colors: ['#38bdf8', '#1d4ed8'],
+    glyph: '◈',
+  },
   keno: {
     title: msg`Keno`,
     lead: msg`Pick up to 10 numbers of 40 and watch the draw.`,
@@ -81,6 +87,7 @@ export const LOBBY_GAMES: { id: GameId; to: string }[] = [
   { id: 'dice', to: '/games/dice' },
   { id: 'coinflip', to: '/games/coinflip' },
   { id: 'hilo', to: '/games/hilo' },
+  { id: 'miner', to: '/games/miner' },
   { id: 'keno', to: '/games/keno' },
   { id: 'roulette', to: '/games/roulette' },
   { id: 'cases', to: '/games/cases' },

@@ -25,6 +25,7 @@ export const ORIGINALS: NavItem[] = [
   { to: '/games/dice', label: msg`Dice` },
   { to: '/games/coinflip', label: msg`Coinflip` },
   { to: '/games/hilo', label: msg`Hilo` },
+  { to: '/games/miner', label: msg`Miner` },
   { to: '/games/keno', label: msg`Keno` },
   { to: '/games/roulette', label: msg`Roulette` },
   { to: '/games/cases', label: msg`Cases` },

@@ -1,11 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import type { ApiFailure } from '../../../../workers/api-result';
 import { failureLines } from '../../../i18n/error-messages';
 import { rotateSeeds, useGames } from '../../../stores/games';
 import { notify } from '../../../stores/notifications';
 import { Button } from '../../../ui/Button';
 import styles from '../GameLayout.module.css';
 import fair from './Fairness.module.css';
+
+/** The server (409) or the demo refuses rotation while a multi-step round is unfinished. */
+function roundOpen(failure: ApiFailure): boolean {
+  if (failure.kind === 'http') return failure.code === 'round_open';
+  if (failure.kind === 'validation')
+    return Object.values(failure.errors).some((lines) => lines.some((line) => line.startsWith('round_open')));
+  return false;
+}
 
 /** The active seed pair (hash shown before betting), the client seed and rotation (which reveals the old seed). */
 export function FairnessPanel() {
@@ -19,7 +28,15 @@ export function FairnessPanel() {
     setBusy(true);
     try {
       const result = await rotateSeeds(clientSeed.trim() || undefined);
-      if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+      if (!result.ok && roundOpen(result.failure)) {
+        notify({
+          kind: 'error',
+          title: t`Finish your round first`,
+          lines: [
+            t`The seeds cannot be rotated while a hilo or miner round is open: cash it out or finish it, then rotate.`,
+          ],
+        });
+      } else if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
       else setClientSeed('');
     } finally {
       setBusy(false);

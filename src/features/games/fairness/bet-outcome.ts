@@ -10,6 +10,18 @@ export function betOutcomeText(bet: GameBet): string {
       return typeof outcome.roll === 'number' ? formatDiceRoll(outcome.roll) : '—';
     case 'coinflip':
       return typeof outcome.side === 'string' ? outcome.side : '—';
+    case 'miner': {
+      const revealed = Array.isArray(outcome.revealed) ? outcome.revealed.length : 0;
+      const mines = Number(bet.params.mines ?? outcome.mines ?? 0);
+      return `💎 ${revealed} · 💣 ${mines}`;
+    }
+    case 'hilo': {
+      const cards = Array.isArray(outcome.cards) ? outcome.cards : [];
+      const labels = cards.map((card) => (card as { label?: unknown }).label).filter((l) => typeof l === 'string');
+      return labels.length > 6
+        ? `${labels.slice(0, 2).join(' ')} … ${labels.slice(-3).join(' ')}`
+        : labels.join(' ') || '—';
+    }
     case 'keno':
       return typeof outcome.hits === 'number' && Array.isArray(bet.params.picks)
         ? `${outcome.hits}/${bet.params.picks.length}`

@@ -1,0 +1,294 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState } from 'react';
+import { MINER, minerMultiplier } from '../../../../contract/games/miner';
+import { formatMultiplier } from '../../../../contract/games/multiplier';
+import { failureLines } from '../../../i18n/error-messages';
+import { formatMoney } from '../../../lib/format';
+import { notify } from '../../../stores/notifications';
+import { cashoutRound, resumeRound, startRound, stepRound, useRounds } from '../../../stores/rounds';
+import { useSession } from '../../../stores/session';
+import { Button } from '../../../ui/Button';
+import { useLocale } from '../../layout/use-locale';
+import { BetAmountField } from '../BetAmountField';
+import { betProblem } from '../bet-amount';
+import { FairnessPanel } from '../fairness/FairnessPanel';
+import { RecentBets } from '../fairness/RecentBets';
+import styles from '../GameLayout.module.css';
+import { minerView, payoutAt } from '../multistep';
+import { useGameSession } from '../use-game-session';
+import miner from './MinerGame.module.css';
+
+const TILES = Array.from({ length: 25 }, (_, i) => i);
+const MINE_CHOICES = Array.from({ length: MINER.maxMines - MINER.minMines + 1 }, (_, i) => i + MINER.minMines);
+const QUICK_MINES = [1, 3, 5, 10, 24];
+
+/** Miner: 25 tiles hide 1..24 mines; open safe tiles to raise the multiplier, cash out before a mine. */
+export function MinerGame() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const minesId = useId();
+  const { games, currency, limits, balance, demo } = useGameSession('miner');
+  const { status } = useSession();
+  const { round } = useRounds();
+  const [amount, setAmount] = useState('');
+  const [mines, setMines] = useState(3);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'start' | 'cashout' | number | null>(null);
+
+  // After a reload (or a sign-in) the unfinished round comes back.
+  useEffect(() => {
+    if (status !== 'loading') void resumeRound('miner');
+  }, [status]);
+
+  const bet = round.miner ?? null;
+  const active = bet?.status === 'active';
+  const view = minerView(bet);
+  const edgeBp = Math.round(Number(games.config?.miner.house_edge ?? '0.01') * 10_000);
+  const stake = active && bet ? bet.amount : amount || limits.min || '1.00';
+  const roundMines = bet && active ? view.mines : mines;
+  const safeLeft = 25 - roundMines - (active ? view.revealed.length : 0);
+  const firstMultiplier = formatMultiplier(
+    minerMultiplier(mines, 1, { houseEdge: edgeBp, minMines: MINER.minMines, maxMines: MINER.maxMines }),
+  );
+  const nextMultiplier = active ? view.nextMultiplier : firstMultiplier;
+  const cashout = active && bet ? payoutAt(bet, bet.multiplier) : null;
+  const lostOn = bet && !active ? view.revealed.find((tile) => view.mineTiles.includes(tile)) : undefined;
+  const won = bet && !active ? Number(bet.payout) > 0 : false;
+
+  const report = (result: { ok: boolean; failure?: Parameters<typeof failureLines>[0] }) => {
+    if (!result.ok && result.failure) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+  };
+
+  const start = async () => {
+    const issue = betProblem(stake, limits);
+    if (issue) {
+      setProblem(
+        issue === 'min'
+          ? t`The minimum bet is ${formatMoney(limits.min ?? '0', currency, locale)}`
+          : issue === 'max'
+            ? t`The maximum bet is ${formatMoney(limits.max ?? '0', currency, locale)}`
+            : t`Enter an amount like 150 or 150.50`,
+      );
+      return;
+    }
+    setProblem(null);
+    setBusy('start');
+    try {
+      report(await startRound('miner', { amount: stake, mines }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const open = async (tile: number) => {
+    if (!bet || !active || busy !== null) return;
+    setBusy(tile);
+    try {
+      report(await stepRound('miner', { tile, version: bet.version }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const cashOut = async () => {
+    if (!bet || !active) return;
+    setBusy('cashout');
+    try {
+      report(await cashoutRound('miner', bet.version));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const tileState = (tile: number): 'hidden' | 'gem' | 'mine' | 'mine-shown' | 'gem-shown' => {
+    const opened = view.revealed.includes(tile);
+    const isMine = view.mineTiles.includes(tile);
+    if (opened) return isMine ? 'mine' : 'gem';
+    if (bet && !active) return isMine ? 'mine-shown' : 'gem-shown';
+    return 'hidden';
+  };
+
+  return (
+    <div className={styles.layout}>
+      <form
+        className={styles.panel}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (active) void cashOut();
+          else void start();
+        }}
+      >
+        {demo && (
+          <p className={styles.demo} data-testid="demo-balance">
+            {t`Demo mode: virtual balance ${formatMoney(balance ?? '0', currency, locale)}. Log in to play for real.`}
+          </p>
+        )}
+        {active ? (
+          <div>
+            <p className={styles.label}>{t`Bet in play`}</p>
+            <p className={miner.inPlay}>{formatMoney(stake, currency, locale)}</p>
+          </div>
+        ) : (
+          <BetAmountField
+            value={stake}
+            onChange={setAmount}
+            limits={limits}
+            balance={balance}
+            currency={currency}
+            problem={problem}
+          />
+        )}
+        <div className={miner.mines}>
+          <label htmlFor={minesId} className={styles.label}>
+            {t`Mines`}
+          </label>
+          <select
+            id={minesId}
+            className={styles.input}
+            value={roundMines}
+            disabled={active}
+            onChange={(event) => setMines(Number(event.target.value))}
+          >
+            {MINE_CHOICES.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+          <div className={miner.quickMines}>
+            {QUICK_MINES.map((count) => (
+              <button
+                key={count}
+                type="button"
+                className={styles.quick}
+                aria-pressed={roundMines === count}
+                disabled={active}
+                aria-label={t`${count} mines`}
+                onClick={() => setMines(count)}
+              >
+                {count}
+              </button>
+            ))}
+          </div>
+        </div>
+        <dl className={styles.stats}>
+          <div>
+            <dt>{t`Next tile`}</dt>
+            <dd data-testid="miner-next">{nextMultiplier ? `${nextMultiplier}×` : '—'}</dd>
+          </div>
+          <div>
+            <dt>{t`Multiplier`}</dt>
+            <dd data-testid="miner-multiplier">{active && bet ? `${bet.multiplier}×` : '1.00×'}</dd>
+          </div>
+          <div>
+            <dt>{t`Safe tiles`}</dt>
+            <dd>{safeLeft}</dd>
+          </div>
+        </dl>
+        {active ? (
+          <Button
+            type="submit"
+            variant="primary"
+            wide
+            busy={busy === 'cashout'}
+            disabled={view.revealed.length === 0 || busy !== null}
+          >
+            {view.revealed.length === 0 ? (
+              <Trans>Open a tile to cash out</Trans>
+            ) : (
+              <Trans>Cash out {formatMoney(cashout ?? '0', currency, locale)}</Trans>
+            )}
+          </Button>
+        ) : (
+          <Button type="submit" variant="primary" wide busy={busy === 'start'}>
+            <Trans>Start the round</Trans>
+          </Button>
+        )}
+        <p className={styles.rules}>
+          {t`House edge ${(edgeBp / 100).toFixed(2)}%: each safe tile raises the multiplier to (100 − edge)% of the odds of getting this far. A mine loses the bet; cash out at any time.`}
+        </p>
+      </form>
+      <div className={styles.stage}>
+        <div className={miner.board}>
+          <p
+            className={miner.outcome}
+            role="status"
+            data-testid="miner-result"
+            data-result={bet && !active ? (won ? 'win' : 'loss') : undefined}
+          >
+            {!bet
+              ? t`Choose the mines and start the round`
+              : active
+                ? view.revealed.length === 0
+                  ? t`Open any tile`
+                  : t`Cash out ${formatMoney(cashout ?? '0', currency, locale)} or open another tile`
+                : won
+                  ? t`You cashed out ${formatMoney(bet.payout, bet.currency, locale)} at ${bet.multiplier}×`
+                  : lostOn !== undefined
+                    ? t`A mine on tile ${lostOn + 1}: the bet is lost`
+                    : t`No win this time`}
+          </p>
+          <div className={miner.grid} data-active={active || undefined}>
+            {TILES.map((tile) => {
+              const state = tileState(tile);
+              const number = tile + 1;
+              const name =
+                state === 'gem' || state === 'gem-shown'
+                  ? t`Tile ${number}: gem`
+                  : state === 'mine' || state === 'mine-shown'
+                    ? t`Tile ${number}: mine`
+                    : t`Tile ${number}`;
+              return (
+                <button
+                  key={tile}
+                  type="button"
+                  className={miner.tile}
+                  data-state={state}
+                  data-busy={busy === tile || undefined}
+                  aria-label={name}
+                  disabled={!active || state !== 'hidden' || (busy !== null && busy !== tile)}
+                  aria-busy={busy === tile || undefined}
+                  onClick={() => void open(tile)}
+                >
+                  <span className={miner.face} aria-hidden="true">
+                    {state === 'gem' || state === 'gem-shown' ? (
+                      <GemIcon />
+                    ) : state === 'mine' || state === 'mine-shown' ? (
+                      <MineIcon />
+                    ) : null}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+      <div className={styles.below}>
+        <RecentBets game="miner" />
+        <FairnessPanel />
+      </div>
+    </div>
+  );
+}
+
+function GemIcon() {
+  return (
+    <svg viewBox="0 0 32 32" width="60%" height="60%" aria-hidden="true">
+      <path d="M9 5h14l6 8-13 15L3 13z" fill="#34d399" />
+      <path d="M3 13h26L16 28z" fill="#059669" />
+      <path d="M9 5l3 8h8l3-8z" fill="#6ee7b7" />
+    </svg>
+  );
+}
+
+function MineIcon() {
+  return (
+    <svg viewBox="0 0 32 32" width="60%" height="60%" aria-hidden="true">
+      <g stroke="#fca5a5" strokeWidth="2.5" strokeLinecap="round">
+        <path d="M16 3v5M16 24v5M3 16h5M24 16h5M6.8 6.8l3.5 3.5M21.7 21.7l3.5 3.5M6.8 25.2l3.5-3.5M21.7 10.3l3.5-3.5" />
+      </g>
+      <circle cx="16" cy="16" r="8.5" fill="#ef4444" />
+      <circle cx="13" cy="13" r="2.5" fill="#fecaca" />
+    </svg>
+  );
+}
