@@ -63,3 +63,33 @@ test('a player logs in by e-mail code, changes the language in settings and sign
   await expect(page).toHaveURL(/\/kz\/profile\/setting$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
 });
+
+test('a player restores the password by an e-mailed code and logs in with the new one', async ({ page }) => {
+  const email = uniqueEmail('restore');
+  await page.goto('/en');
+  await registerThroughModal(page, { email, password: 'old password 1', currency: 'RUB' });
+  await expect(page.getByTestId('balance')).toContainText('0.00');
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByTestId('balance')).toHaveCount(0);
+
+  await page.goto('/en/password/reset');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  const code = page.getByLabel('Code', { exact: true });
+  await expect(code).toBeVisible();
+  await code.fill(await outboxCode(baseURL, email));
+  await page.getByLabel(/^New password/).fill('new password 2');
+  await page.getByLabel('Repeat the new password').fill('new password 2');
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.getByTestId('balance')).toContainText('0.00');
+
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/en?login');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('E-mail').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill('new password 2');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('balance')).toContainText('0.00');
+});

@@ -5,6 +5,7 @@ import type {
   PasswordSetBody,
   PasswordUpdateBody,
   RegisterPhoneBody,
+  ResetTokenAnswer,
   SuccessAnswer,
 } from '../../contract/api/auth';
 import { apiPath } from '../../contract/api/paths';
@@ -58,6 +59,53 @@ export function createAccount(session: Session) {
       }),
     resendPhoneCode: () =>
       attempt(async () => (await http.request<CodeSentAnswer>(ACCOUNT_API.phoneResend, { method: 'POST' })).data),
+
+    /** Password restore, step one: a code by e-mail, or by SMS to the phone. */
+    forgotPassword: (channel: CodeChannel, address: string) =>
+      attempt(async () => {
+        const path = channel === 'email' ? ACCOUNT_API.passwordEmailForgot : ACCOUNT_API.passwordPhoneForgot;
+        const answer = await http.raw<CodeSentAnswer>(path, {
+          method: 'POST',
+          body: channel === 'email' ? { email: address } : { phone: address },
+        });
+        return answer.data;
+      }),
+
+    /** Step two: the code and the new password; the answer signs the player in. */
+    async resetWithCode(channel: CodeChannel, address: string, code: string, password: string, confirm: string) {
+      if (channel === 'email') {
+        return session.authenticate(ACCOUNT_API.passwordEmailResetCode, {
+          email: address,
+          code,
+          password,
+          password_confirm: confirm,
+        });
+      }
+      const token = await attempt(
+        async () =>
+          (
+            await http.raw<ResetTokenAnswer>(ACCOUNT_API.passwordPhoneCodeConfirm, {
+              method: 'POST',
+              body: { phone: address, code },
+            })
+          ).data.reset_token,
+      );
+      if (!token.ok) return token;
+      return session.authenticate(ACCOUNT_API.passwordPhoneReset, {
+        token: token.data,
+        password,
+        password_confirm: confirm,
+      });
+    },
+
+    /** The restore link: /reset-password/{token}?phone=… (spec §2). */
+    checkResetToken: (token: string, phone: string) =>
+      attempt(async () => {
+        await http.raw<SuccessAnswer>(ACCOUNT_API.passwordPhoneTokenCheck, { method: 'POST', body: { token, phone } });
+        return null;
+      }),
+    resetWithToken: (token: string, password: string, confirm: string) =>
+      session.authenticate(ACCOUNT_API.passwordPhoneReset, { token, password, password_confirm: confirm }),
 
     updatePassword: (body: PasswordUpdateBody) =>
       attempt(async () => {

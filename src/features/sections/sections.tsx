@@ -116,14 +116,6 @@ export const SECTIONS = {
     icon: TrophyIcon,
     action: playOriginals,
   },
-  passwordReset: {
-    title: msg`Restore your password`,
-    lead: msg`Get a code by e-mail or SMS and set a new password.`,
-    emptyTitle: msg`Password restore opens soon`,
-    emptyText: msg`Until then, write to support from the button at the bottom right and we will help you back in.`,
-    icon: LockIcon,
-    action: { to: '/', label: msg`Back to the lobby` },
-  },
 } satisfies Record<string, SectionDefinition>;
 
 export type SectionId = keyof typeof SECTIONS;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../../../../features/sections/SectionPage';
+import { PasswordRestorePage } from '../../../../features/auth/PasswordRestorePage';
 
 export const Route = createFileRoute('/{-$locale}/_site/password/reset')({
-  component: () => <SectionPage section="passwordReset" />,
+  component: PasswordRestorePage,
 });

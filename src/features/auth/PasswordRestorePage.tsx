@@ -1,0 +1,146 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import type { CountryCode } from 'libphonenumber-js/min';
+import { useState } from 'react';
+import { failureLines } from '../../i18n/error-messages';
+import { withLocale } from '../../i18n/locale-cookie';
+import { notify } from '../../stores/notifications';
+import { Button } from '../../ui/Button';
+import { workerApi } from '../../worker-bridge';
+import account from '../account/Account.module.css';
+import { useLocale } from '../layout/use-locale';
+import { PageHeading } from '../sections/PageHeading';
+import styles from './AuthForm.module.css';
+import { Field } from './Field';
+import { MethodSwitch } from './MethodSwitch';
+import { PasswordField } from './PasswordField';
+import { PhoneField } from './PhoneField';
+import { toE164 } from './phone';
+import { useAuthSubmit } from './use-auth-submit';
+
+/** /password/reset: a code by e-mail or SMS, then the code with a new password; the player is signed in after. */
+export function PasswordRestorePage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [channel, setChannel] = useState<'email' | 'phone'>('email');
+  const [country, setCountry] = useState<CountryCode>(locale === 'kz' ? 'KZ' : 'RU');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const address = channel === 'email' ? email.trim() : (toE164(phone, country) ?? phone);
+
+  const send = async () => {
+    setSending(true);
+    try {
+      const result = await (await workerApi()).forgotPassword(channel, address);
+      if (!result.ok) {
+        notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+        return;
+      }
+      setSent(true);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const { busy, fieldErrors, submit } = useAuthSubmit(
+    async () => (await workerApi()).resetWithCode(channel, address, code, password, confirm),
+    () => {
+      notify({ kind: 'success', title: t`Password changed`, lines: [t`You are signed in with the new password.`] });
+      void navigate({ href: withLocale('/', locale) });
+    },
+  );
+
+  return (
+    <>
+      <PageHeading title={t`Restore your password`} lead={t`Get a code by e-mail or SMS and set a new password.`} />
+      <form
+        className={account.panel}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void (sent ? submit() : send());
+        }}
+      >
+        <MethodSwitch
+          label={t`Restore by`}
+          value={channel}
+          options={[
+            { value: 'email', label: t`E-mail` },
+            { value: 'phone', label: t`Phone` },
+          ]}
+          onChange={(value) => {
+            setChannel(value);
+            setSent(false);
+          }}
+        />
+        {channel === 'email' ? (
+          <Field
+            label={t`E-mail`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            errors={fieldErrors.email}
+          />
+        ) : (
+          <PhoneField
+            country={country}
+            onCountry={setCountry}
+            value={phone}
+            onChange={setPhone}
+            errors={fieldErrors.phone}
+          />
+        )}
+        {!sent ? (
+          <Button type="submit" variant="primary" busy={sending}>
+            <Trans>Send me a code</Trans>
+          </Button>
+        ) : (
+          <>
+            <p className={styles.switch}>
+              <Trans>If an account uses this address, a 6-digit code is on its way. It works for 10 minutes.</Trans>
+            </p>
+            <Field
+              label={t`Code`}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              required
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              errors={fieldErrors.code}
+            />
+            <PasswordField
+              label={t`New password (at least 8 characters)`}
+              value={password}
+              onChange={setPassword}
+              errors={fieldErrors.password}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              label={t`Repeat the new password`}
+              value={confirm}
+              onChange={setConfirm}
+              errors={fieldErrors.password_confirm}
+              autoComplete="new-password"
+            />
+            <Button type="submit" variant="primary" busy={busy}>
+              <Trans>Set the new password</Trans>
+            </Button>
+            <button type="button" className={styles.linkButton} onClick={() => void send()}>
+              <Trans>Send the code again</Trans>
+            </button>
+          </>
+        )}
+      </form>
+    </>
+  );
+}
