@@ -38,6 +38,7 @@ let emitEvent: EmitWorkerEvent = () => {};
 let promptTimer: ReturnType<typeof setTimeout> | null = null;
 let pageHref = '';
 let pageLocale = 'ru';
+let apiOrigin = '';
 
 function requireSession(): Session {
   if (!session) throw new Error('The worker is not initialised: call init first');
@@ -77,6 +78,7 @@ export const api = {
     emitEvent = emit;
     const site = new URL(options.href);
     const apiBase = serviceBase('api', site, baseConfig);
+    apiOrigin = new URL(apiBase).origin;
     await writeApiBase(apiBase).catch(() => {});
     session = createSession({
       emit,
@@ -153,6 +155,10 @@ export const api = {
   loginWithCode: (...args: Parameters<Account['loginWithCode']>) => requireAccount().loginWithCode(...args),
   verifyPhone: (code: string) => requireAccount().verifyPhone(code),
   resendPhoneCode: () => requireAccount().resendPhoneCode(),
+  socialLoginUrl: (...args: Parameters<Account['socialLoginUrl']>) => requireAccount().socialLoginUrl(...args),
+  socialExchange: (code: string) => requireAccount().socialExchange(code),
+  /** The API's origin, which the social popup's message must come from. */
+  apiOrigin: () => apiOrigin,
   forgotPassword: (...args: Parameters<Account['forgotPassword']>) => requireAccount().forgotPassword(...args),
   resetWithCode: (...args: Parameters<Account['resetWithCode']>) => requireAccount().resetWithCode(...args),
   checkResetToken: (...args: Parameters<Account['checkResetToken']>) => requireAccount().checkResetToken(...args),

@@ -93,3 +93,19 @@ test('a player restores the password by an e-mailed code and logs in with the ne
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('balance')).toContainText('0.00');
 });
+
+test('a visitor signs in through the sandbox social provider in a popup', async ({ page, context }) => {
+  await page.goto('/en?login');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    login.getByRole('button', { name: 'Sandbox' }).click(),
+  ]);
+  await popup.waitForLoadState();
+  await popup.getByLabel('E-mail').fill(uniqueEmail('social'));
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  // The popup posts the one-time code to the page (origin checked), the worker exchanges it, the popup closes.
+  await expect(page.getByTestId('balance')).toContainText('0.00');
+  await expect(page).not.toHaveURL(/login/);
+  await expect.poll(() => popup.isClosed()).toBe(true);
+});

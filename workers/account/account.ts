@@ -6,6 +6,8 @@ import type {
   PasswordUpdateBody,
   RegisterPhoneBody,
   ResetTokenAnswer,
+  SocialLoginAnswer,
+  SocialLoginBody,
   SuccessAnswer,
 } from '../../contract/api/auth';
 import { apiPath } from '../../contract/api/paths';
@@ -106,6 +108,15 @@ export function createAccount(session: Session) {
       }),
     resetWithToken: (token: string, password: string, confirm: string) =>
       session.authenticate(ACCOUNT_API.passwordPhoneReset, { token, password, password_confirm: confirm }),
+
+    /** Social login, step one: where the popup goes (null: the provider is not configured). */
+    socialLoginUrl: (body: SocialLoginBody) =>
+      attempt(
+        async () =>
+          (await http.raw<SocialLoginAnswer>(ACCOUNT_API.socialLogin, { method: 'PUT', body: { ...body } })).url,
+      ),
+    /** Step two: the one-time code the popup posted, exchanged for the session's tokens. */
+    socialExchange: (code: string) => session.authenticate(ACCOUNT_API.socialExchange, { code }),
 
     updatePassword: (body: PasswordUpdateBody) =>
       attempt(async () => {

@@ -13,6 +13,7 @@ import { MethodSwitch } from './MethodSwitch';
 import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
 import { toE164 } from './phone';
+import { SocialButtons } from './SocialButtons';
 import { useAuthSubmit } from './use-auth-submit';
 
 interface LoginModalProps {
@@ -148,6 +149,7 @@ export function LoginModal({ onClose, onSwitch, onSuccess }: LoginModalProps) {
         <Button type="submit" variant="primary" wide busy={busy}>
           <Trans>Log in</Trans>
         </Button>
+        <SocialButtons currency="RUB" onSuccess={onSuccess} />
         <p className={styles.switch}>
           <Trans>New here?</Trans>{' '}
           <button type="button" className={styles.linkButton} onClick={onSwitch}>

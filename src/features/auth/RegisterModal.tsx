@@ -14,6 +14,7 @@ import { MethodSwitch } from './MethodSwitch';
 import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
 import { toE164 } from './phone';
+import { SocialButtons } from './SocialButtons';
 import { useAuthSubmit } from './use-auth-submit';
 
 interface RegisterModalProps {
@@ -126,6 +127,7 @@ export function RegisterModal({ onClose, onSwitch, onSuccess }: RegisterModalPro
         <Button type="submit" variant="primary" wide busy={busy}>
           <Trans>Sign up</Trans>
         </Button>
+        <SocialButtons currency={currency} consents={adult} onSuccess={onSuccess} />
         <p className={styles.switch}>
           <Trans>Already have an account?</Trans>{' '}
           <button type="button" className={styles.linkButton} onClick={onSwitch}>

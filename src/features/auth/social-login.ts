@@ -1,0 +1,54 @@
+import type { SocialLoginMessage, SocialProvider } from '../../../contract/api/auth';
+import type { Currency } from '../../../contract/money';
+import type { ApiResult } from '../../../workers/api-result';
+import { workerApi } from '../../worker-bridge';
+
+const POPUP_FEATURES = 'popup,width=480,height=680';
+const POPUP_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * Spec §4 Social login: a popup opens at the address the server returns, and a message event from the API's
+ * origin completes the login. The popup is opened on the click itself, so browsers do not block it.
+ */
+export async function socialLogin(
+  provider: SocialProvider,
+  options: { currency: Currency; consents?: boolean },
+): Promise<ApiResult<null> | { ok: false; failure: null }> {
+  const popup = window.open('about:blank', 'social-login', POPUP_FEATURES);
+  const api = await workerApi();
+  const started = await api.socialLoginUrl({
+    provider,
+    origin: location.origin,
+    currency: options.currency,
+    ...(options.consents ? { adult_confirmed: true, agreement_accepted: true } : {}),
+  });
+  if (!started.ok || !started.data) {
+    // No address (the provider is not configured) or an error: the popup closes.
+    popup?.close();
+    return started.ok ? { ok: false, failure: null } : started;
+  }
+  if (!popup) return { ok: false, failure: null };
+  popup.location.href = started.data;
+  const apiOrigin = await api.apiOrigin();
+
+  const code = await new Promise<string | null>((resolve) => {
+    const finish = (value: string | null) => {
+      removeEventListener('message', onMessage);
+      clearInterval(closedCheck);
+      clearTimeout(timeout);
+      resolve(value);
+    };
+    const onMessage = (event: MessageEvent<SocialLoginMessage>) => {
+      if (event.origin !== apiOrigin || event.data?.type !== 'social-login') return;
+      finish(event.data.code ?? null);
+    };
+    addEventListener('message', onMessage);
+    const closedCheck = setInterval(() => {
+      if (popup.closed) finish(null);
+    }, 500);
+    const timeout = setTimeout(() => finish(null), POPUP_TIMEOUT_MS);
+  });
+  if (!popup.closed) popup.close();
+  if (!code) return { ok: false, failure: null };
+  return api.socialExchange(code);
+}
