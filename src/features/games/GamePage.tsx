@@ -12,6 +12,7 @@ const PLAYABLE: Partial<Record<GameId, ReturnType<typeof lazy>>> = {
   dice: lazy(() => import('./dice/DiceGame').then((m) => ({ default: m.DiceGame }))),
   coinflip: lazy(() => import('./coinflip/CoinflipGame').then((m) => ({ default: m.CoinflipGame }))),
   keno: lazy(() => import('./keno/KenoGame').then((m) => ({ default: m.KenoGame }))),
+  roulette: lazy(() => import('./roulette/RouletteGame').then((m) => ({ default: m.RouletteGame }))),
   miner: lazy(() => import('./miner/MinerGame').then((m) => ({ default: m.MinerGame }))),
 };
 

@@ -22,6 +22,8 @@ export function betOutcomeText(bet: GameBet): string {
         ? `${labels.slice(0, 2).join(' ')} … ${labels.slice(-3).join(' ')}`
         : labels.join(' ') || '—';
     }
+    case 'roulette':
+      return typeof outcome.pocket === 'number' ? String(outcome.pocket) : '—';
     case 'keno':
       return typeof outcome.hits === 'number' && Array.isArray(bet.params.picks)
         ? `${outcome.hits}/${bet.params.picks.length}`

@@ -1,0 +1,342 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { failureLines } from '../../../i18n/error-messages';
+import { formatMoney } from '../../../lib/format';
+import { gamesState, playRound } from '../../../stores/games';
+import { notify } from '../../../stores/notifications';
+import { Button } from '../../../ui/Button';
+import { useLocale } from '../../layout/use-locale';
+import { betProblem } from '../bet-amount';
+import { FairnessPanel } from '../fairness/FairnessPanel';
+import { RecentBets } from '../fairness/RecentBets';
+import styles from '../GameLayout.module.css';
+import { useGameSession } from '../use-game-session';
+import { useReducedMotion } from '../use-reduced-motion';
+import roulette from './RouletteGame.module.css';
+import {
+  chipsBody,
+  chipValues,
+  coveringKeys,
+  minorToText,
+  type PlacedChip,
+  pocketColor,
+  stakes,
+  type TableCell,
+  tableCells,
+  totalStake,
+  WHEEL_ORDER,
+  wheelRotation,
+} from './roulette-table';
+
+const CELLS = tableCells();
+const SPIN_MS = 2400;
+
+/** Roulette, European single zero: chips on numbers and outside bets, one spin settles them all. */
+export function RouletteGame() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const reduced = useReducedMotion();
+  const { games, currency, limits, balance, demo } = useGameSession('roulette');
+  const values = chipValues(limits);
+  const [chipValue, setChipValue] = useState<bigint | null>(null);
+  const [placed, setPlaced] = useState<PlacedChip[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const last = gamesState.last.roulette;
+  const [spins, setSpins] = useState(0);
+  const [pocket, setPocket] = useState<number | null>(() =>
+    typeof last?.bet.outcome?.pocket === 'number' ? last.bet.outcome.pocket : null,
+  );
+  const [settled, setSettled] = useState<{ payout: string; amount: string } | null>(() =>
+    last ? { payout: last.bet.payout, amount: last.bet.amount } : null,
+  );
+  const [spinning, setSpinning] = useState(false);
+  // The spin's winning and losing chips stay marked until the table changes.
+  const [marked, setMarked] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const value = chipValue ?? values[0] ?? 100n;
+  const byKey = stakes(placed);
+  const total = totalStake(placed);
+  const totalText = minorToText(total);
+  const wins = useMemo(
+    () => (pocket === null || spinning ? new Set<string>() : coveringKeys(pocket, CELLS)),
+    [pocket, spinning],
+  );
+  const edge = Number(games.config?.roulette.house_edge ?? '0.027027');
+  const money = (minor: bigint) => formatMoney(minorToText(minor), currency, locale);
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 });
+
+  const labels = (cell: TableCell): { text: string; name: string } => {
+    const bet = cell.bet;
+    switch (bet.kind) {
+      case 'straight':
+        return { text: String(bet.number), name: String(bet.number) };
+      case 'column':
+        return { text: t`2 to 1`, name: t`Column ${bet.index}` };
+      case 'dozen': {
+        const from = 12 * (bet.index - 1) + 1;
+        const to = 12 * bet.index;
+        return { text: `${from}–${to}`, name: t`Dozen ${from}–${to}` };
+      }
+      case 'low':
+        return { text: '1–18', name: '1–18' };
+      case 'high':
+        return { text: '19–36', name: '19–36' };
+      case 'red':
+        return { text: t`Red`, name: t`Red` };
+      case 'black':
+        return { text: t`Black`, name: t`Black` };
+      case 'odd':
+        return { text: t`Odd`, name: t`Odd` };
+      case 'even':
+        return { text: t`Even`, name: t`Even` };
+      default:
+        return { text: cell.key, name: cell.key };
+    }
+  };
+
+  const place = (cell: TableCell) => {
+    if (spinning) return;
+    setProblem(null);
+    setMarked(false);
+    setPlaced((chips) => [...chips, { key: cell.key, bet: cell.bet, amount: value }]);
+  };
+
+  const spin = async () => {
+    if (placed.length === 0) {
+      setProblem(t`Put at least one chip on the table`);
+      return;
+    }
+    const issue = betProblem(totalText, limits);
+    if (issue) {
+      setProblem(
+        issue === 'min'
+          ? t`The minimum bet is ${formatMoney(limits.min ?? '0', currency, locale)}`
+          : t`The chips add up to more than the maximum bet of ${formatMoney(limits.max ?? '0', currency, locale)}`,
+      );
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const result = await playRound('roulette', { chips: chipsBody(placed) });
+      if (!result.ok) {
+        notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+        return;
+      }
+      const outcome = result.data.bet.outcome;
+      setPocket(typeof outcome?.pocket === 'number' ? outcome.pocket : 0);
+      setSettled({ payout: result.data.bet.payout, amount: result.data.bet.amount });
+      setSpins((n) => n + 1);
+      setMarked(true);
+      if (!reduced) {
+        setSpinning(true);
+        timer.current = setTimeout(() => setSpinning(false), SPIN_MS);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const won = settled ? Number(settled.payout) > 0 : false;
+  const rotation = pocket === null ? 0 : wheelRotation(pocket, spins);
+
+  return (
+    <div className={styles.layout}>
+      <form
+        className={styles.panel}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void spin();
+        }}
+      >
+        {demo && (
+          <p className={styles.demo} data-testid="demo-balance">
+            {t`Demo mode: virtual balance ${formatMoney(balance ?? '0', currency, locale)}. Log in to play for real.`}
+          </p>
+        )}
+        <fieldset className={roulette.chips}>
+          <legend className={styles.label}>{t`Chip value, ${currency}`}</legend>
+          {values.map((candidate) => (
+            <button
+              key={String(candidate)}
+              type="button"
+              className={roulette.chipButton}
+              aria-pressed={candidate === value}
+              aria-label={money(candidate)}
+              onClick={() => setChipValue(candidate)}
+            >
+              {compact.format(Number(candidate) / 100)}
+            </button>
+          ))}
+        </fieldset>
+        <p className={styles.hint}>
+          {t`Click a number or an outside bet to put a chip on it; click again to add another.`}
+        </p>
+        <dl className={styles.stats}>
+          <div>
+            <dt>{t`Total bet`}</dt>
+            <dd data-testid="roulette-total">{money(total)}</dd>
+          </div>
+          <div>
+            <dt>{t`Chips`}</dt>
+            <dd>{placed.length}</dd>
+          </div>
+        </dl>
+        <p className={problem ? styles.problem : styles.hint} role={problem ? 'alert' : undefined}>
+          {problem ??
+            (limits.min && limits.max
+              ? t`The chips together: from ${formatMoney(limits.min, currency, locale)} to ${formatMoney(limits.max, currency, locale)}`
+              : '')}
+        </p>
+        <div className={roulette.tools}>
+          <Button
+            variant="secondary"
+            disabled={placed.length === 0 || spinning}
+            onClick={() => {
+              setMarked(false);
+              setPlaced((chips) => chips.slice(0, -1));
+            }}
+          >
+            <Trans>Undo</Trans>
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={placed.length === 0 || spinning}
+            onClick={() => {
+              setMarked(false);
+              setPlaced([]);
+            }}
+          >
+            <Trans>Clear</Trans>
+          </Button>
+        </div>
+        <Button type="submit" variant="primary" wide busy={busy} disabled={spinning}>
+          <Trans>Spin</Trans>
+        </Button>
+        <p className={styles.rules}>
+          {t`European single-zero roulette: a number pays 36×, a column or a dozen 3×, red, black, odd, even, 1–18 and 19–36 pay 2×. The zero makes the house edge ${(edge * 100).toFixed(2)}%.`}
+        </p>
+      </form>
+      <div className={styles.stage}>
+        <div className={roulette.scene}>
+          <div className={roulette.wheelRow}>
+            <div className={roulette.wheelBox} aria-hidden="true">
+              <span className={roulette.ball} data-spinning={spinning || undefined} />
+              <svg
+                aria-hidden="true"
+                className={roulette.wheel}
+                viewBox="0 0 200 200"
+                style={{ transform: `rotate(${rotation}deg)`, transitionDuration: spinning ? `${SPIN_MS}ms` : '0ms' }}
+              >
+                <circle cx="100" cy="100" r="99" fill="#3b2412" />
+                {WHEEL_ORDER.map((number, i) => {
+                  const step = 360 / WHEEL_ORDER.length;
+                  const from = ((i - 0.5) * step - 90) * (Math.PI / 180);
+                  const to = ((i + 0.5) * step - 90) * (Math.PI / 180);
+                  const [r1, r2] = [94, 64];
+                  const p = (r: number, a: number) => `${100 + r * Math.cos(a)} ${100 + r * Math.sin(a)}`;
+                  const color = pocketColor(number);
+                  return (
+                    <g key={number}>
+                      <path
+                        d={`M ${p(r2, from)} L ${p(r1, from)} A ${r1} ${r1} 0 0 1 ${p(r1, to)} L ${p(r2, to)} A ${r2} ${r2} 0 0 0 ${p(r2, from)} Z`}
+                        fill={color === 'red' ? '#dc2626' : color === 'black' ? '#111827' : '#059669'}
+                        stroke="#c9a227"
+                        strokeWidth="0.4"
+                      />
+                      <text
+                        x="100"
+                        y="24"
+                        transform={`rotate(${i * step} 100 100)`}
+                        textAnchor="middle"
+                        className={roulette.wheelNumber}
+                      >
+                        {number}
+                      </text>
+                    </g>
+                  );
+                })}
+                <circle cx="100" cy="100" r="64" fill="url(#roulette-cone)" />
+                <defs>
+                  <radialGradient id="roulette-cone">
+                    <stop offset="0%" stopColor="#5b3a1d" />
+                    <stop offset="100%" stopColor="#2a1a0c" />
+                  </radialGradient>
+                </defs>
+              </svg>
+              {pocket !== null && !spinning && (
+                <span className={roulette.hub} data-color={pocketColor(pocket)}>
+                  {pocket}
+                </span>
+              )}
+            </div>
+            <div className={roulette.result}>
+              <p
+                className={roulette.pocket}
+                data-color={pocket === null || spinning ? undefined : pocketColor(pocket)}
+                data-testid="roulette-pocket"
+              >
+                {pocket === null || spinning ? '—' : pocket}
+              </p>
+              <p
+                className={roulette.outcome}
+                role="status"
+                data-result={settled && !spinning ? (won ? 'win' : 'loss') : undefined}
+              >
+                {spinning
+                  ? t`No more bets…`
+                  : settled && pocket !== null
+                    ? won
+                      ? t`${pocket}: you won ${formatMoney(settled.payout, currency, locale)}`
+                      : t`${pocket}: no win this time`
+                    : t`Place your chips and spin`}
+              </p>
+            </div>
+          </div>
+          <fieldset className={roulette.table}>
+            <legend className="visually-hidden">{t`Roulette table`}</legend>
+            {CELLS.map((cell) => {
+              const stake = byKey.get(cell.key) ?? 0n;
+              const { text, name } = labels(cell);
+              const style = {
+                '--wide-row': cell.wide.row,
+                '--wide-column': cell.wide.column,
+                '--tall-row': cell.tall.row,
+                '--tall-column': cell.tall.column,
+              } as CSSProperties;
+              return (
+                <button
+                  key={cell.key}
+                  type="button"
+                  className={roulette.cell}
+                  style={style}
+                  data-kind={cell.bet.kind}
+                  data-color={cell.color ?? undefined}
+                  data-pocket={(cell.bet.kind === 'straight' && cell.bet.number === pocket && !spinning) || undefined}
+                  data-win={(marked && stake > 0n && wins.has(cell.key)) || undefined}
+                  data-lost={(marked && stake > 0n && !spinning && !wins.has(cell.key)) || undefined}
+                  aria-label={stake > 0n ? t`${name}, stake ${money(stake)}` : name}
+                  onClick={() => place(cell)}
+                >
+                  <span className={roulette.cellText}>{text}</span>
+                  {stake > 0n && (
+                    <span className={roulette.stake} aria-hidden="true">
+                      {compact.format(Number(stake) / 100)}
+                    </span>
+                  )}
+                </button>
+              );
+            })}
+          </fieldset>
+        </div>
+      </div>
+      <div className={styles.below}>
+        <RecentBets game="roulette" />
+        <FairnessPanel />
+      </div>
+    </div>
+  );
+}
