@@ -13,11 +13,13 @@ const PLAYABLE: Partial<Record<GameId, ReturnType<typeof lazy>>> = {
   coinflip: lazy(() => import('./coinflip/CoinflipGame').then((m) => ({ default: m.CoinflipGame }))),
   keno: lazy(() => import('./keno/KenoGame').then((m) => ({ default: m.KenoGame }))),
   roulette: lazy(() => import('./roulette/RouletteGame').then((m) => ({ default: m.RouletteGame }))),
+  cases: lazy(() => import('./cases/CaseGame').then((m) => ({ default: m.CaseGame }))),
   miner: lazy(() => import('./miner/MinerGame').then((m) => ({ default: m.MinerGame }))),
+  hilo: lazy(() => import('./hilo/HiloGame').then((m) => ({ default: m.HiloGame }))),
 };
 
 /** A game page (flagged as a game): the game itself, or the stage where it will run and what to do meanwhile. */
-export function GamePage({ game }: { game: GameId }) {
+export function GamePage({ game, slug }: { game: GameId; slug?: string }) {
   const { t, i18n } = useLingui();
   const definition = GAMES[game];
   const Playable = PLAYABLE[game];
@@ -26,7 +28,7 @@ export function GamePage({ game }: { game: GameId }) {
       <>
         <PageHeading title={i18n._(definition.title)} lead={i18n._(definition.lead)} />
         <Suspense fallback={<div className={styles.stage} aria-busy="true" />}>
-          <Playable />
+          <Playable slug={slug} />
         </Suspense>
       </>
     );

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import type { GameBet } from '../../../../contract/api/games';
 import type { VerifyRequest } from '../../../../contract/fairness/verify';
 import { formatDiceRoll } from '../../../../contract/games/dice';
+import { i18n } from '../../../i18n/i18n';
 
 /** A round's outcome in a few characters, for the recent-bets table. Each game adds its case. */
 export function betOutcomeText(bet: GameBet): string {
@@ -13,7 +15,7 @@ export function betOutcomeText(bet: GameBet): string {
     case 'miner': {
       const revealed = Array.isArray(outcome.revealed) ? outcome.revealed.length : 0;
       const mines = Number(bet.params.mines ?? outcome.mines ?? 0);
-      return `💎 ${revealed} · 💣 ${mines}`;
+      return i18n._(msg`Tiles: ${revealed} · mines: ${mines}`);
     }
     case 'hilo': {
       const cards = Array.isArray(outcome.cards) ? outcome.cards : [];
@@ -21,6 +23,10 @@ export function betOutcomeText(bet: GameBet): string {
       return labels.length > 6
         ? `${labels.slice(0, 2).join(' ')} … ${labels.slice(-3).join(' ')}`
         : labels.join(' ') || '—';
+    }
+    case 'cases': {
+      const item = outcome.item as { name?: unknown } | undefined;
+      return typeof item?.name === 'string' ? item.name : '—';
     }
     case 'roulette':
       return typeof outcome.pocket === 'number' ? String(outcome.pocket) : '—';

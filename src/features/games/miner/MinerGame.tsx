@@ -31,7 +31,7 @@ export function MinerGame() {
   const { status } = useSession();
   const { round } = useRounds();
   const [amount, setAmount] = useState('');
-  const [mines, setMines] = useState(3);
+  const [mineCount, setMineCount] = useState(3);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<'start' | 'cashout' | number | null>(null);
 
@@ -45,10 +45,10 @@ export function MinerGame() {
   const view = minerView(bet);
   const edgeBp = Math.round(Number(games.config?.miner.house_edge ?? '0.01') * 10_000);
   const stake = active && bet ? bet.amount : amount || limits.min || '1.00';
-  const roundMines = bet && active ? view.mines : mines;
+  const roundMines = bet && active ? view.mines : mineCount;
   const safeLeft = 25 - roundMines - (active ? view.revealed.length : 0);
   const firstMultiplier = formatMultiplier(
-    minerMultiplier(mines, 1, { houseEdge: edgeBp, minMines: MINER.minMines, maxMines: MINER.maxMines }),
+    minerMultiplier(mineCount, 1, { houseEdge: edgeBp, minMines: MINER.minMines, maxMines: MINER.maxMines }),
   );
   const nextMultiplier = active ? view.nextMultiplier : firstMultiplier;
   const cashout = active && bet ? payoutAt(bet, bet.multiplier) : null;
@@ -74,7 +74,7 @@ export function MinerGame() {
     setProblem(null);
     setBusy('start');
     try {
-      report(await startRound('miner', { amount: stake, mines }));
+      report(await startRound('miner', { amount: stake, mines: mineCount }));
     } finally {
       setBusy(null);
     }
@@ -147,7 +147,7 @@ export function MinerGame() {
             className={styles.input}
             value={roundMines}
             disabled={active}
-            onChange={(event) => setMines(Number(event.target.value))}
+            onChange={(event) => setMineCount(Number(event.target.value))}
           >
             {MINE_CHOICES.map((count) => (
               <option key={count} value={count}>
@@ -156,17 +156,17 @@ export function MinerGame() {
             ))}
           </select>
           <div className={miner.quickMines}>
-            {QUICK_MINES.map((count) => (
+            {QUICK_MINES.map((mines) => (
               <button
-                key={count}
+                key={mines}
                 type="button"
                 className={styles.quick}
-                aria-pressed={roundMines === count}
+                aria-pressed={roundMines === mines}
                 disabled={active}
-                aria-label={t`${count} mines`}
-                onClick={() => setMines(count)}
+                aria-label={t`Mines: ${mines}`}
+                onClick={() => setMineCount(mines)}
               >
-                {count}
+                {mines}
               </button>
             ))}
           </div>

@@ -1,0 +1,304 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import type { HiloGuess } from '../../../../contract/games/hilo';
+import { failureLines } from '../../../i18n/error-messages';
+import { formatMoney } from '../../../lib/format';
+import { notify } from '../../../stores/notifications';
+import { cashoutRound, resumeRound, startRound, stepRound, useRounds } from '../../../stores/rounds';
+import { useSession } from '../../../stores/session';
+import { Button } from '../../../ui/Button';
+import { useLocale } from '../../layout/use-locale';
+import { BetAmountField } from '../BetAmountField';
+import { betProblem } from '../bet-amount';
+import { FairnessPanel } from '../fairness/FairnessPanel';
+import { RecentBets } from '../fairness/RecentBets';
+import styles from '../GameLayout.module.css';
+import { type CardView, hiloView, isRedSuit, multiplierBp, offeredGuesses, payoutAt } from '../multistep';
+import { useGameSession } from '../use-game-session';
+import hilo from './HiloGame.module.css';
+
+const GUESS_NAMES: Record<HiloGuess | 'skip', MessageDescriptor> = {
+  higher: msg`Higher`,
+  lower: msg`Lower`,
+  higherOrSame: msg`Higher or same`,
+  lowerOrSame: msg`Lower or same`,
+  same: msg`Same`,
+  skip: msg`Skip`,
+};
+
+const GUESS_ARROWS: Record<HiloGuess, string> = {
+  higher: '▲',
+  lower: '▼',
+  higherOrSame: '▲',
+  lowerOrSame: '▼',
+  same: '=',
+};
+
+/** Hilo: guess whether the next card ranks higher or lower; each right guess multiplies, cash out at any step. */
+export function HiloGame() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { games, currency, limits, balance, demo } = useGameSession('hilo');
+  const { status } = useSession();
+  const { round } = useRounds();
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  // After a reload (or a sign-in) the unfinished round comes back.
+  useEffect(() => {
+    if (status !== 'loading') void resumeRound('hilo');
+  }, [status]);
+
+  const bet = round.hilo ?? null;
+  const active = bet?.status === 'active';
+  const view = hiloView(bet);
+  const card = view.cards[view.cards.length - 1] ?? null;
+  const edgeBp = Math.round(Number(games.config?.hilo.house_edge ?? '0.01') * 10_000);
+  const stake = active && bet ? bet.amount : amount || limits.min || '1.00';
+  const running = bet?.multiplier ?? '1.00';
+  const canCashOut = active && multiplierBp(running) > 10_000;
+  const cashout = bet ? payoutAt(bet, running) : null;
+  const won = bet && !active ? Number(bet.payout) > 0 : false;
+  const lastStep = view.steps[view.steps.length - 1];
+
+  const report = (result: { ok: boolean; failure?: Parameters<typeof failureLines>[0] }) => {
+    if (!result.ok && result.failure) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+  };
+
+  const start = async () => {
+    const issue = betProblem(stake, limits);
+    if (issue) {
+      setProblem(
+        issue === 'min'
+          ? t`The minimum bet is ${formatMoney(limits.min ?? '0', currency, locale)}`
+          : issue === 'max'
+            ? t`The maximum bet is ${formatMoney(limits.max ?? '0', currency, locale)}`
+            : t`Enter an amount like 150 or 150.50`,
+      );
+      return;
+    }
+    setProblem(null);
+    setBusy('start');
+    try {
+      report(await startRound('hilo', { amount: stake }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const guess = async (move: HiloGuess | 'skip') => {
+    if (!bet || !active || busy) return;
+    setBusy(move);
+    try {
+      report(await stepRound('hilo', { guess: move, version: bet.version }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const cashOut = async () => {
+    if (!bet || !active) return;
+    setBusy('cashout');
+    try {
+      report(await cashoutRound('hilo', bet.version));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const result = !bet
+    ? t`Bet, then guess the next card`
+    : active
+      ? canCashOut
+        ? t`Cash out ${formatMoney(cashout ?? '0', currency, locale)} or guess the next card`
+        : t`Higher or lower?`
+      : won
+        ? t`You cashed out ${formatMoney(bet.payout, bet.currency, locale)} at ${bet.multiplier}×`
+        : lastStep
+          ? t`${lastStep.card.label}: wrong guess, the bet is lost`
+          : t`No win this time`;
+
+  return (
+    <div className={styles.layout}>
+      <form
+        className={styles.panel}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (active) void cashOut();
+          else void start();
+        }}
+      >
+        {demo && (
+          <p className={styles.demo} data-testid="demo-balance">
+            {t`Demo mode: virtual balance ${formatMoney(balance ?? '0', currency, locale)}. Log in to play for real.`}
+          </p>
+        )}
+        {active ? (
+          <div>
+            <p className={styles.label}>{t`Bet in play`}</p>
+            <p className={hilo.inPlay}>{formatMoney(stake, currency, locale)}</p>
+          </div>
+        ) : (
+          <BetAmountField
+            value={stake}
+            onChange={setAmount}
+            limits={limits}
+            balance={balance}
+            currency={currency}
+            problem={problem}
+          />
+        )}
+        <dl className={styles.stats}>
+          <div>
+            <dt>{t`Multiplier`}</dt>
+            <dd data-testid="hilo-multiplier">{active ? `${running}×` : '1.00×'}</dd>
+          </div>
+          <div>
+            <dt>{t`Cash-out`}</dt>
+            <dd>{active && cashout ? formatMoney(cashout, currency, locale) : '—'}</dd>
+          </div>
+          <div>
+            <dt>{t`Cards`}</dt>
+            <dd>{active ? view.cards.length : 0}</dd>
+          </div>
+        </dl>
+        {active ? (
+          <Button
+            type="submit"
+            variant="primary"
+            wide
+            busy={busy === 'cashout'}
+            disabled={!canCashOut || (busy !== null && busy !== 'cashout')}
+          >
+            {canCashOut ? (
+              <Trans>Cash out {formatMoney(cashout ?? '0', currency, locale)}</Trans>
+            ) : (
+              <Trans>Guess right to cash out</Trans>
+            )}
+          </Button>
+        ) : (
+          <Button type="submit" variant="primary" wide busy={busy === 'start'}>
+            <Trans>Deal a card</Trans>
+          </Button>
+        )}
+        <p className={styles.rules}>
+          {t`House edge ${(edgeBp / 100).toFixed(2)}%: a right guess multiplies by (100 − edge)% ÷ its chance; 2 is the lowest rank, the ace the highest, suits do not count. Skip draws a new card at the same multiplier.`}
+        </p>
+      </form>
+      <div className={styles.stage}>
+        <div className={hilo.table}>
+          <div className={hilo.cardSlot}>
+            {card ? (
+              <CardFace key={`${bet?.id}-${view.cards.length}`} card={card} />
+            ) : (
+              <div className={hilo.back} aria-hidden="true" />
+            )}
+          </div>
+          <p
+            className={hilo.outcome}
+            role="status"
+            data-testid="hilo-result"
+            data-result={bet && !active ? (won ? 'win' : 'loss') : undefined}
+          >
+            {result}
+          </p>
+          {active && card && (
+            <div className={hilo.guesses} data-testid="hilo-guesses">
+              {offeredGuesses(card.rank).map((move) => (
+                <button
+                  key={move}
+                  type="button"
+                  className={hilo.guess}
+                  data-guess={move}
+                  disabled={busy !== null}
+                  aria-busy={busy === move || undefined}
+                  onClick={() => void guess(move)}
+                >
+                  <span className={hilo.arrow} aria-hidden="true">
+                    {GUESS_ARROWS[move]}
+                  </span>
+                  <span>{i18n._(GUESS_NAMES[move])}</span>
+                  <span className={hilo.pays}>{view.next[move] ? `${view.next[move]}×` : ''}</span>
+                </button>
+              ))}
+              <button
+                type="button"
+                className={hilo.skip}
+                disabled={busy !== null}
+                aria-busy={busy === 'skip' || undefined}
+                onClick={() => void guess('skip')}
+              >
+                {i18n._(GUESS_NAMES.skip)}
+              </button>
+            </div>
+          )}
+          {view.cards.length > 0 && (
+            <ol className={hilo.history} aria-label={t`Cards in this round`}>
+              {view.cards.map((drawn, i) => {
+                const step = i > 0 ? view.steps[i - 1] : undefined;
+                const outcome = !step
+                  ? 'start'
+                  : step.guess === 'skip'
+                    ? 'skip'
+                    : multiplierBp(step.multiplier) === 0
+                      ? 'loss'
+                      : 'win';
+                return (
+                  <li
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a round's cards are only ever appended.
+                    key={i}
+                    className={hilo.mini}
+                    data-red={isRedSuit(drawn.suit) || undefined}
+                    data-outcome={outcome}
+                  >
+                    <span>{drawn.label}</span>
+                    {step && (
+                      <span className={hilo.miniStep}>
+                        {step.guess === 'skip'
+                          ? i18n._(GUESS_NAMES.skip)
+                          : `${GUESS_ARROWS[step.guess as HiloGuess] ?? ''} ${step.multiplier}×`}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </div>
+      </div>
+      <div className={styles.below}>
+        <RecentBets game="hilo" />
+        <FairnessPanel />
+      </div>
+    </div>
+  );
+}
+
+/** A drawn card: rank and suit, red for ♦♥; it flips in when it mounts. */
+function CardFace({ card }: { card: CardView }) {
+  const rank = card.label.slice(0, -1);
+  return (
+    <div
+      className={hilo.card}
+      data-red={isRedSuit(card.suit) || undefined}
+      data-testid="hilo-card"
+      role="img"
+      aria-label={card.label}
+    >
+      <span className={hilo.corner} aria-hidden="true">
+        {rank}
+        <br />
+        {card.suit}
+      </span>
+      <span className={hilo.pip} aria-hidden="true">
+        {card.suit}
+      </span>
+      <span className={hilo.rank} aria-hidden="true">
+        {rank}
+      </span>
+    </div>
+  );
+}
