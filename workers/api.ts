@@ -155,6 +155,8 @@ export const api = {
   loginWithCode: (...args: Parameters<Account['loginWithCode']>) => requireAccount().loginWithCode(...args),
   verifyPhone: (code: string) => requireAccount().verifyPhone(code),
   resendPhoneCode: () => requireAccount().resendPhoneCode(),
+  verification: () => requireAccount().verification(),
+  uploadDocument: (...args: Parameters<Account['uploadDocument']>) => requireAccount().uploadDocument(...args),
   socialLoginUrl: (...args: Parameters<Account['socialLoginUrl']>) => requireAccount().socialLoginUrl(...args),
   socialExchange: (code: string) => requireAccount().socialExchange(code),
   /** The API's origin, which the social popup's message must come from. */

@@ -1,6 +1,14 @@
 import { proxy, useSnapshot } from 'valtio';
 
 /** Steps of the sign-in flows that outlive the modal that started them (ConfirmByPhone after a phone registration). */
-export const authFlowState = proxy<{ confirmPhone: string | null }>({ confirmPhone: null });
+export const authFlowState = proxy<{
+  confirmPhone: string | null;
+  verificationOpen: boolean;
+  verificationDismissed: boolean;
+}>({
+  confirmPhone: null,
+  verificationOpen: false,
+  verificationDismissed: false,
+});
 
 export const useAuthFlow = () => useSnapshot(authFlowState);

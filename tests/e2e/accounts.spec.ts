@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { outboxCode, registerThroughModal, uniqueEmail } from './helpers';
+import { operatorCall, outboxCode, registerThroughModal, uniqueEmail } from './helpers';
 
 test('a player registers by phone and confirms it with the code from the outbox', async ({ page }) => {
   const national = `70${String(Date.now()).slice(-8)}`;
@@ -108,4 +108,26 @@ test('a visitor signs in through the sandbox social provider in a popup', async 
   await expect(page.getByTestId('balance')).toContainText('0.00');
   await expect(page).not.toHaveURL(/login/);
   await expect.poll(() => popup.isClosed()).toBe(true);
+});
+
+test('the operator asks for verification, the player uploads documents and sees the approval', async ({ page }) => {
+  await page.goto('/en');
+  await registerThroughModal(page, { email: uniqueEmail('kyc'), password: 'verify pass 12', currency: 'RUB' });
+  await expect(page.getByTestId('balance')).toContainText('0.00');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'bearerToken')?.value ?? '';
+  const userId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub;
+  await operatorCall(baseURL, 'POST', `/operator/verifications/${userId}/request`, {});
+
+  await page.reload();
+  const modal = page.getByRole('dialog', { name: 'Verify your identity' });
+  await expect(modal).toBeVisible();
+  await modal.getByLabel(/^Identity document/).setInputFiles('public/icons/icon-192.png');
+  await expect(modal.getByLabel(/^Identity document/)).toBeVisible();
+  await modal.getByLabel(/^Selfie/).setInputFiles('public/icons/icon-512.png');
+  await expect(modal.getByRole('status')).toContainText('being reviewed');
+  await modal.getByRole('button', { name: 'Close' }).click();
+
+  await operatorCall(baseURL, 'POST', `/operator/verifications/${userId}/approve`, {});
+  await page.goto('/en/profile');
+  await expect(page.getByTestId('verification')).toContainText('You are verified.');
 });

@@ -1,4 +1,4 @@
-import { ACCOUNT_API } from '../../contract/api/account';
+import { ACCOUNT_API, type KycDocumentKind, type VerificationAnswer } from '../../contract/api/account';
 import type {
   CodeSentAnswer,
   LoginPhonePasswordBody,
@@ -108,6 +108,19 @@ export function createAccount(session: Session) {
       }),
     resetWithToken: (token: string, password: string, confirm: string) =>
       session.authenticate(ACCOUNT_API.passwordPhoneReset, { token, password, password_confirm: confirm }),
+
+    /** Verification (KYC): the player's state and what was uploaded. */
+    verification: () => attempt(async () => (await http.request<VerificationAnswer>(ACCOUNT_API.verification)).data),
+    /** Uploads one document as it is (type and size were checked on the page; the server checks again). */
+    uploadDocument: (kind: KycDocumentKind, data: ArrayBuffer, type: string) =>
+      attempt(async () => {
+        await http.request(apiPath(ACCOUNT_API.verificationDocument, { kind }), {
+          method: 'POST',
+          file: { data, type },
+        });
+        await session.loadProfile();
+        return (await http.request<VerificationAnswer>(ACCOUNT_API.verification)).data;
+      }),
 
     /** Social login, step one: where the popup goes (null: the provider is not configured). */
     socialLoginUrl: (body: SocialLoginBody) =>

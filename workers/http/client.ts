@@ -12,6 +12,8 @@ export interface RequestOptions {
   query?: Record<string, string>;
   /** Extra headers, e.g. the Idempotency-Key of a money-moving call (kept across the 401 retry). */
   headers?: Record<string, string>;
+  /** A file sent as it is (uploads), instead of a JSON body. */
+  file?: { data: ArrayBuffer; type: string };
 }
 
 export interface HttpClientOptions {
@@ -45,6 +47,7 @@ export function createHttpClient(options: HttpClientOptions) {
       'Accept-Language': acceptLanguageFor(options.locale()),
     };
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (request.file) headers['Content-Type'] = request.file.type;
     const region = options.region();
     if (region) headers.Region = region;
     return $fetch<T>(path, {
@@ -53,6 +56,7 @@ export function createHttpClient(options: HttpClientOptions) {
       headers,
       retry: retriesFor(method),
       ...(request.body ? { body: request.body } : {}),
+      ...(request.file ? { body: request.file.data } : {}),
       ...(request.query ? { query: request.query } : {}),
     });
   }

@@ -8,6 +8,9 @@ import { useSession } from '../../stores/session';
 
 // The forms load when a modal opens, not with the first page.
 const ConfirmPhoneModal = lazy(() => import('./ConfirmPhoneModal').then((m) => ({ default: m.ConfirmPhoneModal })));
+const VerificationModal = lazy(() =>
+  import('../account/VerificationModal').then((m) => ({ default: m.VerificationModal })),
+);
 const PayInModal = lazy(() => import('../wallet/PayInModal').then((m) => ({ default: m.PayInModal })));
 const SuccessPaymentModal = lazy(() =>
   import('../wallet/SuccessPaymentModal').then((m) => ({ default: m.SuccessPaymentModal })),
@@ -34,9 +37,16 @@ export function AuthModals() {
         <AddressModal />
       )}
       {paid && <SuccessPaymentModal />}
+      <VerificationGate />
       <DepositPrompt />
     </Suspense>
   );
+}
+
+/** Loads the Verification modal only for a player the server asks to verify. */
+function VerificationGate() {
+  const { profile } = useSession();
+  return profile?.data.verification.is_need ? <VerificationModal /> : null;
 }
 
 /** Spec §4: the worker says it is time to offer a deposit; open PayIn unless another modal is shown. */

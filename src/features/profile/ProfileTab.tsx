@@ -7,6 +7,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { GiftIcon } from '../../ui/icons';
 import { AccessPanel } from '../account/AccessPanel';
 import { SettingsPanel } from '../account/SettingsPanel';
+import { VerificationPanel } from '../account/VerificationPanel';
 import { HistoryList } from '../history/HistoryList';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
@@ -52,6 +53,7 @@ export function ProfileTab({ tab }: { tab: ProfileTabId }) {
       return (
         <>
           <Overview />
+          <VerificationPanel />
           <PayoutsPanel />
         </>
       );
