@@ -85,6 +85,7 @@ export const api = {
       store: sessionStore,
       baseURL: () => apiBase,
       currentUrl: () => pageHref,
+      development: import.meta.env.DEV,
       withLock: (name, task) => (navigator.locks ? navigator.locks.request(name, task) : task()),
     });
     const current = session;

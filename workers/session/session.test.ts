@@ -167,6 +167,24 @@ describe('profile and logout (spec §4, §8)', () => {
     expect(events.some((e) => e.type === 'profile' && e.payload.profile !== null)).toBe(true);
   });
 
+  it('a login answering an SSO address sends the browser there with the current address', async () => {
+    const { session, events } = setup(
+      (call) =>
+        call.url.pathname === '/api/v2/auth/login/email/password'
+          ? json(200, { success: true, token: 'a1', refresh_token: 'r1', sso: 'https://sso.example/in' })
+          : json(200, profile),
+      null,
+    );
+    await session.restore(null, 'en');
+    await session.login({ email: 'a@b.co', password: 'x' });
+    expect(events.at(-1)).toEqual({
+      type: 'redirect',
+      payload: {
+        url: `https://sso.example/in?redirect=${encodeURIComponent('http://localhost:8080/en/games/dice?x=1')}`,
+      },
+    });
+  });
+
   it('a rejected registration returns the errors map and signs nobody in', async () => {
     const { session, store } = setup(() => json(422, { errors: { email: ['email_taken: Taken'] } }), null);
     await session.restore(null, 'en');

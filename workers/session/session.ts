@@ -27,6 +27,8 @@ export interface SessionDeps {
   currentUrl: () => string;
   fetch?: HttpClientOptions['fetch'];
   retryDelayMs?: number;
+  /** True in development, where the SSO redirects are skipped (spec §4). */
+  development?: boolean;
   /** Serialises refreshes across tabs (Web Locks); a plain call where the API is missing. */
   withLock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
 }
@@ -105,6 +107,8 @@ export function createSession(deps: SessionDeps) {
     await deps.store.write({ accessToken, refreshToken, sso, profile: null, profileAt: null });
     deps.emit('session', { token: accessToken });
     await loadProfile();
+    // Spec §4 Auth: with an SSO address, outside development, the browser goes there with the current address.
+    if (sso && !deps.development) deps.emit('redirect', { url: withReturn(sso, deps.currentUrl()) });
   }
 
   /** Fetches the profile. An HTTP failure ends the session locally (spec §8); a network failure keeps the offline copy. */
