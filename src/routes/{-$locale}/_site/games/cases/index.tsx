@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../../../../../features/sections/SectionPage';
+import { CasesCatalogue } from '../../../../../features/games/cases/CasesCatalogue';
 
 export const Route = createFileRoute('/{-$locale}/_site/games/cases/')({
-  component: () => <SectionPage section="cases" />,
+  component: CasesCatalogue,
 });

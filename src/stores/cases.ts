@@ -1,0 +1,59 @@
+import { proxy, useSnapshot } from 'valtio';
+import type { CaseView, HeldItem } from '../../contract/api/games';
+import type { ApiResult } from '../../workers/api-result';
+import type { CaseOpened, CaseSold } from '../../workers/games/cases';
+import { workerApi } from '../worker-bridge';
+import { gamesState, recordRound, untilInitialised } from './games';
+
+interface CasesState {
+  /** The published cases in the player's currency; null until loaded. */
+  catalogue: CaseView[] | null;
+  catalogueFailed: boolean;
+  /** The player's items, held first (the demo's in demo mode). */
+  items: HeldItem[];
+}
+
+export const casesState = proxy<CasesState>({ catalogue: null, catalogueFailed: false, items: [] });
+
+export async function loadCatalogue(): Promise<void> {
+  const result = await untilInitialised(async () => (await workerApi()).cases());
+  casesState.catalogue = result.ok ? result.data : (casesState.catalogue ?? null);
+  casesState.catalogueFailed = !result.ok;
+}
+
+export async function loadCaseItems(): Promise<void> {
+  const result = await untilInitialised(async () => (await workerApi()).caseItems());
+  if (result.ok) casesState.items = result.data;
+}
+
+/** Opens a case: a round of the cases game (its nonce, recent bets) whose item is then held. */
+export async function openCase(caseId: string): Promise<ApiResult<CaseOpened>> {
+  const result = await (await workerApi()).openCase(caseId);
+  if (result.ok) {
+    const { bet, item, balance, demo } = result.data;
+    gamesState.last.cases = { bet, balance, demo };
+    recordRound('cases', bet);
+    if (gamesState.seeds) gamesState.seeds.nonce += 1;
+    if (demo) gamesState.demoBalance = balance;
+    casesState.items = [item, ...casesState.items.filter((held) => held.id !== item.id)];
+  }
+  return result;
+}
+
+/** Sells a held item back to the balance at its value. */
+export async function sellCaseItem(itemId: number): Promise<ApiResult<CaseSold>> {
+  const result = await (await workerApi()).sellCaseItem(itemId);
+  if (result.ok) {
+    const { item, balance, demo } = result.data;
+    if (demo) gamesState.demoBalance = balance;
+    const others = casesState.items.filter((held) => held.id !== item.id);
+    casesState.items = [
+      ...others.filter((held) => held.status === 'held'),
+      item,
+      ...others.filter((held) => held.status !== 'held'),
+    ];
+  }
+  return result;
+}
+
+export const useCases = () => useSnapshot(casesState);
