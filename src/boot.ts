@@ -2,6 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { proxy } from 'comlink';
 import type { WorkerEvent } from '../workers/events';
 import { currentLocale, i18n } from './i18n/i18n';
+import { readCookie } from './lib/cookies';
+import { router } from './router';
 import { appState } from './stores/app';
 import { applyInvoice, applyPaid, billingState } from './stores/billing';
 import { notify } from './stores/notifications';
@@ -55,4 +57,22 @@ export async function startSession(): Promise<void> {
   if (!token) applyToken(null);
   i18n.on('change', () => void api.setLocale(currentLocale()));
   await api.init({ token, locale: currentLocale(), href: location.href }, proxy(applyWorkerEvent));
+  await simpleAuthSignIn();
+}
+
+/** Spec §2: `?simpleAuthToken=` together with the simpleAuth cookie signs the visitor in; the parameter then goes. */
+async function simpleAuthSignIn(): Promise<void> {
+  const simpleToken = new URL(location.href).searchParams.get('simpleAuthToken');
+  if (!simpleToken || readCookie('simpleAuth') !== 'true') return;
+  const api = await workerApi();
+  const result = await api.simpleSignIn(simpleToken, { host: location.host, userAgent: navigator.userAgent });
+  if (!result.ok) console.error('simpleAuthToken sign-in failed', result.failure);
+  await router.navigate({
+    to: '.',
+    replace: true,
+    search: (prev: Record<string, unknown>) => {
+      const { simpleAuthToken: _used, ...rest } = prev;
+      return rest;
+    },
+  });
 }

@@ -156,6 +156,7 @@ export const api = {
   loginWithCode: (...args: Parameters<Account['loginWithCode']>) => requireAccount().loginWithCode(...args),
   verifyPhone: (code: string) => requireAccount().verifyPhone(code),
   resendPhoneCode: () => requireAccount().resendPhoneCode(),
+  simpleSignIn: (...args: Parameters<Account['simpleSignIn']>) => requireAccount().simpleSignIn(...args),
   verification: () => requireAccount().verification(),
   uploadDocument: (...args: Parameters<Account['uploadDocument']>) => requireAccount().uploadDocument(...args),
   socialLoginUrl: (...args: Parameters<Account['socialLoginUrl']>) => requireAccount().socialLoginUrl(...args),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { operatorCall, outboxCode, registerThroughModal, uniqueEmail } from './helpers';
+import { apiCall, operatorCall, outboxCode, registerThroughModal, uniqueEmail } from './helpers';
 
 test('a player registers by phone and confirms it with the code from the outbox', async ({ page }) => {
   const national = `70${String(Date.now()).slice(-8)}`;
@@ -130,4 +130,23 @@ test('the operator asks for verification, the player uploads documents and sees 
   await operatorCall(baseURL, 'POST', `/operator/verifications/${userId}/approve`, {});
   await page.goto('/en/profile');
   await expect(page.getByTestId('verification')).toContainText('You are verified.');
+});
+
+test('a simpleAuthToken link with the simpleAuth cookie signs the visitor in on another device', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/en');
+  await registerThroughModal(page, { email: uniqueEmail('simple'), password: 'simple pass 12', currency: 'KZT' });
+  await expect(page.getByTestId('balance')).toContainText('KZT');
+  const bearer = (await page.context().cookies()).find((cookie) => cookie.name === 'bearerToken')?.value ?? '';
+  const issued = await apiCall<{ data: { token: string } }>(baseURL, 'POST', '/api/v2/auth/simple/issue', bearer);
+
+  const other = await browser.newContext();
+  await other.addCookies([{ name: 'simpleAuth', value: 'true', url: baseURL }]);
+  const second = await other.newPage();
+  await second.goto(`${baseURL}/en?simpleAuthToken=${issued.data.token}`);
+  await expect(second.getByTestId('balance')).toContainText('KZT');
+  await expect(second).not.toHaveURL(/simpleAuthToken/);
+  await other.close();
 });

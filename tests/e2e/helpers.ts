@@ -170,3 +170,45 @@ export async function outboxCode(origin: string, to: string): Promise<string> {
   if (!code) throw new Error(`No code in the outbox for ${to}`);
   return code;
 }
+
+/** A player's own API call from the test process, with their bearer token (Node does not resolve *.localhost). */
+export async function apiCall<T>(
+  origin: string,
+  method: string,
+  path: string,
+  bearer: string,
+  body?: unknown,
+): Promise<T> {
+  const { request } = await import('node:http');
+  const port = new URL(origin).port;
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise<T>((resolve, reject) => {
+    const call = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: {
+          host: `api.localhost:${port}`,
+          authorization: `Bearer ${bearer}`,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+        });
+        response.on('end', () => {
+          if ((response.statusCode ?? 500) >= 400)
+            reject(new Error(`${method} ${path}: ${response.statusCode} ${text}`));
+          else resolve(JSON.parse(text || 'null') as T);
+        });
+      },
+    );
+    call.on('error', reject);
+    if (payload) call.write(payload);
+    call.end();
+  });
+}

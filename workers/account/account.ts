@@ -109,6 +109,20 @@ export function createAccount(session: Session) {
     resetWithToken: (token: string, password: string, confirm: string) =>
       session.authenticate(ACCOUNT_API.passwordPhoneReset, { token, password, password_confirm: confirm }),
 
+    /**
+     * Spec §2: `?simpleAuthToken=` with the simpleAuth cookie signs in with the token, then tells the server the
+     * host and browser, then the profile is fetched (the sign-in already loads it).
+     */
+    async simpleSignIn(token: string, device: { host: string; userAgent: string }): Promise<ApiResult<null>> {
+      const signed = await session.authenticate(ACCOUNT_API.simpleAuthLogin, { token });
+      if (!signed.ok) return signed;
+      return attempt(async () => {
+        await http.request(ACCOUNT_API.simpleAuthDevice, { method: 'POST', body: { ...device } });
+        await session.loadProfile();
+        return null;
+      });
+    },
+
     /** Verification (KYC): the player's state and what was uploaded. */
     verification: () => attempt(async () => (await http.request<VerificationAnswer>(ACCOUNT_API.verification)).data),
     /** Uploads one document as it is (type and size were checked on the page; the server checks again). */
