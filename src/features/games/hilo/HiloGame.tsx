@@ -3,9 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { HiloGuess } from '../../../../contract/games/hilo';
-import { failureLines } from '../../../i18n/error-messages';
 import { formatMoney } from '../../../lib/format';
-import { notify } from '../../../stores/notifications';
 import { cashoutRound, resumeRound, startRound, stepRound, useRounds } from '../../../stores/rounds';
 import { useSession } from '../../../stores/session';
 import { Button } from '../../../ui/Button';
@@ -17,6 +15,7 @@ import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
 import { type CardView, hiloView, isRedSuit, multiplierBp, offeredGuesses, payoutAt } from '../multistep';
 import { useGameSession } from '../use-game-session';
+import { useRoundReport } from '../use-round-report';
 import hilo from './HiloGame.module.css';
 
 const GUESS_NAMES: Record<HiloGuess | 'skip', MessageDescriptor> = {
@@ -64,9 +63,7 @@ export function HiloGame() {
   const won = bet && !active ? Number(bet.payout) > 0 : false;
   const lastStep = view.steps[view.steps.length - 1];
 
-  const report = (result: { ok: boolean; failure?: Parameters<typeof failureLines>[0] }) => {
-    if (!result.ok && result.failure) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
-  };
+  const report = useRoundReport();
 
   const start = async () => {
     const issue = betProblem(stake, limits);
@@ -108,6 +105,24 @@ export function HiloGame() {
       setBusy(null);
     }
   };
+
+  // One cash-out button: in the panel on wide screens, under the guesses on phones (CSS shows one of them).
+  const cashoutButton = (type: 'submit' | 'button') => (
+    <Button
+      type={type}
+      variant="primary"
+      wide
+      busy={busy === 'cashout'}
+      disabled={!canCashOut || (busy !== null && busy !== 'cashout')}
+      onClick={type === 'button' ? () => void cashOut() : undefined}
+    >
+      {canCashOut ? (
+        <Trans>Cash out {formatMoney(cashout ?? '0', currency, locale)}</Trans>
+      ) : (
+        <Trans>Guess right to cash out</Trans>
+      )}
+    </Button>
+  );
 
   const result = !bet
     ? t`Bet, then guess the next card`
@@ -166,19 +181,7 @@ export function HiloGame() {
           </div>
         </dl>
         {active ? (
-          <Button
-            type="submit"
-            variant="primary"
-            wide
-            busy={busy === 'cashout'}
-            disabled={!canCashOut || (busy !== null && busy !== 'cashout')}
-          >
-            {canCashOut ? (
-              <Trans>Cash out {formatMoney(cashout ?? '0', currency, locale)}</Trans>
-            ) : (
-              <Trans>Guess right to cash out</Trans>
-            )}
-          </Button>
+          <div className={hilo.panelCashout}>{cashoutButton('submit')}</div>
         ) : (
           <Button type="submit" variant="primary" wide busy={busy === 'start'}>
             <Trans>Deal a card</Trans>
@@ -233,6 +236,7 @@ export function HiloGame() {
               >
                 {i18n._(GUESS_NAMES.skip)}
               </button>
+              <div className={hilo.stageCashout}>{cashoutButton('button')}</div>
             </div>
           )}
           {view.cards.length > 0 && (

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { MINER, minerMultiplier } from '../../../../contract/games/miner';
 import { formatMultiplier } from '../../../../contract/games/multiplier';
-import { failureLines } from '../../../i18n/error-messages';
 import { formatMoney } from '../../../lib/format';
-import { notify } from '../../../stores/notifications';
 import { cashoutRound, resumeRound, startRound, stepRound, useRounds } from '../../../stores/rounds';
 import { useSession } from '../../../stores/session';
 import { Button } from '../../../ui/Button';
@@ -16,6 +14,7 @@ import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
 import { minerView, payoutAt } from '../multistep';
 import { useGameSession } from '../use-game-session';
+import { useRoundReport } from '../use-round-report';
 import miner from './MinerGame.module.css';
 
 const TILES = Array.from({ length: 25 }, (_, i) => i);
@@ -55,9 +54,7 @@ export function MinerGame() {
   const lostOn = bet && !active ? view.revealed.find((tile) => view.mineTiles.includes(tile)) : undefined;
   const won = bet && !active ? Number(bet.payout) > 0 : false;
 
-  const report = (result: { ok: boolean; failure?: Parameters<typeof failureLines>[0] }) => {
-    if (!result.ok && result.failure) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
-  };
+  const report = useRoundReport();
 
   const start = async () => {
     const issue = betProblem(stake, limits);
@@ -97,6 +94,41 @@ export function MinerGame() {
       report(await cashoutRound('miner', bet.version));
     } finally {
       setBusy(null);
+    }
+  };
+
+  // One cash-out button: in the panel on wide screens, right under the grid on phones (CSS shows one of them).
+  const cashoutButton = (type: 'submit' | 'button') => (
+    <Button
+      type={type}
+      variant="primary"
+      wide
+      busy={busy === 'cashout'}
+      disabled={view.revealed.length === 0 || busy !== null}
+      onClick={type === 'button' ? () => void cashOut() : undefined}
+    >
+      {view.revealed.length === 0 ? (
+        <Trans>Open a tile to cash out</Trans>
+      ) : (
+        <Trans>Cash out {formatMoney(cashout ?? '0', currency, locale)}</Trans>
+      )}
+    </Button>
+  );
+
+  /** Arrow keys move between the tiles still closed, row by row and column by column. */
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -5, ArrowDown: 5 }[event.key];
+    const from = Number((event.target as HTMLElement).dataset.tile);
+    if (!step || Number.isNaN(from)) return;
+    const buttons = event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-tile]');
+    for (let tile = from + step; tile >= 0 && tile < 25; tile += step) {
+      if (Math.abs(step) === 1 && Math.floor(tile / 5) !== Math.floor(from / 5)) break;
+      const target = buttons[tile];
+      if (target && !target.disabled) {
+        event.preventDefault();
+        target.focus();
+        return;
+      }
     }
   };
 
@@ -186,19 +218,7 @@ export function MinerGame() {
           </div>
         </dl>
         {active ? (
-          <Button
-            type="submit"
-            variant="primary"
-            wide
-            busy={busy === 'cashout'}
-            disabled={view.revealed.length === 0 || busy !== null}
-          >
-            {view.revealed.length === 0 ? (
-              <Trans>Open a tile to cash out</Trans>
-            ) : (
-              <Trans>Cash out {formatMoney(cashout ?? '0', currency, locale)}</Trans>
-            )}
-          </Button>
+          <div className={miner.panelCashout}>{cashoutButton('submit')}</div>
         ) : (
           <Button type="submit" variant="primary" wide busy={busy === 'start'}>
             <Trans>Start the round</Trans>
@@ -228,7 +248,8 @@ export function MinerGame() {
                     ? t`A mine on tile ${lostOn + 1}: the bet is lost`
                     : t`No win this time`}
           </p>
-          <div className={miner.grid} data-active={active || undefined}>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys only move focus between the tile buttons. */}
+          <div className={miner.grid} data-active={active || undefined} onKeyDown={moveFocus}>
             {TILES.map((tile) => {
               const state = tileState(tile);
               const number = tile + 1;
@@ -244,6 +265,7 @@ export function MinerGame() {
                   type="button"
                   className={miner.tile}
                   data-state={state}
+                  data-tile={tile}
                   data-busy={busy === tile || undefined}
                   aria-label={name}
                   disabled={!active || state !== 'hidden' || (busy !== null && busy !== tile)}
@@ -261,6 +283,7 @@ export function MinerGame() {
               );
             })}
           </div>
+          {active && <div className={miner.stageCashout}>{cashoutButton('button')}</div>}
         </div>
       </div>
       <div className={styles.below}>
