@@ -13,6 +13,7 @@ import { LocaleLink } from '../../layout/LocaleLink';
 import { useLocale } from '../../layout/use-locale';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
+import { formatPercent } from '../format-percent';
 import styles from '../GameLayout.module.css';
 import { useGameSession } from '../use-game-session';
 import { useReducedMotion } from '../use-reduced-motion';
@@ -175,14 +176,14 @@ export function CaseGame({ slug }: { slug?: string }) {
           </div>
           <div>
             <dt>{t`RTP`}</dt>
-            <dd>{(view.rtp * 100).toFixed(1)}%</dd>
+            <dd>{formatPercent(view.rtp, locale, 1)}%</dd>
           </div>
         </dl>
         <Button variant="primary" wide busy={busy} disabled={running} onClick={() => void open()}>
           <Trans>Open for {price}</Trans>
         </Button>
         <p className={styles.rules}>
-          {t`Each opening draws a roll of 1 to 100,000; the item whose range holds it is yours. Keep it or sell it back for its value. The case returns ${(view.rtp * 100).toFixed(1)}% of its price on average.`}
+          {t`Each opening draws a roll of 1 to 100,000; the item whose range holds it is yours. Keep it or sell it back for its value. The case returns ${formatPercent(view.rtp, locale, 1)}% of its price on average.`}
         </p>
       </div>
       <div className={styles.stage}>

@@ -6,6 +6,7 @@ import { useSession } from '../../../stores/session';
 import { LocaleLink } from '../../layout/LocaleLink';
 import { useLocale } from '../../layout/use-locale';
 import { PageHeading } from '../../sections/PageHeading';
+import { formatPercent } from '../format-percent';
 import styles from '../GameLayout.module.css';
 import { GAMES } from '../games';
 import cases from './Cases.module.css';
@@ -54,7 +55,7 @@ export function CasesCatalogue() {
                     </span>
                   ))}
                 </span>
-                <span className={cases.caseRtp}>{t`Return to player ${(view.rtp * 100).toFixed(1)}%`}</span>
+                <span className={cases.caseRtp}>{t`Return to player ${formatPercent(view.rtp, locale, 1)}%`}</span>
                 <span className={cases.caseOpen}>{t`Open the case`}</span>
               </LocaleLink>
             </li>

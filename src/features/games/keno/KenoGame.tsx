@@ -12,6 +12,7 @@ import { BetAmountField } from '../BetAmountField';
 import { betProblem } from '../bet-amount';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
+import { formatPercent } from '../format-percent';
 import styles from '../GameLayout.module.css';
 import { useGameSession } from '../use-game-session';
 import { useReducedMotion } from '../use-reduced-motion';
@@ -193,7 +194,7 @@ export function KenoGame() {
         <p className={styles.rules}>
           {rtp === null
             ? t`Ten of the 40 squares are drawn. The more of your squares are drawn, the more the paytable pays.`
-            : t`Ten of the 40 squares are drawn. This paytable returns ${(rtp * 100).toFixed(2)}% of the bets: a house edge of ${((1 - rtp) * 100).toFixed(2)}%.`}
+            : t`Ten of the 40 squares are drawn. This paytable returns ${formatPercent(rtp, locale)}% of the bets: a house edge of ${formatPercent(1 - rtp, locale)}%.`}
         </p>
       </form>
       <div className={styles.stage}>
@@ -248,7 +249,7 @@ export function KenoGame() {
                   className={keno.pay}
                   data-current={(done && shown?.hits === hits) || undefined}
                   data-zero={Number(multiplier) === 0 || undefined}
-                  title={t`Chance ${(kenoHitProbability(picks.length, hits) * 100).toFixed(2)}%`}
+                  title={t`Chance ${formatPercent(kenoHitProbability(picks.length, hits), locale)}%`}
                 >
                   <span className={keno.payMultiplier}>{Number(multiplier) === 0 ? '0' : multiplier}×</span>
                   <span className={keno.payHits}>{t`${hits} hits`}</span>

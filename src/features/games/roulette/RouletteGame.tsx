@@ -9,6 +9,7 @@ import { useLocale } from '../../layout/use-locale';
 import { betProblem } from '../bet-amount';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
+import { formatPercent } from '../format-percent';
 import styles from '../GameLayout.module.css';
 import { useGameSession } from '../use-game-session';
 import { useReducedMotion } from '../use-reduced-motion';
@@ -217,7 +218,7 @@ export function RouletteGame() {
           <Trans>Spin</Trans>
         </Button>
         <p className={styles.rules}>
-          {t`European single-zero roulette: a number pays 36×, a column or a dozen 3×, red, black, odd, even, 1–18 and 19–36 pay 2×. The zero makes the house edge ${(edge * 100).toFixed(2)}%.`}
+          {t`European single-zero roulette: a number pays 36×, a column or a dozen 3×, red, black, odd, even, 1–18 and 19–36 pay 2×. The zero makes the house edge ${formatPercent(edge, locale)}%.`}
         </p>
       </form>
       <div className={styles.stage}>
