@@ -40,24 +40,20 @@ let pageHref = '';
 let pageLocale = 'ru';
 let apiOrigin = '';
 
-function requireSession(): Session {
-  if (!session) throw new Error('The worker is not initialised: call init first');
-  return session;
-}
+let markReady: () => void = () => {};
+const handlersReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
 
-function requireAccount(): Account {
-  if (!account) throw new Error('The worker is not initialised: call init first');
-  return account;
-}
-
-function requireGames(): Games {
-  if (!games) throw new Error('The worker is not initialised: call init first');
-  return games;
-}
-
-function requireBilling(): Billing {
-  if (!billing) throw new Error('The worker is not initialised: call init first');
-  return billing;
+/**
+ * Calls may arrive before init has created the handlers (the page knows a guest is a guest before the worker
+ * has started): they wait for it instead of failing.
+ */
+async function ready<T>(get: () => T | null): Promise<T> {
+  await handlersReady;
+  const value = get();
+  if (!value) throw new Error('The worker is not initialised: call init first');
+  return value;
 }
 
 /** Spec §4: offer PayIn 17 s later; the page opens it only if no other modal is shown. */
@@ -111,6 +107,7 @@ export const api = {
         isOnline: () => navigator.onLine,
       }).start();
     }
+    markReady();
     await session.restore(options.token, pageLocale);
     if (session.signedIn) {
       await billing.resume((await sessionStore.read())?.invoice);
@@ -134,66 +131,82 @@ export const api = {
     session?.setLocale(locale);
   },
   async register(body: RegisterEmailBody) {
-    const result = await requireSession().register(body);
+    const result = await (await ready(() => session)).register(body);
     if (result.ok) scheduleDepositPrompt();
     return result;
   },
-  login: (body: LoginEmailPasswordBody) => requireSession().login(body),
+  login: async (body: LoginEmailPasswordBody) => (await ready(() => session)).login(body),
   async logout() {
     if (promptTimer) clearTimeout(promptTimer);
-    await requireBilling().stop();
-    await requireSession().logout();
+    await (await ready(() => billing)).stop();
+    await (await ready(() => session)).logout();
   },
-  refreshProfile: () => requireSession().loadProfile(),
-  history: (query: { kinds: LedgerKind[]; page: number }) => loadHistory(requireSession().http, query),
-  loadBilling: () => requireBilling().loadBilling(),
-  createInvoice: (request: { methodHash: string; amount: string }) => requireBilling().createInvoice(request),
-  cancelInvoice: () => requireBilling().cancelInvoice(),
-  registerPhone: (...args: Parameters<Account['registerPhone']>) => requireAccount().registerPhone(...args),
-  loginPhonePassword: (...args: Parameters<Account['loginPhonePassword']>) =>
-    requireAccount().loginPhonePassword(...args),
-  sendLoginCode: (...args: Parameters<Account['sendLoginCode']>) => requireAccount().sendLoginCode(...args),
-  loginWithCode: (...args: Parameters<Account['loginWithCode']>) => requireAccount().loginWithCode(...args),
-  verifyPhone: (code: string) => requireAccount().verifyPhone(code),
-  resendPhoneCode: () => requireAccount().resendPhoneCode(),
-  simpleSignIn: (...args: Parameters<Account['simpleSignIn']>) => requireAccount().simpleSignIn(...args),
-  verification: () => requireAccount().verification(),
-  uploadDocument: (...args: Parameters<Account['uploadDocument']>) => requireAccount().uploadDocument(...args),
-  socialLoginUrl: (...args: Parameters<Account['socialLoginUrl']>) => requireAccount().socialLoginUrl(...args),
-  socialExchange: (code: string) => requireAccount().socialExchange(code),
+  refreshProfile: async () => (await ready(() => session)).loadProfile(),
+  history: async (query: { kinds: LedgerKind[]; page: number }) =>
+    loadHistory((await ready(() => session)).http, query),
+  loadBilling: async () => (await ready(() => billing)).loadBilling(),
+  createInvoice: async (request: { methodHash: string; amount: string }) =>
+    (await ready(() => billing)).createInvoice(request),
+  cancelInvoice: async () => (await ready(() => billing)).cancelInvoice(),
+  registerPhone: async (...args: Parameters<Account['registerPhone']>) =>
+    (await ready(() => account)).registerPhone(...args),
+  loginPhonePassword: async (...args: Parameters<Account['loginPhonePassword']>) =>
+    (await ready(() => account)).loginPhonePassword(...args),
+  sendLoginCode: async (...args: Parameters<Account['sendLoginCode']>) =>
+    (await ready(() => account)).sendLoginCode(...args),
+  loginWithCode: async (...args: Parameters<Account['loginWithCode']>) =>
+    (await ready(() => account)).loginWithCode(...args),
+  verifyPhone: async (code: string) => (await ready(() => account)).verifyPhone(code),
+  resendPhoneCode: async () => (await ready(() => account)).resendPhoneCode(),
+  simpleSignIn: async (...args: Parameters<Account['simpleSignIn']>) =>
+    (await ready(() => account)).simpleSignIn(...args),
+  verification: async () => (await ready(() => account)).verification(),
+  uploadDocument: async (...args: Parameters<Account['uploadDocument']>) =>
+    (await ready(() => account)).uploadDocument(...args),
+  socialLoginUrl: async (...args: Parameters<Account['socialLoginUrl']>) =>
+    (await ready(() => account)).socialLoginUrl(...args),
+  socialExchange: async (code: string) => (await ready(() => account)).socialExchange(code),
   /** The API's origin, which the social popup's message must come from. */
   apiOrigin: () => apiOrigin,
-  forgotPassword: (...args: Parameters<Account['forgotPassword']>) => requireAccount().forgotPassword(...args),
-  resetWithCode: (...args: Parameters<Account['resetWithCode']>) => requireAccount().resetWithCode(...args),
-  checkResetToken: (...args: Parameters<Account['checkResetToken']>) => requireAccount().checkResetToken(...args),
-  resetWithToken: (...args: Parameters<Account['resetWithToken']>) => requireAccount().resetWithToken(...args),
-  updatePassword: (...args: Parameters<Account['updatePassword']>) => requireAccount().updatePassword(...args),
-  setPassword: (...args: Parameters<Account['setPassword']>) => requireAccount().setPassword(...args),
-  updateSetting: (...args: Parameters<Account['updateSetting']>) => requireAccount().updateSetting(...args),
-  sessions: () => requireAccount().sessions(),
-  revokeSession: (id: string) => requireAccount().revokeSession(id),
-  revokeOtherSessions: () => requireAccount().revokeOtherSessions(),
-  gamesConfig: () => requireGames().config(),
-  seeds: () => requireGames().seeds(),
-  rotateSeeds: (clientSeed?: string) => requireGames().rotate(clientSeed),
-  bet: <G extends PlayableGame>(game: G, body: BetBodies[G]) => requireGames().bet(game, body),
-  bets: (game: GameName) => requireGames().bets(game),
-  demoBalance: () => requireGames().demoBalance(),
-  cases: () => requireGames().cases(),
-  openCase: (caseId: string) => requireGames().openCase(caseId),
-  sellCaseItem: (itemId: number) => requireGames().sellCaseItem(itemId),
-  caseItems: () => requireGames().caseItems(),
-  startRound: <G extends StepGame>(game: G, body: StartBodies[G]) => requireGames().multistep.start(game, body),
-  stepRound: <G extends StepGame>(game: G, body: StepBodies[G]) => requireGames().multistep.step(game, body),
-  cashoutRound: (game: StepGame, version: number) => requireGames().multistep.cashout(game, version),
-  activeRound: (game: StepGame) => requireGames().multistep.active(game),
-  verify: (...args: Parameters<Games['verify']>) => requireGames().verify(...args),
-  payouts: () => payoutsOf().list(),
-  requestPayout: (body: CreatePayoutBody) => payoutsOf().request(body),
-  cancelPayout: (id: number) => payoutsOf().cancel(id),
+  forgotPassword: async (...args: Parameters<Account['forgotPassword']>) =>
+    (await ready(() => account)).forgotPassword(...args),
+  resetWithCode: async (...args: Parameters<Account['resetWithCode']>) =>
+    (await ready(() => account)).resetWithCode(...args),
+  checkResetToken: async (...args: Parameters<Account['checkResetToken']>) =>
+    (await ready(() => account)).checkResetToken(...args),
+  resetWithToken: async (...args: Parameters<Account['resetWithToken']>) =>
+    (await ready(() => account)).resetWithToken(...args),
+  updatePassword: async (...args: Parameters<Account['updatePassword']>) =>
+    (await ready(() => account)).updatePassword(...args),
+  setPassword: async (...args: Parameters<Account['setPassword']>) => (await ready(() => account)).setPassword(...args),
+  updateSetting: async (...args: Parameters<Account['updateSetting']>) =>
+    (await ready(() => account)).updateSetting(...args),
+  sessions: async () => (await ready(() => account)).sessions(),
+  revokeSession: async (id: string) => (await ready(() => account)).revokeSession(id),
+  revokeOtherSessions: async () => (await ready(() => account)).revokeOtherSessions(),
+  gamesConfig: async () => (await ready(() => games)).config(),
+  seeds: async () => (await ready(() => games)).seeds(),
+  rotateSeeds: async (clientSeed?: string) => (await ready(() => games)).rotate(clientSeed),
+  bet: async <G extends PlayableGame>(game: G, body: BetBodies[G]) => (await ready(() => games)).bet(game, body),
+  bets: async (game: GameName) => (await ready(() => games)).bets(game),
+  demoBalance: async () => (await ready(() => games)).demoBalance(),
+  cases: async () => (await ready(() => games)).cases(),
+  openCase: async (caseId: string) => (await ready(() => games)).openCase(caseId),
+  sellCaseItem: async (itemId: number) => (await ready(() => games)).sellCaseItem(itemId),
+  caseItems: async () => (await ready(() => games)).caseItems(),
+  startRound: async <G extends StepGame>(game: G, body: StartBodies[G]) =>
+    (await ready(() => games)).multistep.start(game, body),
+  stepRound: async <G extends StepGame>(game: G, body: StepBodies[G]) =>
+    (await ready(() => games)).multistep.step(game, body),
+  cashoutRound: async (game: StepGame, version: number) => (await ready(() => games)).multistep.cashout(game, version),
+  activeRound: async (game: StepGame) => (await ready(() => games)).multistep.active(game),
+  verify: async (...args: Parameters<Games['verify']>) => (await ready(() => games)).verify(...args),
+  payouts: async () => (await payoutsOf()).list(),
+  requestPayout: async (body: CreatePayoutBody) => (await payoutsOf()).request(body),
+  cancelPayout: async (id: number) => (await payoutsOf()).cancel(id),
 };
 
-function payoutsOf() {
-  const current = requireSession();
+async function payoutsOf() {
+  const current = await ready(() => session);
   return createPayouts(current.http, () => current.loadProfile());
 }

@@ -3,7 +3,7 @@ import type { CaseView, HeldItem } from '../../contract/api/games';
 import type { ApiResult } from '../../workers/api-result';
 import type { CaseOpened, CaseSold } from '../../workers/games/cases';
 import { workerApi } from '../worker-bridge';
-import { gamesState, recordRound, untilInitialised } from './games';
+import { gamesState, recordRound } from './games';
 
 interface CasesState {
   /** The published cases in the player's currency; null until loaded. */
@@ -16,13 +16,13 @@ interface CasesState {
 export const casesState = proxy<CasesState>({ catalogue: null, catalogueFailed: false, items: [] });
 
 export async function loadCatalogue(): Promise<void> {
-  const result = await untilInitialised(async () => (await workerApi()).cases());
+  const result = await (await workerApi()).cases();
   casesState.catalogue = result.ok ? result.data : (casesState.catalogue ?? null);
   casesState.catalogueFailed = !result.ok;
 }
 
 export async function loadCaseItems(): Promise<void> {
-  const result = await untilInitialised(async () => (await workerApi()).caseItems());
+  const result = await (await workerApi()).caseItems();
   if (result.ok) casesState.items = result.data;
 }
 

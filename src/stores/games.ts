@@ -27,24 +27,8 @@ let loading: Promise<void> = Promise.resolve();
 
 /** Loads what a game page shows: the published config, the seed pair and the player's recent rounds. */
 export function loadGame(game: GameName): Promise<void> {
-  loading = untilInitialised(() => fetchGame(game));
+  loading = fetchGame(game);
   return loading;
-}
-
-/**
- * A guest's page may ask before the worker's init has created its handlers (the session status turns 'guest'
- * before init ends): such a call is refused with "not initialised", so it is asked again shortly.
- */
-export async function untilInitialised<T>(call: () => Promise<T>, tries = 20): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await call();
-    } catch (error) {
-      const early = error instanceof Error && error.message.includes('not initialised');
-      if (!early || attempt >= tries) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-  }
 }
 
 async function fetchGame(game: GameName): Promise<void> {

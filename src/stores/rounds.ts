@@ -3,7 +3,7 @@ import type { GameBet } from '../../contract/api/games';
 import type { ApiResult } from '../../workers/api-result';
 import type { RoundAnswer, StartBodies, StepBodies, StepGame } from '../../workers/games/multistep';
 import { workerApi } from '../worker-bridge';
-import { gamesState, recordRound, untilInitialised } from './games';
+import { gamesState, recordRound } from './games';
 
 /** The multi-step games' rounds on the page: the open (or just finished) round of hilo and miner. */
 interface RoundsState {
@@ -20,7 +20,7 @@ function apply(game: StepGame, answer: RoundAnswer): void {
 
 /** After a page load (or a sign-in): the unfinished round, if any, to resume. */
 export async function resumeRound(game: StepGame): Promise<void> {
-  const result = await untilInitialised(async () => (await workerApi()).activeRound(game));
+  const result = await (await workerApi()).activeRound(game);
   if (!result.ok) return;
   const current = roundsState.round[game];
   if (result.data) {
