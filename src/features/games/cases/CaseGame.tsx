@@ -179,9 +179,11 @@ export function CaseGame({ slug }: { slug?: string }) {
             <dd>{formatPercent(view.rtp, locale, 1)}%</dd>
           </div>
         </dl>
-        <Button variant="primary" wide busy={busy} disabled={running} onClick={() => void open()}>
-          <Trans>Open for {price}</Trans>
-        </Button>
+        <div className={styles.panelAction}>
+          <Button variant="primary" wide busy={busy} disabled={running} onClick={() => void open()}>
+            <Trans>Open for {price}</Trans>
+          </Button>
+        </div>
         <p className={styles.rules}>
           {t`Each opening draws a roll of 1 to 100,000; the item whose range holds it is yours. Keep it or sell it back for its value. The case returns ${formatPercent(view.rtp, locale, 1)}% of its price on average.`}
         </p>
@@ -250,6 +252,11 @@ export function CaseGame({ slug }: { slug?: string }) {
             ) : (
               <p className={styles.rules}>{t`Open the case to spin for one of its items.`}</p>
             )}
+          </div>
+          <div className={styles.phoneAction}>
+            <Button variant="primary" wide busy={busy} disabled={running} onClick={() => void open()}>
+              <Trans>Open for {price}</Trans>
+            </Button>
           </div>
         </div>
       </div>

@@ -46,6 +46,7 @@ export function KenoGame() {
   const { t } = useLingui();
   const locale = useLocale();
   const riskId = useId();
+  const formId = useId();
   const reduced = useReducedMotion();
   const { games, currency, limits, balance, demo } = useGameSession('keno');
   const [amount, setAmount] = useState('');
@@ -137,6 +138,7 @@ export function KenoGame() {
   return (
     <div className={styles.layout}>
       <form
+        id={formId}
         className={styles.panel}
         onSubmit={(event) => {
           event.preventDefault();
@@ -188,9 +190,11 @@ export function KenoGame() {
             {t`Clear`}
           </button>
         </div>
-        <Button type="submit" variant="primary" wide busy={busy} disabled={shown !== null && !done}>
-          <Trans>Play</Trans>
-        </Button>
+        <div className={styles.panelAction}>
+          <Button type="submit" variant="primary" wide busy={busy} disabled={shown !== null && !done}>
+            <Trans>Play</Trans>
+          </Button>
+        </div>
         <p className={styles.rules}>
           {rtp === null
             ? t`Ten of the 40 squares are drawn. The more of your squares are drawn, the more the paytable pays.`
@@ -259,6 +263,12 @@ export function KenoGame() {
           ) : (
             <p className={keno.hint}>{t`The paytable appears once you pick your squares.`}</p>
           )}
+          <div className={styles.phoneAction}>
+            <span className={keno.count}>{t`Picked ${picks.length} of ${KENO_MAX_PICKS}`}</span>
+            <Button type="submit" form={formId} variant="primary" busy={busy} disabled={shown !== null && !done}>
+              <Trans>Play</Trans>
+            </Button>
+          </div>
         </div>
       </div>
       <div className={styles.below}>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { failureLines } from '../../../i18n/error-messages';
 import { formatMoney } from '../../../lib/format';
 import { gamesState, playRound } from '../../../stores/games';
@@ -37,6 +37,7 @@ export function RouletteGame() {
   const { t } = useLingui();
   const locale = useLocale();
   const reduced = useReducedMotion();
+  const formId = useId();
   const { games, currency, limits, balance, demo } = useGameSession('roulette');
   const values = chipValues(limits);
   const [chipValue, setChipValue] = useState<bigint | null>(null);
@@ -147,6 +148,7 @@ export function RouletteGame() {
   return (
     <div className={styles.layout}>
       <form
+        id={formId}
         className={styles.panel}
         onSubmit={(event) => {
           event.preventDefault();
@@ -214,9 +216,11 @@ export function RouletteGame() {
             <Trans>Clear</Trans>
           </Button>
         </div>
-        <Button type="submit" variant="primary" wide busy={busy} disabled={spinning}>
-          <Trans>Spin</Trans>
-        </Button>
+        <div className={styles.panelAction}>
+          <Button type="submit" variant="primary" wide busy={busy} disabled={spinning}>
+            <Trans>Spin</Trans>
+          </Button>
+        </div>
         <p className={styles.rules}>
           {t`European single-zero roulette: a number pays 36×, a column or a dozen 3×, red, black, odd, even, 1–18 and 19–36 pay 2×. The zero makes the house edge ${formatPercent(edge, locale)}%.`}
         </p>
@@ -332,6 +336,22 @@ export function RouletteGame() {
               );
             })}
           </fieldset>
+          <div className={styles.phoneAction}>
+            <span className={roulette.phoneTotal}>{money(total)}</span>
+            <Button
+              variant="secondary"
+              disabled={placed.length === 0 || spinning}
+              onClick={() => {
+                setMarked(false);
+                setPlaced((chips) => chips.slice(0, -1));
+              }}
+            >
+              <Trans>Undo</Trans>
+            </Button>
+            <Button type="submit" form={formId} variant="primary" busy={busy} disabled={spinning}>
+              <Trans>Spin</Trans>
+            </Button>
+          </div>
         </div>
       </div>
       <div className={styles.below}>
