@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { CaseView } from '../../contract/api/games';
+import { verifyOutcome } from '../../contract/fairness/verify';
+import { CASES } from '../../contract/games/cases';
+import { KENO_PAYTABLES } from '../../contract/games/keno';
+import { payoutMinor } from '../../contract/games/multiplier';
+import { rouletteCovered, rouletteMultiplier } from '../../contract/games/roulette';
+import { fromMinor, toMinor } from '../../contract/money';
+import type { HttpClient } from '../http/client';
+import { caseConfigOf, createCases } from './cases';
+import { createDemoBank } from './demo';
+import { ROUNDS } from './rounds';
+
+/** The demo's rounds, revealed by a rotation and recomputed by the verifier. */
+async function reveal(bank: ReturnType<typeof createDemoBank>, nonce: number) {
+  const { revealed } = await bank.rotate();
+  return { serverSeed: revealed.server_seed, clientSeed: revealed.client_seed, nonce };
+}
+
+describe('demo keno and roulette', () => {
+  it('settles keno with the published paytable over the verifiable draw', async () => {
+    const bank = createDemoBank(() => 'RUB');
+    const picks = [1, 5, 9, 13, 17, 21, 25];
+    const { bet, balance } = await ROUNDS.keno.demo(bank, { amount: '10.00', risk: 'medium', picks }, 'RUB');
+    const verified = await verifyOutcome(await reveal(bank, bet.nonce), { game: 'keno' });
+    expect(verified).toEqual({ game: 'keno', drawn: bet.outcome?.drawn });
+    const drawn = (bet.outcome?.drawn ?? []) as number[];
+    const hits = picks.filter((square) => drawn.includes(square)).length;
+    expect(bet.outcome?.hits).toBe(hits);
+    const multiplier = KENO_PAYTABLES.medium[picks.length - 1]?.[hits] ?? -1;
+    expect(bet.payout).toBe(fromMinor(payoutMinor(1000n, multiplier), 'RUB'));
+    expect(balance).toBe(fromMinor(100_000n - 1000n + toMinor(bet.payout, 'RUB'), 'RUB'));
+  });
+
+  it('refuses bad keno picks', async () => {
+    const bank = createDemoBank(() => 'RUB');
+    await expect(
+      (async () => ROUNDS.keno.demo(bank, { amount: '1', risk: 'low', picks: [3, 3] }, 'RUB'))(),
+    ).rejects.toThrow('picks_invalid');
+  });
+
+  it('pays a roulette round the sum of its chips on one pocket, exactly', async () => {
+    const bank = createDemoBank(() => 'RUB');
+    const chips = [
+      { bet: { kind: 'red' as const }, amount: '1.00' },
+      { bet: { kind: 'straight' as const, number: 17 }, amount: '0.33' },
+      { bet: { kind: 'dozen' as const, index: 2 as const }, amount: '2.01' },
+    ];
+    const { bet } = await ROUNDS.roulette.demo(bank, { chips }, 'RUB');
+    expect(bet.amount).toBe('3.34');
+    const { pocket } = (await verifyOutcome(await reveal(bank, bet.nonce), { game: 'roulette' })) as { pocket: number };
+    expect(bet.outcome?.pocket).toBe(pocket);
+    let expected = 0n;
+    for (const chip of chips) {
+      if (rouletteCovered(chip.bet).includes(pocket)) {
+        expected += payoutMinor(toMinor(chip.amount, 'RUB'), rouletteMultiplier(chip.bet));
+      }
+    }
+    expect(bet.payout).toBe(fromMinor(expected, 'RUB'));
+  });
+
+  it('refuses a chip the layout does not allow', async () => {
+    const bank = createDemoBank(() => 'RUB');
+    const chips = [{ bet: { kind: 'split' as const, numbers: [1, 5] }, amount: '1.00' }];
+    await expect((async () => ROUNDS.roulette.demo(bank, { chips }, 'RUB'))()).rejects.toThrow('bet_invalid');
+  });
+});
+
+describe('demo cases', () => {
+  const starter = CASES[0];
+  if (!starter) throw new Error('No published case');
+  const view: CaseView = {
+    id: starter.id,
+    version: starter.version,
+    currency: 'RUB',
+    price: fromMinor(starter.price, 'RUB'),
+    items: starter.items.map((item) => ({ ...item, value: fromMinor(item.value, 'RUB') })),
+    rtp: 0.95,
+  };
+  let requests = 0;
+  const http = {
+    request: async () => {
+      requests += 1;
+      return { data: [view] };
+    },
+  } as unknown as HttpClient;
+
+  it('reads a published case back into the contract config', () => {
+    expect(caseConfigOf(view)).toEqual({ ...starter, items: starter.items.map((item) => ({ ...item })) });
+  });
+
+  it('opens a case for its price, holds the item, and sells it back once', async () => {
+    const demo = createDemoBank(() => 'RUB');
+    const cases = createCases({ http, signedIn: () => false, currency: () => 'RUB', onCashBalance: () => {}, demo });
+    const opened = await cases.open('starter');
+    expect(opened.demo).toBe(true);
+    expect(opened.bet.amount).toBe('100.00');
+    expect(opened.bet.payout).toBe('0.00');
+    expect(opened.balance).toBe('900.00');
+    const verified = await verifyOutcome(await reveal(demo, opened.bet.nonce), {
+      game: 'cases',
+      items: starter.items,
+    });
+    expect(verified).toMatchObject({ roll: opened.bet.outcome?.roll, item: { id: opened.item.item_id } });
+    expect(await cases.items()).toEqual([opened.item]);
+
+    const sold = await cases.sell(opened.item.id);
+    expect(sold.item.status).toBe('sold');
+    expect(sold.balance).toBe(fromMinor(90_000n + toMinor(opened.item.value, 'RUB'), 'RUB'));
+    await expect(cases.sell(opened.item.id)).rejects.toThrow('item_sold');
+    await expect(cases.open('no-such-case')).rejects.toThrow('case_not_found');
+    // The public catalogue is fetched once per currency.
+    expect(requests).toBe(1);
+  });
+});
