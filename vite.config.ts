@@ -40,7 +40,12 @@ export default defineConfig({
         // Fewer, larger files for the first render: every extra file costs a request and gzip overhead.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 2 },
+            {
+              name: 'vendor',
+              // Only what every page needs at start; libraries of lazy pages (phone masks, zod) stay with them.
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valtio|proxy-compare|@lingui|comlink|use-sync-external-store)[\\/]/,
+              priority: 2,
+            },
             {
               name: 'shell',
               test: /src[\\/](ui|lib|stores|i18n|features[\\/](layout|notifications))[\\/]/,
