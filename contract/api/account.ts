@@ -20,55 +20,7 @@ export const Phone = z
     return parsed.number as string;
   });
 
-/**
- * The accounts API beyond contract/api/paths.ts (spec §7 paths exactly; the rest designed here).
- * Request and answer schemas: contract/api/auth.ts, contract/api/profile.ts and this file.
- */
-export const ACCOUNT_API = {
-  registerPhone: '/api/v2/auth/register/phone',
-  loginPhonePassword: '/api/v2/auth/login/phone/password',
-  loginEmailCode: '/api/v2/auth/login/email/code',
-  loginPhoneCode: '/api/v2/auth/login/phone/code',
-  loginPhoneVerification: '/api/v2/auth/login/phone/verification',
-  loginEmailVerification: '/api/v2/auth/login/email/verification',
-  phoneResend: '/api/v2/auth/phone/resend',
-  loginPhoneCodeResend: '/api/v2/auth/login/phone/code/resend',
-  loginEmailResend: '/api/v2/auth/login/email/resend',
-  emailResend: '/api/v2/auth/email/resend',
-  emailVerifyCode: '/api/v2/auth/email/verify/code',
-  phoneVerifyCode: '/api/v2/auth/phone/verify/code',
-  passwordEmailForgot: '/api/v2/auth/password/email/forgot',
-  passwordEmailCodeConfirm: '/api/v2/auth/password/email/code/confirm',
-  passwordEmailTokenConfirm: '/api/v2/auth/password/email/token/confirm',
-  passwordEmailTokenCheck: '/api/v2/auth/password/email/token/check',
-  passwordEmailResetToken: '/api/v2/auth/password/email/reset/token',
-  passwordEmailResetCode: '/api/v2/auth/password/email/reset/code',
-  passwordPhoneForgot: '/api/v2/auth/password/phone/forgot',
-  passwordPhoneCodeConfirm: '/api/v2/auth/password/phone/code/confirm',
-  passwordPhoneReset: '/api/v2/auth/password/phone/reset',
-  passwordPhoneTokenCheck: '/api/v2/auth/password/phone/token/check',
-  passwordUpdate: '/password/update',
-  passwordSet: '/api/v2/auth/password/set',
-  profileSettings: '/profile/settings',
-  profileSessions: '/profile/sessions',
-  profileSession: '/profile/sessions/:id',
-  socialLogin: '/auth/login',
-  socialExchange: '/api/v2/auth/social/exchange',
-  socialAuthorize: '/auth/social/:provider/authorize',
-  socialCallback: '/auth/social/:provider/callback',
-  sendLoginData: '/auth/send_login_data',
-  simpleAuthIssue: '/api/v2/auth/simple/issue',
-  simpleAuthLogin: '/api/v2/auth/simple/login',
-  simpleAuthDevice: '/api/v2/auth/simple/device',
-  verification: '/api/v2/verification',
-  verificationDocument: '/api/v2/verification/documents/:kind',
-  operatorVerifications: '/operator/verifications',
-  operatorVerificationRequest: '/operator/verifications/:userId/request',
-  operatorVerificationDecision: '/operator/verifications/:userId/:decision',
-  operatorVerificationDocument: '/operator/verifications/documents/:id',
-  devOutbox: '/dev/outbox',
-  devOutboxMessages: '/dev/outbox/messages',
-} as const;
+export { ACCOUNT_API } from './account-paths';
 
 // ---- Verification (KYC) ----
 

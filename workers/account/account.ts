@@ -1,4 +1,5 @@
-import { ACCOUNT_API, type KycDocumentKind, type VerificationAnswer } from '../../contract/api/account';
+import type { KycDocumentKind, VerificationAnswer } from '../../contract/api/account';
+import { ACCOUNT_API } from '../../contract/api/account-paths';
 import type {
   CodeSentAnswer,
   LoginPhonePasswordBody,
