@@ -58,6 +58,30 @@ export async function startSession(): Promise<void> {
   i18n.on('change', () => void api.setLocale(currentLocale()));
   await api.init({ token, locale: currentLocale(), href: location.href }, proxy(applyWorkerEvent));
   await simpleAuthSignIn();
+  await socialLoginFallback();
+}
+
+/**
+ * A provider page that cut the popup's link to this window sends the popup to `/?social_login_code=…` instead of
+ * posting the code: finish the social login here and drop the parameter.
+ */
+async function socialLoginFallback(): Promise<void> {
+  const code = new URL(location.href).searchParams.get('social_login_code');
+  if (!code) return;
+  const result = await (await workerApi()).socialExchange(code);
+  if (!result.ok) console.error('Social login could not be finished', result.failure);
+  await dropSearchParam('social_login_code');
+}
+
+async function dropSearchParam(name: string): Promise<void> {
+  await router.navigate({
+    to: '.',
+    replace: true,
+    search: (prev: Record<string, unknown>) => {
+      const { [name]: _used, ...rest } = prev;
+      return rest;
+    },
+  });
 }
 
 /** Spec §2: `?simpleAuthToken=` together with the simpleAuth cookie signs the visitor in; the parameter then goes. */
@@ -67,12 +91,5 @@ async function simpleAuthSignIn(): Promise<void> {
   const api = await workerApi();
   const result = await api.simpleSignIn(simpleToken, { host: location.host, userAgent: navigator.userAgent });
   if (!result.ok) console.error('simpleAuthToken sign-in failed', result.failure);
-  await router.navigate({
-    to: '.',
-    replace: true,
-    search: (prev: Record<string, unknown>) => {
-      const { simpleAuthToken: _used, ...rest } = prev;
-      return rest;
-    },
-  });
+  await dropSearchParam('simpleAuthToken');
 }

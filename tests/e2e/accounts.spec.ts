@@ -150,3 +150,17 @@ test('a simpleAuthToken link with the simpleAuth cookie signs the visitor in on 
   await expect(second).not.toHaveURL(/simpleAuthToken/);
   await other.close();
 });
+
+test('a social login whose popup lost its opener finishes on the site through ?social_login_code', async ({ page }) => {
+  const started = await apiCall<{ url: string }>(baseURL, 'PUT', '/auth/login', '', {
+    provider: 'sandbox',
+    origin: baseURL,
+    currency: 'EUR',
+  });
+  // The consent page opened as a plain tab: no window.opener to post to.
+  await page.goto(started.url);
+  await page.getByLabel('E-mail').fill(uniqueEmail('opener'));
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByTestId('balance')).toContainText('EUR');
+  await expect(page).not.toHaveURL(/social_login_code/);
+});

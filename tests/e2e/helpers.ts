@@ -191,7 +191,7 @@ export async function apiCall<T>(
         path,
         headers: {
           host: `api.localhost:${port}`,
-          authorization: `Bearer ${bearer}`,
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
           ...(payload ? { 'content-type': 'application/json' } : {}),
         },
       },
