@@ -13,9 +13,8 @@ export function VerificationModal() {
   const { verificationOpen, verificationDismissed } = useAuthFlow();
   const verification = profile?.data.verification;
   const status = verification?.data.status ?? null;
-  // init and user_pending wait for the player; waiting and pending are under review; success needs nothing.
-  const waiting =
-    status === 'waiting' || status === 'pending' || (status !== null && verificationGroup(status) === 'success');
+  // init, user_pending and waiting (one document in) wait for the player; pending is with the operator.
+  const waiting = status === 'pending' || (status !== null && verificationGroup(status) === 'success');
   const ask = Boolean(verification?.is_need) && !waiting;
   // Once open, it stays until the player closes it, so they see the upload land.
   useEffect(() => {

@@ -16,7 +16,7 @@ type Verification = VerificationAnswer['data'];
 const STATUS_TEXT: Record<string, MessageDescriptor> = {
   init: msg`We need to verify your identity: upload an identity document and a selfie.`,
   user_pending: msg`We need to verify your identity: upload an identity document and a selfie.`,
-  waiting: msg`Your documents are being reviewed. This usually takes up to 24 hours.`,
+  waiting: msg`One document is in. Upload the other one to send them for review.`,
   pending: msg`Your documents are being reviewed. This usually takes up to 24 hours.`,
   failed: msg`Verification did not pass. Upload the documents again.`,
   unverified: msg`Verification did not pass. Upload the documents again.`,
@@ -71,7 +71,8 @@ export function VerificationPanel({ bare = false }: { bare?: boolean }) {
   if (!state) return null;
   const statusText = state.status ? STATUS_TEXT[state.status] : undefined;
   const uploaded = new Set(state.documents.map((document) => document.kind));
-  const canUpload = state.status !== 'waiting' && state.status !== 'pending' && state.group !== 'success';
+  // waiting: one of the two documents is in, the other still to come; pending: both are with the operator.
+  const canUpload = state.status !== 'pending' && state.group !== 'success';
 
   return (
     <section

@@ -46,7 +46,9 @@ export function AuthModals() {
 /** Loads the Verification modal only for a player the server asks to verify. */
 function VerificationGate() {
   const { profile } = useSession();
-  return profile?.data.verification.is_need ? <VerificationModal /> : null;
+  const { verificationOpen } = useAuthFlow();
+  // Once open it stays mounted while the upload changes the profile, until the player closes it.
+  return profile?.data.verification.is_need || verificationOpen ? <VerificationModal /> : null;
 }
 
 /** Spec §4: the worker says it is time to offer a deposit; open PayIn unless another modal is shown. */
