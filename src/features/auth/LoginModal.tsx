@@ -7,11 +7,11 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { workerApi } from '../../worker-bridge';
 import { LocaleLink } from '../layout/LocaleLink';
+import { AddressField } from './AddressField';
 import styles from './AuthForm.module.css';
 import { Field } from './Field';
 import { MethodSwitch } from './MethodSwitch';
 import { PasswordField } from './PasswordField';
-import { PhoneField } from './PhoneField';
 import { toE164 } from './phone';
 import { SocialButtons } from './SocialButtons';
 import { useAuthSubmit } from './use-auth-submit';
@@ -71,39 +71,21 @@ export function LoginModal({ onClose, onSwitch, onSuccess }: LoginModalProps) {
           void submit();
         }}
       >
-        <MethodSwitch
+        <AddressField
           label={t`Log in with`}
-          value={channel}
-          options={[
-            { value: 'email', label: t`E-mail` },
-            { value: 'phone', label: t`Phone` },
-          ]}
-          onChange={(value) => {
+          channel={channel}
+          onChannel={(value) => {
             setChannel(value);
             setCodeSent(false);
           }}
+          email={email}
+          onEmail={setEmail}
+          phone={phone}
+          onPhone={setPhone}
+          country={country}
+          onCountry={setCountry}
+          errors={fieldErrors}
         />
-        {channel === 'email' ? (
-          <Field
-            label={t`E-mail`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            errors={fieldErrors.email}
-          />
-        ) : (
-          <PhoneField
-            country={country}
-            onCountry={setCountry}
-            value={phone}
-            onChange={setPhone}
-            errors={fieldErrors.phone}
-          />
-        )}
         <MethodSwitch
           label={t`Log in by`}
           value={way}

@@ -10,11 +10,10 @@ import { workerApi } from '../../worker-bridge';
 import account from '../account/Account.module.css';
 import { useLocale } from '../layout/use-locale';
 import { PageHeading } from '../sections/PageHeading';
+import { AddressField } from './AddressField';
 import styles from './AuthForm.module.css';
 import { Field } from './Field';
-import { MethodSwitch } from './MethodSwitch';
 import { PasswordField } from './PasswordField';
-import { PhoneField } from './PhoneField';
 import { toE164 } from './phone';
 import { useAuthSubmit } from './use-auth-submit';
 
@@ -66,38 +65,21 @@ export function PasswordRestorePage() {
           void (sent ? submit() : send());
         }}
       >
-        <MethodSwitch
+        <AddressField
           label={t`Restore by`}
-          value={channel}
-          options={[
-            { value: 'email', label: t`E-mail` },
-            { value: 'phone', label: t`Phone` },
-          ]}
-          onChange={(value) => {
+          channel={channel}
+          onChannel={(value) => {
             setChannel(value);
             setSent(false);
           }}
+          email={email}
+          onEmail={setEmail}
+          phone={phone}
+          onPhone={setPhone}
+          country={country}
+          onCountry={setCountry}
+          errors={fieldErrors}
         />
-        {channel === 'email' ? (
-          <Field
-            label={t`E-mail`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            errors={fieldErrors.email}
-          />
-        ) : (
-          <PhoneField
-            country={country}
-            onCountry={setCountry}
-            value={phone}
-            onChange={setPhone}
-            errors={fieldErrors.phone}
-          />
-        )}
         {!sent ? (
           <Button type="submit" variant="primary" busy={sending}>
             <Trans>Send me a code</Trans>

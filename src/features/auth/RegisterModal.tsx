@@ -8,11 +8,9 @@ import { Modal } from '../../ui/Modal';
 import { workerApi } from '../../worker-bridge';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
+import { AddressField } from './AddressField';
 import styles from './AuthForm.module.css';
-import { Field } from './Field';
-import { MethodSwitch } from './MethodSwitch';
 import { PasswordField } from './PasswordField';
-import { PhoneField } from './PhoneField';
 import { toE164 } from './phone';
 import { SocialButtons } from './SocialButtons';
 import { useAuthSubmit } from './use-auth-submit';
@@ -55,36 +53,18 @@ export function RegisterModal({ onClose, onSwitch, onSuccess }: RegisterModalPro
           void submit();
         }}
       >
-        <MethodSwitch
+        <AddressField
           label={t`Sign up with`}
-          value={method}
-          options={[
-            { value: 'email', label: t`E-mail` },
-            { value: 'phone', label: t`Phone` },
-          ]}
-          onChange={setMethod}
+          channel={method}
+          onChannel={setMethod}
+          email={email}
+          onEmail={setEmail}
+          phone={phone}
+          onPhone={setPhone}
+          country={country}
+          onCountry={setCountry}
+          errors={fieldErrors}
         />
-        {method === 'email' ? (
-          <Field
-            label={t`E-mail`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            errors={fieldErrors.email}
-          />
-        ) : (
-          <PhoneField
-            country={country}
-            onCountry={setCountry}
-            value={phone}
-            onChange={setPhone}
-            errors={fieldErrors.phone}
-          />
-        )}
         <PasswordField
           label={t`Password (at least 8 characters)`}
           value={password}
