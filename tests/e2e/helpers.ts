@@ -137,6 +137,8 @@ export async function depositThroughSandbox(page: Page, amount: string) {
     payIn.getByRole('link', { name: 'Open the payment page' }).click(),
   ]);
   await sandbox.getByRole('button', { name: new RegExp(`^Pay ${amount}\\.00 RUB`) }).click();
+  // Closing the tab before the provider's page answers would abort the payment itself.
+  await expect(sandbox.getByText(/credited$/)).toBeVisible();
   await sandbox.close();
   const success = page.getByRole('dialog', { name: 'Payment received' });
   await expect(success).toBeVisible({ timeout: 15_000 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { baseURL, OPERATOR_TOKEN } from '../../playwright.config';
 import {
+  depositThroughSandbox,
   ensureRubCardMethod,
   openPayIn,
   operatorCall,
@@ -78,16 +79,7 @@ test('a payout request holds the money, the operator approves it, and the balanc
   await expect(page.getByTestId('balance')).toContainText('0.00');
 
   // Fund the account through the sandbox, as a player would.
-  const payIn = await startDeposit(page, '1000');
-  const [sandbox] = await Promise.all([
-    page.context().waitForEvent('page'),
-    payIn.getByRole('link', { name: 'Open the payment page' }).click(),
-  ]);
-  await sandbox.getByRole('button', { name: /^Pay 1000.00 RUB/ }).click();
-  await sandbox.close();
-  const success = page.getByRole('dialog', { name: 'Payment received' });
-  await expect(success).toBeVisible({ timeout: 15_000 });
-  await success.getByRole('button', { name: 'Play' }).click();
+  await depositThroughSandbox(page, '1000');
 
   await page.goto('/en/profile');
   const panel = page.getByRole('region', { name: 'Withdraw' });
