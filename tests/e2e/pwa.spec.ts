@@ -7,7 +7,7 @@ import { startOwnServer, waitForServiceWorker } from './helpers';
 
 test('with the site unreachable, the installed shell still opens on any in-app path', async ({ page, context }) => {
   // A server of its own, so the test can take it away for real.
-  const server = await startOwnServer(8182);
+  const server = await startOwnServer(Number(new URL(baseURL).port) + 1);
   try {
     await page.goto(`${server.origin}/en`);
     await waitForServiceWorker(page);

@@ -53,7 +53,7 @@ test('a player deposits 500 RUB through the sandbox and sees it without a reload
 });
 
 test('an unpaid invoice disappears when its countdown reaches zero', async ({ page }) => {
-  const server = await startOwnServer(8183, { INVOICE_LIFETIME_S: '6', OPERATOR_TOKEN });
+  const server = await startOwnServer(Number(new URL(baseURL).port) + 2, { INVOICE_LIFETIME_S: '6', OPERATOR_TOKEN });
   try {
     await ensureRubCardMethod(server.origin);
     await page.goto(`${server.origin}/en`);
