@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { DEV_MIRROR_SIGNING_KEY } from '../server/mirrors/dev-key';
 
 const { values } = parseArgs({
   options: {
@@ -163,7 +164,12 @@ async function main() {
   try {
     await database.migrate();
     const config = {
-      ...readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MIN: '1000000' }),
+      ...readConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        AUTH_RATE_LIMIT_PER_MIN: '1000000',
+        MIRROR_SIGNING_KEY: DEV_MIRROR_SIGNING_KEY,
+      }),
       databaseUrl: url.toString(),
     };
     app = await buildApp({ db: database.db, config, logger: false });

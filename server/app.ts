@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SERVER_MARK_HEADER, SERVER_MARK_VALUE } from '../contract/api/mirrors';
 import { makeAuthenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
@@ -22,6 +23,12 @@ import { registerErrorHandler } from './lib/errors';
 import { HttpError } from './lib/http-error';
 import { messengerFromConfig } from './messaging/messenger';
 import { outboxRoutes } from './messaging/outbox-routes';
+import { mirrorOperatorRoutes } from './mirrors/operator';
+import { mirrorOrigins } from './mirrors/origins';
+import { registerPixel } from './mirrors/pixel';
+import { mirrorRoutes } from './mirrors/routes';
+import { createMirrorService } from './mirrors/service';
+import { createMirrorSigner } from './mirrors/signing';
 import { operatorRoutes } from './operator/routes';
 import { profileRoutes } from './profile/routes';
 import { createSiteHandler } from './site/static';
@@ -37,11 +44,15 @@ export function isApiHost(request: FastifyRequest): boolean {
   return API_HOST.test(request.headers.host ?? '');
 }
 
-/** Origins CORS accepts: the configured ones and any http://*.localhost on our port. */
-export function makeOriginCheck(config: Pick<Config, 'siteOrigins' | 'port'>): (origin: string) => boolean {
+/** Origins CORS accepts: the configured ones, any http://*.localhost on our port, and the mirrors' sites. */
+export function makeOriginCheck(
+  config: Pick<Config, 'siteOrigins' | 'port' | 'nodeEnv'>,
+  mirrorDomains: () => string[] = () => [],
+): (origin: string) => boolean {
   const exact = new Set(config.siteOrigins);
   const localhost = new RegExp(`^http://([a-z0-9-]+\\.)*localhost:${config.port}$`, 'i');
-  return (origin) => exact.has(origin) || localhost.test(origin);
+  return (origin) =>
+    exact.has(origin) || localhost.test(origin) || mirrorOrigins(mirrorDomains(), config.nodeEnv).includes(origin);
 }
 
 export interface BuildAppOptions {
@@ -73,6 +84,15 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
     return parseJson(request, body.toString(), done);
   });
 
+  // Mirrors: loaded before the plugins, whose CORS and CSP allow the mirrors' origins.
+  const mirrors = createMirrorService({ db, signer: createMirrorSigner(config.mirrorSigningKey) });
+  await mirrors.start(config.mirrors);
+
+  // Every answer is marked as ours, so the client can tell a block page or a hijacked host from this server.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header(SERVER_MARK_HEADER, SERVER_MARK_VALUE);
+  });
+
   // ---- Plugins (before routes) ----
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -92,6 +112,8 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
           },
           'http://*.localhost:*',
           'ws://*.localhost:*',
+          // Failover and probes reach the other mirrors' sites and APIs.
+          () => mirrorOrigins(mirrors.knownDomains(), config.nodeEnv, true).join(' ') || "'self'",
         ],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
@@ -109,12 +131,13 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
     hsts: config.nodeEnv === 'production',
   });
 
-  const originAllowed = makeOriginCheck(config);
+  const originAllowed = makeOriginCheck(config, () => mirrors.knownDomains());
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || originAllowed(origin)),
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Region', 'Idempotency-Key'],
+    exposedHeaders: [SERVER_MARK_HEADER],
     maxAge: 600,
   });
 
@@ -159,6 +182,7 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
       route.constraints = { ...route.constraints, host: API_HOST };
     });
     await api.register(geoRoutes);
+    await api.register(mirrorRoutes, { mirrors, authenticate, config });
     await api.register(authRoutes, {
       auth,
       authenticate,
@@ -184,9 +208,11 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
       db,
       wallet,
       operatorToken: config.operatorToken,
-      extra: [billingOperatorRoutes(db, payouts)],
+      extra: [billingOperatorRoutes(db, payouts), mirrorOperatorRoutes(mirrors)],
     });
   });
+
+  registerPixel(app);
 
   // ---- Everything else: API 404, or the site with its SPA fallback ----
   const serveSite = createSiteHandler(config.siteDir);

@@ -67,6 +67,14 @@ const Env = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  /** Mirrors seeded at start when the mirrors table is empty: host[:port], comma-separated (e.g. m1.localhost:8080). */
+  MIRRORS: optionalText,
+  /** ECDSA P-256 private key (PKCS8 DER, base64) that signs the mirror list; required in production. */
+  MIRROR_SIGNING_KEY: optionalText,
+  /** Site settings (spec §3), all optional. */
+  REVSHARE_SERVICE_FRONTEND_URL: optionalText.pipe(z.url().optional()),
+  TELEGRAM_CHANNEL_URL: optionalText.pipe(z.url().optional()),
+  META_YANDEX_VERIFICATION: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -100,6 +108,13 @@ export interface Config {
   oauthClients: Partial<Record<'google' | 'vk' | 'yandex', { clientId: string; clientSecret: string }>>;
   publicApiUrl: string | undefined;
   kycMaxBytes: number;
+  /** Mirror domains to seed into an empty mirrors table. */
+  mirrors: string[];
+  /** PKCS8 base64 of the mirror-list signing key; undefined outside production means the committed dev key. */
+  mirrorSigningKey: string | undefined;
+  revshareServiceFrontendUrl: string | undefined;
+  telegramChannelUrl: string | undefined;
+  metaYandexVerification: string | undefined;
 }
 
 const onUnlessProduction = (value: string | undefined, nodeEnv: string) =>
@@ -115,6 +130,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.MIRROR_SIGNING_KEY) {
+    throw new ConfigError(
+      'Invalid environment:\n  MIRROR_SIGNING_KEY: required in production (ECDSA P-256 PKCS8, base64; see server/mirrors/README.md)',
+    );
+  }
   const origins = [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, 'http://localhost:5173'];
   for (const origin of (e.SITE_ORIGINS ?? '').split(',')) {
     if (origin.trim()) origins.push(origin.trim().replace(/\/$/, ''));
@@ -160,5 +180,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     publicApiUrl: e.PUBLIC_API_URL?.replace(/\/$/, ''),
     kycMaxBytes: e.KYC_MAX_BYTES,
+    mirrors: (e.MIRRORS ?? '')
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean),
+    mirrorSigningKey: e.MIRROR_SIGNING_KEY,
+    revshareServiceFrontendUrl: e.REVSHARE_SERVICE_FRONTEND_URL,
+    telegramChannelUrl: e.TELEGRAM_CHANNEL_URL,
+    metaYandexVerification: e.META_YANDEX_VERIFICATION,
   };
 }

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './auth-tickets';
 export * from './billing';
 export * from './games';
+export * from './mirrors';
 export * from './one-time-codes';
 export * from './outbox';
 export * from './rate-counters';

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { errorMessage } from './errors';
+
+/**
+ * Mirrors (spec §7 Mirrors) and the site settings (spec §3). Every mirror domain reaches the same server: the site
+ * on `<domain>`, the API on `api.<domain>`.
+ *
+ * The list a client receives is signed so a hostile network cannot inject a look-alike domain:
+ * ECDSA P-256 with SHA-256, the signature in IEEE P1363 form (r‖s, 64 bytes, what WebCrypto produces and
+ * verifies), base64. The signed bytes are the UTF-8 of `mirrorListMessage(domains, issued_at)`. The server signs
+ * with MIRROR_SIGNING_KEY (PKCS8); the app verifies with the public key it was built with (VITE_MIRROR_PUBLIC_KEY,
+ * SPKI base64) and rejects a list whose signature fails, that is older than MIRROR_LIST_MAX_AGE_MS, or that was
+ * issued in the future beyond MIRROR_LIST_CLOCK_SKEW_MS.
+ */
+export const MIRRORS_API = {
+  /** GET: the signed list of mirror domains to probe (public). */
+  mirrorsToCheck: '/api/getMirrorsToCheck',
+  /** POST {results} (signed in): the probe results of one check. */
+  antiBonusResult: '/api/sendAntiBonusResult',
+  /** POST {domain}: "where should a visitor of this domain go?" */
+  mirrorRedirect: '/middleware/mirrorRedirect',
+  /** POST {domain}: "I am on this domain": the recommended working mirror. */
+  mirror: '/middleware/mirror',
+  /** GET: 301 to the current working mirror's site. */
+  mirrorLink: '/mirror',
+  /** GET: the site settings (spec §3 Site settings and mirror data). */
+  siteSettings: '/api/v2/site/settings',
+  operatorMirrors: '/operator/mirrors',
+  operatorMirror: '/operator/mirrors/:id',
+} as const;
+
+/** The probe image (spec §7): served by every host of the server, never cached, readable cross-origin. */
+export const PIXEL_PATH = '/pixel.png';
+
+/** Every answer of our server carries this header (exposed to CORS), so a client can tell ours from a block page. */
+export const SERVER_MARK_HEADER = 'x-lucky-server';
+export const SERVER_MARK_VALUE = '1';
+
+export const MIRROR_LIST_MAX_AGE_MS = 14 * 24 * 3600_000;
+export const MIRROR_LIST_CLOCK_SKEW_MS = 5 * 60_000;
+
+/** Development key pair's public half (SPKI, base64). DEV ONLY: production builds set VITE_MIRROR_PUBLIC_KEY. */
+export const DEV_MIRROR_PUBLIC_KEY =
+  'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE3LooLv4O/9q+K/Uh8CAEewDo+8Vb6rpT8VOah1B/aK1+EKFyDcz9+nZutHH9W6ZmmPBJn+VUgu6//j4iqV/Ytw==';
+
+/** A mirror domain: a lower-case host name with an optional port (`m1.example.com`, `m1.localhost:8080`). */
+export const MIRROR_DOMAIN_PATTERN =
+  /^(?=[^:]{1,253}(:|$))([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9-]{2,63}(:\d{1,5})?$/;
+
+export const MirrorDomain = z
+  .string({ error: errorMessage('domain_required', 'A domain is required') })
+  .trim()
+  .toLowerCase()
+  .regex(MIRROR_DOMAIN_PATTERN, { error: errorMessage('domain_invalid', 'Not a domain name (host or host:port)') });
+
+/** The exact text that is signed: fixed field order, so both ends build the same bytes. */
+export function mirrorListMessage(domains: readonly string[], issuedAt: number): string {
+  return JSON.stringify({ v: 1, issued_at: issuedAt, domains });
+}
+
+/** GET /api/getMirrorsToCheck. `issued_at` in ms since the epoch; `signature` base64 of r‖s. */
+export const MirrorsToCheckAnswer = z.object({
+  data: z.object({
+    domains: z.array(z.string()),
+    issued_at: z.number().int(),
+    signature: z.string(),
+  }),
+});
+export type MirrorsToCheckAnswer = z.infer<typeof MirrorsToCheckAnswer>;
+export type SignedMirrorList = MirrorsToCheckAnswer['data'];
+
+/** Spec §3 Mirror check result: domain → load time in ms, or null when the probe failed. */
+export const AntiBonusResultBody = z.object({
+  results: z.record(MirrorDomain, z.number().int().min(0).max(60_000).nullable()),
+});
+export type AntiBonusResultBody = z.infer<typeof AntiBonusResultBody>;
+/** How many results were stored (results for domains that are not mirrors are ignored). */
+export const AntiBonusResultAnswer = z.object({ success: z.literal(true), data: z.object({ stored: z.number() }) });
+
+export const DomainBody = z.object({ domain: MirrorDomain });
+
+/**
+ * POST /middleware/mirror {domain}: the client says where it is. `current` is true when that domain is an active
+ * mirror; `mirror`/`link` are the recommended working mirror and its site address (null when none is configured).
+ */
+export const MirrorAnswer = z.object({
+  data: z.object({ current: z.boolean(), mirror: z.string().nullable(), link: z.string().nullable() }),
+});
+export type MirrorAnswer = z.infer<typeof MirrorAnswer>;
+
+/** POST /middleware/mirrorRedirect {domain}: where to send a visitor of that domain (null: stay). */
+export const MirrorRedirectAnswer = z.object({ data: z.object({ redirect: z.string().nullable() }) });
+export type MirrorRedirectAnswer = z.infer<typeof MirrorRedirectAnswer>;
+
+/** GET /api/v2/site/settings (public): spec §3 Site settings plus the mirror data (meta_yandex_verification, sso). */
+export const SiteSettingsAnswer = z.object({
+  data: z.object({
+    revshare_service_frontend_url: z.string().nullable(),
+    telegram_channel_url: z.string().nullable(),
+    meta_yandex_verification: z.string().nullable(),
+    sso: z.string().nullable(),
+  }),
+});
+export type SiteSettings = z.infer<typeof SiteSettingsAnswer>['data'];
+
+// ---- Operator ----
+
+/** active: handed out and recommended; blocked: known blocked somewhere, still probed; disabled: never handed out. */
+export const MIRROR_STATES = ['active', 'blocked', 'disabled'] as const;
+export type MirrorState = (typeof MIRROR_STATES)[number];
+
+export const OperatorMirror = z.object({
+  id: z.number(),
+  domain: z.string(),
+  state: z.enum(MIRROR_STATES),
+  sort: z.number(),
+  /** Probe results received in the last 24 hours: how many loaded, how many failed, and the median load time. */
+  probes_24h: z.object({ ok: z.number(), failed: z.number(), median_ms: z.number().nullable() }),
+});
+export const OperatorMirrorsAnswer = z.object({ data: z.object({ items: z.array(OperatorMirror) }) });
+export type OperatorMirrorsAnswer = z.infer<typeof OperatorMirrorsAnswer>;
+
+export const MirrorCreateBody = z.object({
+  domain: MirrorDomain,
+  state: z.enum(MIRROR_STATES).default('active'),
+  sort: z.number().int().default(0),
+});
+export const MirrorUpdateBody = z
+  .object({ state: z.enum(MIRROR_STATES).optional(), sort: z.number().int().optional() })
+  .refine((b) => b.state !== undefined || b.sort !== undefined, {
+    error: errorMessage('nothing_to_change', 'Give a state or a sort'),
+  });
+export const MirrorParams = z.object({ id: z.coerce.number().int().positive() });
