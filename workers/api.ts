@@ -1,6 +1,7 @@
 import type { LoginEmailPasswordBody, RegisterEmailBody } from '../contract/api/auth';
 import type { CreatePayoutBody } from '../contract/api/billing';
 import type { GameName } from '../contract/api/games';
+import { DEV_MIRROR_PUBLIC_KEY } from '../contract/api/mirrors';
 import type { LedgerKind } from '../contract/api/wallet';
 import { type Account, createAccount } from './account/account';
 import { type Billing, createBilling } from './billing/billing';
@@ -10,9 +11,11 @@ import { createEmitter, type EmitWorkerEvent, type WorkerEvent } from './events'
 import { type BetBodies, createGames, type Games, type PlayableGame } from './games/games';
 import type { StartBodies, StepBodies, StepGame } from './games/multistep';
 import { type BaseAddressConfig, portsFromEnv, serviceBase } from './http/base-address';
+import { createMirrors, type Mirrors } from './mirrors/mirrors';
+import { loadSiteSettings } from './mirrors/site-settings';
 import { createSession, type Session } from './session/session';
 import { sessionStore } from './storage/session-store';
-import { writeApiBase } from './storage/sync-store';
+import { readMirrorList, writeApiBase, writeMirrorList } from './storage/sync-store';
 import { loadHistory } from './wallet/history';
 import { createPayouts } from './wallet/payouts';
 
@@ -34,11 +37,11 @@ let session: Session | null = null;
 let billing: Billing | null = null;
 let games: Games | null = null;
 let account: Account | null = null;
+let mirrors: Mirrors | null = null;
 let emitEvent: EmitWorkerEvent = () => {};
 let promptTimer: ReturnType<typeof setTimeout> | null = null;
 let pageHref = '';
 let pageLocale = 'ru';
-let apiOrigin = '';
 
 let markReady: () => void = () => {};
 const handlersReady = new Promise<void>((resolve) => {
@@ -70,16 +73,29 @@ export const api = {
   async init(options: InitOptions, listener: (event: WorkerEvent) => void): Promise<{ buildId: string }> {
     pageHref = options.href;
     pageLocale = options.locale;
-    const emit = createEmitter(listener);
+    const emit = createEmitter((event) => {
+      if (event.type === 'session') mirrors?.setSignedIn(event.payload.token !== null);
+      listener(event);
+    });
     emitEvent = emit;
     const site = new URL(options.href);
-    const apiBase = serviceBase('api', site, baseConfig);
-    apiOrigin = new URL(apiBase).origin;
-    await writeApiBase(apiBase).catch(() => {});
+    const routing = createMirrors({
+      pageApiBase: serviceBase('api', site, baseConfig),
+      protocol: site.protocol,
+      publicKey: import.meta.env.VITE_MIRROR_PUBLIC_KEY || DEV_MIRROR_PUBLIC_KEY,
+      emit,
+      http: () => {
+        if (!session) throw new Error('The session is not created yet');
+        return session.http;
+      },
+      store: { readList: readMirrorList, writeList: writeMirrorList, writeApiBase },
+    });
+    mirrors = routing;
     session = createSession({
       emit,
       store: sessionStore,
-      baseURL: () => apiBase,
+      baseURL: routing.base,
+      fetch: routing.fetch,
       currentUrl: () => pageHref,
       development: import.meta.env.DEV,
       withLock: (name, task) => (navigator.locks ? navigator.locks.request(name, task) : task()),
@@ -107,8 +123,11 @@ export const api = {
         isOnline: () => navigator.onLine,
       }).start();
     }
+    await routing.start();
+    if (!import.meta.env.DEV) void routing.askRedirect(site.host);
     markReady();
     await session.restore(options.token, pageLocale);
+    routing.setSignedIn(session.signedIn);
     if (session.signedIn) {
       await billing.resume((await sessionStore.read())?.invoice);
       const profile = session.profile?.data;
@@ -166,8 +185,12 @@ export const api = {
   socialLoginUrl: async (...args: Parameters<Account['socialLoginUrl']>) =>
     (await ready(() => account)).socialLoginUrl(...args),
   socialExchange: async (code: string) => (await ready(() => account)).socialExchange(code),
-  /** The API's origin, which the social popup's message must come from. */
-  apiOrigin: () => apiOrigin,
+  /** The API's origin (a mirror's after a failover), which the social popup's message must come from. */
+  apiOrigin: () => (mirrors ? new URL(mirrors.base()).origin : ''),
+  /** The mirror site's address at `path` with a one-time sign-in token (null: no mirror is offered). */
+  mirrorMoveLink: async (path: string) =>
+    (await ready(() => mirrors)).moveLink(path, (await ready(() => session)).signedIn),
+  siteSettings: async () => loadSiteSettings((await ready(() => session)).http),
   forgotPassword: async (...args: Parameters<Account['forgotPassword']>) =>
     (await ready(() => account)).forgotPassword(...args),
   resetWithCode: async (...args: Parameters<Account['resetWithCode']>) =>

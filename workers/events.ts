@@ -19,6 +19,8 @@ export interface WorkerEventMap {
   invoiceEnded: { invoice: InvoiceView; reason: 'failed' | 'expired' };
   /** Time to offer a deposit (spec §4: 17 s after registration or load). */
   depositPrompt: Record<string, never>;
+  /** The API moved to a mirror after the current host stopped answering (null: back on the page's own host). */
+  mirror: { domain: string | null; site: string | null };
 }
 
 export type WorkerEvent = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PIXEL_PATH } from '../../contract/api/mirrors';
+import { PIXEL_PATH, SERVER_MARK_HEADER } from '../../contract/api/mirrors';
 
 /** A transparent 1×1 PNG (the same bytes as public/pixel.png), so every host answers the probe even without a build. */
 const PIXEL = Buffer.from(
@@ -14,6 +14,7 @@ export function registerPixel(app: FastifyInstance): void {
       .header('content-type', 'image/png')
       .header('cache-control', 'no-store')
       .header('access-control-allow-origin', '*')
+      .header('access-control-expose-headers', SERVER_MARK_HEADER)
       .send(PIXEL),
   );
 }

@@ -1,0 +1,62 @@
+import type { Failover } from './failover';
+import { isOurs } from './probe';
+
+/**
+ * A request without any answer this long is suspect: a black-holed host hangs rather than refusing, and the
+ * client's own timeout is 15 s. Suspect means "check", not "give up": a healthy host keeps the request.
+ */
+export const STALL_MS = 1_500;
+
+export interface FailoverFetchOptions {
+  fetch: typeof globalThis.fetch;
+  /** The API base requests go to now. */
+  base: () => string;
+  failover: Pick<Failover, 'recover'>;
+  stallMs?: number;
+}
+
+type Outcome = { kind: 'response'; response: Response } | { kind: 'error'; error: unknown } | { kind: 'stalled' };
+
+const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input));
+
+/**
+ * Wraps the HTTP client's fetch: a request to the current API base that fails at the network level, answers with
+ * something that is not ours, or stalls, triggers the failover; when it picks another base the same request (same
+ * method, headers, Idempotency-Key and body) is sent there. Anything else passes through untouched.
+ */
+export function createFailoverFetch(options: FailoverFetchOptions): typeof globalThis.fetch {
+  const stallMs = options.stallMs ?? STALL_MS;
+
+  const resend = (url: string, from: string, to: string, init: RequestInit | undefined) =>
+    options.fetch(to + url.slice(from.length), init);
+
+  return async (input, init) => {
+    const url = urlOf(input);
+    const base = options.base();
+    if (!url.startsWith(`${base}/`)) return options.fetch(input, init);
+
+    const abort = new AbortController();
+    const signal = init?.signal ? AbortSignal.any([init.signal, abort.signal]) : abort.signal;
+    const attempt = options.fetch(url, { ...init, signal });
+    const settled: Promise<Outcome> = attempt.then(
+      (response) => ({ kind: 'response', response }),
+      (error: unknown) => ({ kind: 'error', error }),
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stalled = new Promise<Outcome>((resolve) => {
+      timer = setTimeout(() => resolve({ kind: 'stalled' }), stallMs);
+    });
+    const outcome = await Promise.race([settled, stalled]);
+    clearTimeout(timer);
+
+    if (outcome.kind === 'response' && isOurs(outcome.response)) return outcome.response;
+    // The caller gave up (its timeout or abort): not a host failure to act on.
+    if (init?.signal?.aborted) return attempt;
+
+    const target = await options.failover.recover(base);
+    if (target === null || target === base) return attempt;
+    abort.abort();
+    if (outcome.kind === 'response') await outcome.response.body?.cancel().catch(() => {});
+    return resend(url, base, target, init);
+  };
+}

@@ -1,0 +1,217 @@
+import { createPrivateKey, sign } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DEV_MIRROR_PUBLIC_KEY, mirrorListMessage } from '../../contract/api/mirrors';
+import { DEV_MIRROR_SIGNING_KEY } from '../../server/mirrors/dev-key';
+import { createHttpClient } from '../http/client';
+import { createFailover } from './failover';
+import { createFailoverFetch } from './failover-fetch';
+import { createMirrors } from './mirrors';
+import { createProbe } from './probe';
+
+const HOME = 'http://api.localhost:8080';
+const M1 = 'http://api.m1.localhost:8080';
+const M2 = 'http://api.m2.localhost:8080';
+
+type Behaviour = 'ok' | 'down' | 'hang' | 'foreign' | { slowMs: number };
+
+/** A fake network: each host answers ours, refuses, hangs (black hole), answers a block page, or answers late. */
+function network(hosts: Record<string, Behaviour>, delays: Record<string, number> = {}) {
+  const calls: { url: URL; method: string; headers: Headers; body: string | null }[] = [];
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const url = new URL(String(input));
+    calls.push({
+      url,
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: (init?.body as string) ?? null,
+    });
+    const behaviour = hosts[url.origin] ?? 'down';
+    return new Promise((resolve, reject) => {
+      const abort = () => reject(init?.signal?.reason ?? new DOMException('aborted', 'AbortError'));
+      if (init?.signal?.aborted) return abort();
+      init?.signal?.addEventListener('abort', abort);
+      const answer = () =>
+        new Response(JSON.stringify({ from: url.origin }), {
+          headers: { 'content-type': 'application/json', 'x-lucky-server': '1' },
+        });
+      if (behaviour === 'down') reject(new TypeError('Failed to fetch'));
+      else if (behaviour === 'hang') return;
+      else if (behaviour === 'foreign')
+        resolve(new Response('<html>blocked</html>', { headers: { 'content-type': 'text/html' } }));
+      else {
+        // A slow host is slow to compute answers; its pixel.png (a static file) still comes at once.
+        const slow = typeof behaviour === 'object' && !url.pathname.endsWith('/pixel.png') ? behaviour.slowMs : 0;
+        setTimeout(() => resolve(answer()), slow || (delays[url.origin] ?? 0));
+      }
+    });
+  };
+  return { fetch, calls };
+}
+
+function setup(hosts: Record<string, Behaviour>, delays: Record<string, number> = {}, candidates = [HOME, M1, M2]) {
+  const net = network(hosts, delays);
+  let base = HOME;
+  const switches: string[] = [];
+  const failover = createFailover({
+    current: () => base,
+    candidates: async () => candidates,
+    probe: createProbe(net.fetch),
+    switchTo: async (next) => {
+      base = next;
+      switches.push(next);
+    },
+    healthTimeoutMs: 80,
+    cooldownMs: 1_000,
+  });
+  const http = createHttpClient({
+    baseURL: () => base,
+    accessToken: () => 'tok',
+    region: () => null,
+    locale: () => 'ru',
+    refreshAccessToken: async () => null,
+    fetch: createFailoverFetch({ fetch: net.fetch, base: () => base, failover, stallMs: 60 }),
+    retryDelayMs: 0,
+  });
+  const apiCalls = () => net.calls.filter((c) => !c.url.pathname.endsWith('/pixel.png'));
+  const probes = () => net.calls.filter((c) => c.url.pathname.endsWith('/pixel.png'));
+  return { http, switches, apiCalls, probes, base: () => base };
+}
+
+describe('API failover (worker)', () => {
+  it('a refused host: the fastest working mirror takes over and the bet is resent with its Idempotency-Key', async () => {
+    const t = setup({ [HOME]: 'down', [M1]: 'ok', [M2]: 'ok' }, { [M1]: 30, [M2]: 0 });
+    const answer = await t.http.request<{ from: string }>('/api/v2/games/dice/bet', {
+      method: 'POST',
+      body: { amount: '10' },
+      headers: { 'Idempotency-Key': 'key-1' },
+    });
+    expect(answer).toEqual({ from: M2 });
+    expect(t.switches).toEqual([M2]);
+    const [first, second] = t.apiCalls();
+    expect(first?.url.origin).toBe(HOME);
+    expect(second?.url.toString()).toBe(`${M2}/api/v2/games/dice/bet`);
+    expect(second?.headers.get('idempotency-key')).toBe('key-1');
+    expect(second?.headers.get('authorization')).toBe('Bearer tok');
+    expect(second?.body).toBe(first?.body);
+    expect(t.apiCalls()).toHaveLength(2);
+    // Later requests go straight to the mirror.
+    await t.http.request('/profile/user');
+    expect(t.apiCalls()[2]?.url.origin).toBe(M2);
+  });
+
+  it('a black-holed host (it hangs) is left after the stall check, long before the 15 s timeout', async () => {
+    const t = setup({ [HOME]: 'hang', [M1]: 'ok', [M2]: 'down' });
+    const started = Date.now();
+    expect(await t.http.request('/profile/user')).toEqual({ from: M1 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(t.switches).toEqual([M1]);
+  });
+
+  it('an answer that is not ours (a block page) counts as a failure', async () => {
+    const t = setup({ [HOME]: 'foreign', [M1]: 'ok' });
+    expect(await t.http.request('/profile/user')).toEqual({ from: M1 });
+    expect(t.switches).toEqual([M1]);
+  });
+
+  it('a slow but healthy host keeps the request: its health probe answers, so no switch and no second send', async () => {
+    const t = setup({ [HOME]: { slowMs: 200 }, [M1]: 'ok' });
+    expect(await t.http.request('/profile/user')).toEqual({ from: HOME });
+    expect(t.switches).toEqual([]);
+    expect(t.apiCalls()).toHaveLength(1);
+    expect(t.probes().length).toBeGreaterThan(0);
+  });
+
+  it('nothing answers: the original failure comes back, and the cooldown spares the next request a probe round', async () => {
+    const t = setup({ [HOME]: 'down', [M1]: 'down', [M2]: 'foreign' });
+    await expect(t.http.request('/profile/user')).rejects.toThrow();
+    const probed = t.probes().length;
+    expect(probed).toBe(3);
+    await expect(t.http.request('/profile/user')).rejects.toThrow();
+    expect(t.probes()).toHaveLength(probed);
+    expect(t.switches).toEqual([]);
+  });
+
+  it('requests failing together share one probe round', async () => {
+    const t = setup({ [HOME]: 'down', [M1]: 'ok', [M2]: 'ok' });
+    const answers = await Promise.all([
+      t.http.request('/a'),
+      t.http.request('/b', { method: 'POST', body: {}, headers: { 'Idempotency-Key': 'k' } }),
+      t.http.request('/c'),
+    ]);
+    expect(answers.every((a) => (a as { from: string }).from !== HOME)).toBe(true);
+    expect(t.switches).toHaveLength(1);
+    expect(t.probes()).toHaveLength(3);
+  });
+});
+
+function signedList(domains: string[]) {
+  const key = createPrivateKey({ key: Buffer.from(DEV_MIRROR_SIGNING_KEY, 'base64'), format: 'der', type: 'pkcs8' });
+  const issued_at = Date.now();
+  const signature = sign('sha256', Buffer.from(mirrorListMessage(domains, issued_at)), {
+    key,
+    dsaEncoding: 'ieee-p1363',
+  });
+  return { domains, issued_at, signature: signature.toString('base64') };
+}
+
+describe('mirrors in the worker: only a verified list is used', () => {
+  function worker(cached: unknown, hosts: Record<string, Behaviour>) {
+    const net = network(hosts);
+    const events: unknown[] = [];
+    const stored: string[] = [];
+    const mirrors = createMirrors({
+      pageApiBase: HOME,
+      protocol: 'http:',
+      publicKey: DEV_MIRROR_PUBLIC_KEY,
+      emit: (type, payload) => events.push({ type, payload }),
+      http: () =>
+        createHttpClient({
+          baseURL: () => mirrors.base(),
+          accessToken: () => 'tok',
+          region: () => null,
+          locale: () => 'ru',
+          refreshAccessToken: async () => null,
+          fetch: mirrors.fetch,
+        }),
+      store: {
+        readList: async () => cached,
+        writeList: async () => {},
+        writeApiBase: async (b) => void stored.push(b),
+      },
+      fetch: net.fetch,
+    });
+    return { mirrors, events, stored, net };
+  }
+
+  it('fails over to a mirror of the cached signed list, tells the page and syncStore, and offers a sign-in link', async () => {
+    const w = worker(signedList(['m1.localhost:8080']), {
+      [HOME]: 'down',
+      [M1]: 'ok',
+      'http://m1.localhost:8080': 'ok',
+    });
+    await w.mirrors.start();
+    const http = w.mirrors.fetch;
+    const response = await http(`${HOME}/profile/user`, { headers: {} });
+    expect(await response.json()).toEqual({ from: M1 });
+    expect(w.mirrors.base()).toBe(M1);
+    expect(w.stored.at(-1)).toBe(M1);
+    expect(w.events).toContainEqual({
+      type: 'mirror',
+      payload: { domain: 'm1.localhost:8080', site: 'http://m1.localhost:8080' },
+    });
+    const link = await w.mirrors.moveLink('/en/games/dice?x=1', false);
+    expect(link).toEqual({ ok: true, data: 'http://m1.localhost:8080/en/games/dice?x=1' });
+  });
+
+  it('a cached list whose look-alike domain breaks the signature is ignored: no failover to it', async () => {
+    const list = signedList(['m1.localhost:8080']);
+    const w = worker(
+      { ...list, domains: ['m1.1ocalhost:8080'] },
+      { [HOME]: 'down', 'http://api.m1.1ocalhost:8080': 'ok' },
+    );
+    await w.mirrors.start();
+    await expect(w.mirrors.fetch(`${HOME}/profile/user`)).rejects.toThrow('Failed to fetch');
+    expect(w.mirrors.base()).toBe(HOME);
+    expect(w.net.calls.some((c) => c.url.hostname.includes('1ocalhost'))).toBe(false);
+  });
+});
