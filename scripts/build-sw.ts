@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { build } from 'rolldown';
+import { DEV_MIRROR_PUBLIC_KEY } from '../contract/mirror-list';
 
 const DIST = 'dist';
 const EXCLUDED = [/\.map$/, /^sw\.js$/, /^builds\//, /^pixel\.png$/, /^robots\.txt$/];
@@ -35,6 +36,7 @@ await build({
     define: {
       'self.__WB_MANIFEST': JSON.stringify(manifest),
       'process.env.NODE_ENV': '"production"',
+      __MIRROR_PUBLIC_KEY__: JSON.stringify(process.env.VITE_MIRROR_PUBLIC_KEY || DEV_MIRROR_PUBLIC_KEY),
     },
   },
   output: { file: join(DIST, 'sw.js'), format: 'iife', minify: true },

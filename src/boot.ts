@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { proxy } from 'comlink';
 import type { WorkerEvent } from '../workers/events';
+import { applySiteSettings } from './features/mirrors/site-settings';
 import { currentLocale, i18n } from './i18n/i18n';
 import { readCookie } from './lib/cookies';
 import { router } from './router';
 import { appState } from './stores/app';
 import { applyInvoice, applyPaid, billingState } from './stores/billing';
+import { applyMirror } from './stores/mirror';
 import { notify } from './stores/notifications';
 import { applyProfile, applyToken } from './stores/session';
 import { readTokenCookie, writeTokenCookies } from './stores/session-cookies';
@@ -47,6 +49,9 @@ function applyWorkerEvent(event: WorkerEvent): void {
     case 'depositPrompt':
       billingState.promptDeposit = true;
       return;
+    case 'mirror':
+      applyMirror(event.payload.domain);
+      return;
   }
 }
 
@@ -59,6 +64,7 @@ export async function startSession(): Promise<void> {
   await api.init({ token, locale: currentLocale(), href: location.href }, proxy(applyWorkerEvent));
   await simpleAuthSignIn();
   await socialLoginFallback();
+  void applySiteSettings();
 }
 
 /**
@@ -84,10 +90,14 @@ async function dropSearchParam(name: string): Promise<void> {
   });
 }
 
-/** Spec §2: `?simpleAuthToken=` together with the simpleAuth cookie signs the visitor in; the parameter then goes. */
+/**
+ * Spec §2: `?simpleAuthToken=` together with the simpleAuth cookie signs the visitor in; the parameter then goes.
+ * `simple_auth` in the same address sets that cookie (spec §3), so a link to a mirror carries both.
+ */
 async function simpleAuthSignIn(): Promise<void> {
-  const simpleToken = new URL(location.href).searchParams.get('simpleAuthToken');
-  if (!simpleToken || readCookie('simpleAuth') !== 'true') return;
+  const search = new URL(location.href).searchParams;
+  const simpleToken = search.get('simpleAuthToken');
+  if (!simpleToken || (readCookie('simpleAuth') !== 'true' && !search.has('simple_auth'))) return;
   const api = await workerApi();
   const result = await api.simpleSignIn(simpleToken, { host: location.host, userAgent: navigator.userAgent });
   if (!result.ok) console.error('simpleAuthToken sign-in failed', result.failure);

@@ -1,4 +1,5 @@
 import { subscribe } from 'valtio/vanilla';
+import { scheduleMirrorSync } from './features/mirrors/mirror-sync';
 import { appState } from './stores/app';
 
 /** Spec §4/§9: updates are checked every 20 s while online; a reload is guarded for 10 s. */
@@ -32,6 +33,7 @@ export function registerServiceWorker(): void {
         if (navigator.onLine) registration.update().catch(() => {});
       };
       setInterval(check, UPDATE_CHECK_MS);
+      void scheduleMirrorSync(registration);
       // The update hook: the worker saw a newer build id in builds/latest.json.
       subscribe(appState, () => {
         if (appState.latestBuildId && appState.latestBuildId !== __BUILD_ID__) check();

@@ -2,6 +2,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { startMirrorSync } from './mirror-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** Replaced at build time by scripts/build-sw.ts with every file of the build and its revision. */
@@ -29,3 +30,5 @@ registerRoute(
     request.destination === 'image' && url.origin === self.location.origin && url.pathname !== '/pixel.png',
   new CacheFirst({ cacheName: 'images' }),
 );
+
+startMirrorSync(self);

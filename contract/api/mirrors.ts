@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { errorMessage } from './errors';
-
 /**
  * Mirrors (spec §7 Mirrors) and the site settings (spec §3). Every mirror domain reaches the same server: the site
  * on `<domain>`, the API on `api.<domain>`.
@@ -11,52 +8,31 @@ import { errorMessage } from './errors';
  * with MIRROR_SIGNING_KEY (PKCS8); the app verifies with the public key it was built with (VITE_MIRROR_PUBLIC_KEY,
  * SPKI base64) and rejects a list whose signature fails, that is older than MIRROR_LIST_MAX_AGE_MS, or that was
  * issued in the future beyond MIRROR_LIST_CLOCK_SKEW_MS.
+ *
+ * Paths (MIRRORS_API), the signed message and the constants live in contract/mirror-list.ts (no zod, for the
+ * service worker) and are re-exported here. Endpoints:
+ * - GET /api/getMirrorsToCheck -> MirrorsToCheckAnswer {data: {domains, issued_at, signature}} (public)
+ * - POST /api/sendAntiBonusResult {results: {domain: ms | null}} -> {success, data: {stored}} (signed in)
+ * - POST /middleware/mirror {domain} -> {data: {current, mirror, link}}
+ * - POST /middleware/mirrorRedirect {domain} -> {data: {redirect}} (a link only for a blocked or disabled mirror)
+ * - GET /mirror -> 301 to the recommended mirror's site (404 no_mirror when none)
+ * - GET /api/v2/site/settings -> SiteSettingsAnswer (public)
+ * - GET /pixel.png on every host: the probe (no-store, Access-Control-Allow-Origin: *)
+ * - Operator: GET/POST /operator/mirrors, PATCH /operator/mirrors/:id {state?, sort?}
+ * Every answer of the server carries `x-lucky-server: 1` (exposed to CORS): a client treats an answer without it
+ * as not ours (a block page) and fails over.
  */
-export const MIRRORS_API = {
-  /** GET: the signed list of mirror domains to probe (public). */
-  mirrorsToCheck: '/api/getMirrorsToCheck',
-  /** POST {results} (signed in): the probe results of one check. */
-  antiBonusResult: '/api/sendAntiBonusResult',
-  /** POST {domain}: "where should a visitor of this domain go?" */
-  mirrorRedirect: '/middleware/mirrorRedirect',
-  /** POST {domain}: "I am on this domain": the recommended working mirror. */
-  mirror: '/middleware/mirror',
-  /** GET: 301 to the current working mirror's site. */
-  mirrorLink: '/mirror',
-  /** GET: the site settings (spec §3 Site settings and mirror data). */
-  siteSettings: '/api/v2/site/settings',
-  operatorMirrors: '/operator/mirrors',
-  operatorMirror: '/operator/mirrors/:id',
-} as const;
+import { z } from 'zod';
+import { MIRROR_DOMAIN_PATTERN } from '../mirror-list';
+import { errorMessage } from './errors';
 
-/** The probe image (spec §7): served by every host of the server, never cached, readable cross-origin. */
-export const PIXEL_PATH = '/pixel.png';
-
-/** Every answer of our server carries this header (exposed to CORS), so a client can tell ours from a block page. */
-export const SERVER_MARK_HEADER = 'x-lucky-server';
-export const SERVER_MARK_VALUE = '1';
-
-export const MIRROR_LIST_MAX_AGE_MS = 14 * 24 * 3600_000;
-export const MIRROR_LIST_CLOCK_SKEW_MS = 5 * 60_000;
-
-/** Development key pair's public half (SPKI, base64). DEV ONLY: production builds set VITE_MIRROR_PUBLIC_KEY. */
-export const DEV_MIRROR_PUBLIC_KEY =
-  'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE3LooLv4O/9q+K/Uh8CAEewDo+8Vb6rpT8VOah1B/aK1+EKFyDcz9+nZutHH9W6ZmmPBJn+VUgu6//j4iqV/Ytw==';
-
-/** A mirror domain: a lower-case host name with an optional port (`m1.example.com`, `m1.localhost:8080`). */
-export const MIRROR_DOMAIN_PATTERN =
-  /^(?=[^:]{1,253}(:|$))([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9-]{2,63}(:\d{1,5})?$/;
+export * from '../mirror-list';
 
 export const MirrorDomain = z
   .string({ error: errorMessage('domain_required', 'A domain is required') })
   .trim()
   .toLowerCase()
   .regex(MIRROR_DOMAIN_PATTERN, { error: errorMessage('domain_invalid', 'Not a domain name (host or host:port)') });
-
-/** The exact text that is signed: fixed field order, so both ends build the same bytes. */
-export function mirrorListMessage(domains: readonly string[], issuedAt: number): string {
-  return JSON.stringify({ v: 1, issued_at: issuedAt, domains });
-}
 
 /** GET /api/getMirrorsToCheck. `issued_at` in ms since the epoch; `signature` base64 of r‖s. */
 export const MirrorsToCheckAnswer = z.object({

@@ -1,4 +1,4 @@
-import { PIXEL_PATH, SERVER_MARK_HEADER, SERVER_MARK_VALUE } from '../../contract/api/mirrors';
+import { PIXEL_PATH, SERVER_MARK_HEADER, SERVER_MARK_VALUE } from '../../contract/mirror-list';
 
 /** Spec §9: a probe gives up after 4 s (the browser's own connect timeout is minutes). */
 export const PROBE_TIMEOUT_MS = 4_000;

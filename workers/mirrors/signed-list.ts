@@ -1,11 +1,10 @@
+import type { SignedMirrorList } from '../../contract/api/mirrors';
 import {
   MIRROR_DOMAIN_PATTERN,
   MIRROR_LIST_CLOCK_SKEW_MS,
   MIRROR_LIST_MAX_AGE_MS,
-  MirrorsToCheckAnswer,
   mirrorListMessage,
-  type SignedMirrorList,
-} from '../../contract/api/mirrors';
+} from '../../contract/mirror-list';
 
 export type ListCheck =
   | { ok: true; domains: string[] }
@@ -38,9 +37,8 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
  * key, its age, and that every entry is a plain domain. A list failing any check is not used at all.
  */
 export async function verifyMirrorList(list: unknown, publicKey: string, now: number): Promise<ListCheck> {
-  const parsed = MirrorsToCheckAnswer.shape.data.safeParse(list);
-  if (!parsed.success) return { ok: false, reason: 'shape' };
-  const { domains, issued_at, signature }: SignedMirrorList = parsed.data;
+  if (!isSignedList(list)) return { ok: false, reason: 'shape' };
+  const { domains, issued_at, signature } = list;
   let valid = false;
   try {
     valid = await crypto.subtle.verify(
@@ -58,4 +56,16 @@ export async function verifyMirrorList(list: unknown, publicKey: string, now: nu
   }
   if (!domains.every((domain) => MIRROR_DOMAIN_PATTERN.test(domain))) return { ok: false, reason: 'domain' };
   return { ok: true, domains };
+}
+
+/** The shape check by hand: the service worker verifies lists too, without bundling zod. */
+function isSignedList(value: unknown): value is SignedMirrorList {
+  if (typeof value !== 'object' || value === null) return false;
+  const { domains, issued_at, signature } = value as Record<string, unknown>;
+  return (
+    Array.isArray(domains) &&
+    domains.every((domain) => typeof domain === 'string') &&
+    Number.isInteger(issued_at) &&
+    typeof signature === 'string'
+  );
 }

@@ -1,0 +1,44 @@
+/**
+ * The signed mirror list's shared pieces without zod, so the service worker can verify a list without bundling
+ * it. contract/api/mirrors.ts re-exports all of this and documents the scheme.
+ */
+/** The mirrors' paths (documented in contract/api/mirrors.ts). */
+export const MIRRORS_API = {
+  /** GET: the signed list of mirror domains to probe (public). */
+  mirrorsToCheck: '/api/getMirrorsToCheck',
+  /** POST {results} (signed in): the probe results of one check. */
+  antiBonusResult: '/api/sendAntiBonusResult',
+  /** POST {domain}: "where should a visitor of this domain go?" */
+  mirrorRedirect: '/middleware/mirrorRedirect',
+  /** POST {domain}: "I am on this domain": the recommended working mirror. */
+  mirror: '/middleware/mirror',
+  /** GET: 301 to the current working mirror's site. */
+  mirrorLink: '/mirror',
+  /** GET: the site settings (spec §3 Site settings and mirror data). */
+  siteSettings: '/api/v2/site/settings',
+  operatorMirrors: '/operator/mirrors',
+  operatorMirror: '/operator/mirrors/:id',
+} as const;
+
+/** The probe image (spec §7): served by every host of the server, never cached, readable cross-origin. */
+export const PIXEL_PATH = '/pixel.png';
+
+/** Every answer of our server carries this header (exposed to CORS), so a client can tell ours from a block page. */
+export const SERVER_MARK_HEADER = 'x-lucky-server';
+export const SERVER_MARK_VALUE = '1';
+
+export const MIRROR_LIST_MAX_AGE_MS = 14 * 24 * 3600_000;
+export const MIRROR_LIST_CLOCK_SKEW_MS = 5 * 60_000;
+
+/** Development key pair's public half (SPKI, base64). DEV ONLY: production builds set VITE_MIRROR_PUBLIC_KEY. */
+export const DEV_MIRROR_PUBLIC_KEY =
+  'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE3LooLv4O/9q+K/Uh8CAEewDo+8Vb6rpT8VOah1B/aK1+EKFyDcz9+nZutHH9W6ZmmPBJn+VUgu6//j4iqV/Ytw==';
+
+/** A mirror domain: a lower-case host name with an optional port (`m1.example.com`, `m1.localhost:8080`). */
+export const MIRROR_DOMAIN_PATTERN =
+  /^(?=[^:]{1,253}(:|$))([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9-]{2,63}(:\d{1,5})?$/;
+
+/** The exact text that is signed: fixed field order, so both ends build the same bytes. */
+export function mirrorListMessage(domains: readonly string[], issuedAt: number): string {
+  return JSON.stringify({ v: 1, issued_at: issuedAt, domains });
+}

@@ -1,0 +1,36 @@
+import { MIRROR_SYNC_TAG, type SwMessage } from '../contract/sw-messages';
+import { syncMirrorList } from '../workers/mirrors/list-sync';
+import { readApiBase, writeMirrorList } from '../workers/storage/sync-store';
+
+/** Replaced at build time by scripts/build-sw.ts: VITE_MIRROR_PUBLIC_KEY, or the development key. */
+declare const __MIRROR_PUBLIC_KEY__: string;
+
+interface PeriodicSyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/**
+ * Spec §4: a mirror sync every 10 minutes, from the API base in syncStore. Periodic Background Sync calls it where
+ * the browser grants it; otherwise the open page sends `mirror-sync` on its own 10-minute timer (a service
+ * worker's timers die when the browser stops it).
+ */
+export function startMirrorSync(scope: ServiceWorkerGlobalScope): void {
+  const sync = () =>
+    syncMirrorList({
+      fetch: (input, init) => fetch(input, init),
+      publicKey: __MIRROR_PUBLIC_KEY__,
+      readApiBase,
+      writeMirrorList,
+    }).catch((error: unknown) => {
+      console.warn('Mirror sync failed', error);
+      return null;
+    });
+
+  scope.addEventListener('periodicsync', (event) => {
+    const periodic = event as PeriodicSyncEvent;
+    if (periodic.tag === MIRROR_SYNC_TAG) periodic.waitUntil(sync());
+  });
+  scope.addEventListener('message', (event) => {
+    if ((event.data as SwMessage | null)?.type === MIRROR_SYNC_TAG) event.waitUntil(sync());
+  });
+}
