@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { startBlackHoleProxy } from './black-hole-proxy';
+import { operatorCall, registerThroughModal, startOwnServer, uniqueEmail } from './helpers';
+
+const serverPort = Number(new URL(baseURL).port) + 2;
+
+test('a signed-in player whose API host is black-holed keeps playing through a mirror and stays signed in', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The site is reached through a proxy (its own address, as a player's blocked domain); the mirrors directly.
+  const proxy = await startBlackHoleProxy(serverPort);
+  const site = `http://localhost:${proxy.port}`;
+  const mirrors = `m1.localhost:${serverPort},m2.localhost:${serverPort}`;
+  const server = await startOwnServer(serverPort, {
+    MIRRORS: mirrors,
+    SITE_ORIGINS: site,
+    OPERATOR_TOKEN: (await import('../../playwright.config')).OPERATOR_TOKEN,
+  });
+  try {
+    await page.goto(`${site}/en`);
+    await registerThroughModal(page, { email: uniqueEmail('mirror'), password: 'mirror pass 12', currency: 'RUB' });
+    await expect(page.getByTestId('balance')).toContainText('0.00');
+    const userId = await page.evaluate(async () => {
+      const token = document.cookie.match(/bearerToken=([^;]+)/)?.[1] ?? '';
+      const payload = JSON.parse(atob(token.split('.')[1] ?? '')) as { sub: string | number };
+      return Number(payload.sub);
+    });
+    await operatorCall(server.origin, 'POST', '/operator/wallet/adjust', {
+      user_id: userId,
+      account: 'cash',
+      amount: '100',
+      reason: 'e2e mirror test',
+    });
+    await page.goto(`${site}/en/games/dice`);
+    await expect(page.getByTestId('balance')).toContainText('100.00');
+
+    // The player's domain goes dark: requests hang, nothing is refused.
+    proxy.blackHole();
+    await page.getByLabel('Bet, RUB').fill('10');
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    await expect(page.getByTestId('recent-bet')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByTestId('dice-roll')).toHaveText(/^\d{1,3}\.\d{2}$/);
+    await expect(page.getByTestId('balance')).not.toContainText('100.00');
+    expect(proxy.firstSwallowedAt()).not.toBeNull();
+
+    // A quiet notice, not a modal: play goes on.
+    const notice = page.getByRole('region', { name: 'Connection moved to a mirror' });
+    await expect(notice).toContainText(/m[12]\.localhost/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByLabel('Bet, RUB').fill('5');
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    await expect(page.getByTestId('recent-bet')).toHaveCount(2);
+    const balance = (await page.getByTestId('balance').textContent()) ?? '';
+
+    // Moving the whole app to the mirror keeps the player signed in there.
+    await notice.getByRole('button', { name: 'Open the mirror' }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://m[12]\\.localhost:${serverPort}/en/games/dice`));
+    await expect(page.getByTestId('balance')).toHaveText(balance);
+    await expect(page).not.toHaveURL(/simpleAuthToken/);
+    await expect(page.getByRole('button', { name: /^Sign up$/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Connection moved to a mirror' })).toHaveCount(0);
+  } finally {
+    await server.stop();
+    await proxy.close();
+  }
+});
