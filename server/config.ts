@@ -67,7 +67,7 @@ const Env = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
-  /** Mirrors seeded at start when the mirrors table is empty: host[:port], comma-separated (e.g. m1.localhost:8080). */
+  /** Mirrors seeded at start when the mirrors table is empty: host[:port], comma-separated; development default m1/m2.localhost:PORT. */
   MIRRORS: optionalText,
   /** ECDSA P-256 private key (PKCS8 DER, base64) that signs the mirror list; required in production. */
   MIRROR_SIGNING_KEY: optionalText,
@@ -180,7 +180,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     publicApiUrl: e.PUBLIC_API_URL?.replace(/\/$/, ''),
     kycMaxBytes: e.KYC_MAX_BYTES,
-    mirrors: (e.MIRRORS ?? '')
+    // Locally every *.localhost name reaches this server, so development has two mirrors out of the box.
+    mirrors: (e.MIRRORS ?? (e.NODE_ENV === 'development' ? `m1.localhost:${e.PORT},m2.localhost:${e.PORT}` : ''))
       .split(',')
       .map((domain) => domain.trim().toLowerCase())
       .filter(Boolean),

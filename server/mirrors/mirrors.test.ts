@@ -243,7 +243,7 @@ describe('operator API', () => {
     expect((await operatorList()).find((m) => m.id === id)?.state).toBe('disabled');
   });
 
-  it('a newly added production mirror is allowed by CORS and the CSP at once', async () => {
+  it('a newly added production mirror is allowed by CORS at once, and the CSP lets the app reach any https mirror', async () => {
     await server.api({
       method: 'POST',
       url: MIRRORS_API.operatorMirrors,
@@ -257,7 +257,8 @@ describe('operator API', () => {
     });
     expect(res.headers['access-control-allow-origin']).toBe('https://play.example.org');
     const site = await server.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:8080' } });
-    expect(String(site.headers['content-security-policy'])).toContain('https://api.play.example.org');
+    const connect = /connect-src ([^;]+)/.exec(String(site.headers['content-security-policy']))?.[1] ?? '';
+    expect(connect.split(' ')).toContain('https:');
   });
 });
 
