@@ -15,7 +15,11 @@ const M2 = 'http://api.m2.localhost:8080';
 type Behaviour = 'ok' | 'down' | 'hang' | 'foreign' | { slowMs: number };
 
 /** A fake network: each host answers ours, refuses, hangs (black hole), answers a block page, or answers late. */
-function network(hosts: Record<string, Behaviour>, delays: Record<string, number> = {}) {
+function network(
+  hosts: Record<string, Behaviour>,
+  delays: Record<string, number> = {},
+  body: (url: URL) => unknown = (url) => ({ from: url.origin }),
+) {
   const calls: { url: URL; method: string; headers: Headers; body: string | null }[] = [];
   const fetch: typeof globalThis.fetch = (input, init) => {
     const url = new URL(String(input));
@@ -31,7 +35,7 @@ function network(hosts: Record<string, Behaviour>, delays: Record<string, number
       if (init?.signal?.aborted) return abort();
       init?.signal?.addEventListener('abort', abort);
       const answer = () =>
-        new Response(JSON.stringify({ from: url.origin }), {
+        new Response(JSON.stringify(body(url)), {
           headers: { 'content-type': 'application/json', 'x-lucky-server': '1' },
         });
       if (behaviour === 'down') reject(new TypeError('Failed to fetch'));
@@ -155,10 +159,15 @@ function signedList(domains: string[]) {
 }
 
 describe('mirrors in the worker: only a verified list is used', () => {
-  function worker(cached: unknown, hosts: Record<string, Behaviour>) {
-    const net = network(hosts);
+  function worker(
+    cached: unknown,
+    hosts: Record<string, Behaviour>,
+    options: { now?: () => number; body?: (url: URL) => unknown } = {},
+  ) {
+    const net = network(hosts, {}, options.body);
     const events: unknown[] = [];
     const stored: string[] = [];
+    const written: unknown[] = [];
     const mirrors = createMirrors({
       pageApiBase: HOME,
       protocol: 'http:',
@@ -175,12 +184,13 @@ describe('mirrors in the worker: only a verified list is used', () => {
         }),
       store: {
         readList: async () => cached,
-        writeList: async () => {},
+        writeList: async (list) => void written.push(list),
         writeApiBase: async (b) => void stored.push(b),
       },
       fetch: net.fetch,
+      ...(options.now ? { now: options.now } : {}),
     });
-    return { mirrors, events, stored, net };
+    return { mirrors, events, stored, written, net };
   }
 
   it('fails over to a mirror of the cached signed list, tells the page and syncStore, and offers a sign-in link', async () => {
@@ -213,5 +223,50 @@ describe('mirrors in the worker: only a verified list is used', () => {
     await expect(w.mirrors.fetch(`${HOME}/profile/user`)).rejects.toThrow('Failed to fetch');
     expect(w.mirrors.base()).toBe(HOME);
     expect(w.net.calls.some((c) => c.url.hostname.includes('1ocalhost'))).toBe(false);
+  });
+});
+
+describe('mirrors in the worker: when the list is fetched', () => {
+  it('at start and again at sign-in; only a verified answer is kept', async () => {
+    const list = signedList(['m1.localhost:8080']);
+    let now = Date.now();
+    let answer: unknown = list;
+    const net = network({ [HOME]: 'ok' }, {}, (url) =>
+      url.pathname.endsWith('getMirrorsToCheck') ? { data: answer } : {},
+    );
+    const written: unknown[] = [];
+    const mirrors = createMirrors({
+      pageApiBase: HOME,
+      protocol: 'http:',
+      publicKey: DEV_MIRROR_PUBLIC_KEY,
+      emit: () => {},
+      http: () =>
+        createHttpClient({
+          baseURL: () => mirrors.base(),
+          accessToken: () => 'tok',
+          region: () => null,
+          locale: () => 'ru',
+          refreshAccessToken: async () => null,
+          fetch: mirrors.fetch,
+        }),
+      store: { readList: async () => null, writeList: async (l) => void written.push(l), writeApiBase: async () => {} },
+      fetch: net.fetch,
+      now: () => now,
+    });
+    const listCalls = () => net.calls.filter((c) => c.url.pathname === '/api/getMirrorsToCheck').length;
+    await mirrors.start();
+    await expect.poll(() => written.length).toBe(1);
+    expect(listCalls()).toBe(1);
+    // A sign-in right after start does not fetch again; one later does, and a forged answer is not kept.
+    mirrors.setSignedIn(true);
+    expect(listCalls()).toBe(1);
+    mirrors.setSignedIn(false);
+    now += 60_000;
+    answer = { ...list, domains: ['m1.evil.com'] };
+    mirrors.setSignedIn(true);
+    await expect.poll(() => listCalls()).toBe(2);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(written).toEqual([list]);
+    mirrors.setSignedIn(false);
   });
 });
