@@ -30,9 +30,13 @@ export function createFailoverFetch(options: FailoverFetchOptions): typeof globa
   const resend = (url: string, from: string, to: string, init: RequestInit | undefined) =>
     options.fetch(to + url.slice(from.length), init);
 
+  /** Bases the client moved away from: a request built for one (a retry of the client's own) follows the move. */
+  const left = new Set<string>();
+
   return async (input, init) => {
-    const url = urlOf(input);
     const base = options.base();
+    let url = urlOf(input);
+    for (const old of left) if (url.startsWith(`${old}/`)) url = base + url.slice(old.length);
     if (!url.startsWith(`${base}/`)) return options.fetch(input, init);
 
     const abort = new AbortController();
@@ -55,6 +59,8 @@ export function createFailoverFetch(options: FailoverFetchOptions): typeof globa
 
     const target = await options.failover.recover(base);
     if (target === null || target === base) return attempt;
+    left.add(base);
+    left.delete(target);
     abort.abort();
     if (outcome.kind === 'response') await outcome.response.body?.cancel().catch(() => {});
     return resend(url, base, target, init);

@@ -111,6 +111,24 @@ describe('API failover (worker)', () => {
     expect(t.switches).toEqual([M1]);
   });
 
+  it("a request still addressed to the host the client left (the client's own retry) goes to the mirror", async () => {
+    const net = network({ [HOME]: 'down', [M1]: 'ok' });
+    let base = HOME;
+    const wrapped = createFailoverFetch({
+      fetch: net.fetch,
+      base: () => base,
+      failover: {
+        recover: async () => {
+          base = M1;
+          return M1;
+        },
+      },
+    });
+    await wrapped(`${HOME}/a`);
+    await wrapped(`${HOME}/b?x=1`);
+    expect(net.calls.map((c) => c.url.toString())).toEqual([`${HOME}/a`, `${M1}/a`, `${M1}/b?x=1`]);
+  });
+
   it('an answer that is not ours (a block page) counts as a failure', async () => {
     const t = setup({ [HOME]: 'foreign', [M1]: 'ok' });
     expect(await t.http.request('/profile/user')).toEqual({ from: M1 });
