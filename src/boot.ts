@@ -50,7 +50,7 @@ function applyWorkerEvent(event: WorkerEvent): void {
       billingState.promptDeposit = true;
       return;
     case 'mirror':
-      applyMirror(event.payload.domain);
+      applyMirror(event.payload.domain, event.payload.reason);
       return;
   }
 }

@@ -19,8 +19,11 @@ export interface WorkerEventMap {
   invoiceEnded: { invoice: InvoiceView; reason: 'failed' | 'expired' };
   /** Time to offer a deposit (spec §4: 17 s after registration or load). */
   depositPrompt: Record<string, never>;
-  /** The API moved to a mirror after the current host stopped answering (null: back on the page's own host). */
-  mirror: { domain: string | null; site: string | null };
+  /**
+   * A mirror the app can move to (null: none): `failover` when the API moved there because the current host stopped
+   * answering, `redirect` when the server says this domain is being retired.
+   */
+  mirror: { domain: string | null; site: string | null; reason: 'failover' | 'redirect' };
 }
 
 export type WorkerEvent = {

@@ -1,17 +1,20 @@
 import { proxy, useSnapshot } from 'valtio';
 
 interface MirrorState {
-  /** The mirror the app can move to (the API failed over to it), or null. */
+  /** The mirror the app can move to, or null. */
   domain: string | null;
+  /** failover: the API moved there; redirect: the server retires this domain. */
+  reason: 'failover' | 'redirect';
   /** The player closed the notice for this mirror. */
   dismissed: boolean;
 }
 
-export const mirrorState = proxy<MirrorState>({ domain: null, dismissed: false });
+export const mirrorState = proxy<MirrorState>({ domain: null, reason: 'failover', dismissed: false });
 
-export function applyMirror(domain: string | null): void {
+export function applyMirror(domain: string | null, reason: MirrorState['reason']): void {
   if (domain !== mirrorState.domain) mirrorState.dismissed = false;
   mirrorState.domain = domain && domain !== location.host ? domain : null;
+  mirrorState.reason = reason;
 }
 
 export const useMirror = () => useSnapshot(mirrorState);

@@ -225,7 +225,7 @@ describe('mirrors in the worker: only a verified list is used', () => {
     expect(w.stored.at(-1)).toBe(M1);
     expect(w.events).toContainEqual({
       type: 'mirror',
-      payload: { domain: 'm1.localhost:8080', site: 'http://m1.localhost:8080' },
+      payload: { domain: 'm1.localhost:8080', site: 'http://m1.localhost:8080', reason: 'failover' },
     });
     const link = await w.mirrors.moveLink('/en/games/dice?x=1', false);
     expect(link).toEqual({ ok: true, data: 'http://m1.localhost:8080/en/games/dice?x=1' });

@@ -87,13 +87,13 @@ export function createMirrors(deps: MirrorsDeps) {
       base = next;
       console.warn(`API failover: ${from} → ${next}`);
       await deps.store.writeApiBase(next).catch(() => {});
-      offer(next === deps.pageApiBase ? null : domainOfBase(next));
+      offer(next === deps.pageApiBase ? null : domainOfBase(next), 'failover');
     },
   });
 
-  function offer(domain: string | null): void {
+  function offer(domain: string | null, reason: 'failover' | 'redirect'): void {
     target = domain;
-    deps.emit('mirror', { domain, site: domain ? siteOf(domain, deps.protocol) : null });
+    deps.emit('mirror', { domain, site: domain ? siteOf(domain, deps.protocol) : null, reason });
   }
 
   const check = createMirrorCheck({
@@ -124,7 +124,7 @@ export function createMirrors(deps: MirrorsDeps) {
           .http()
           .request<MirrorRedirectAnswer>(MIRRORS_API.mirrorRedirect, { method: 'POST', body: { domain } });
         const host = answer.data.redirect ? new URL(answer.data.redirect).host : null;
-        if (host && host !== domain && !target) offer(host);
+        if (host && host !== domain && !target) offer(host, 'redirect');
       } catch (error) {
         console.warn('Mirror redirect check failed', error);
       }

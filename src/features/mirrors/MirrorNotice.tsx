@@ -10,7 +10,7 @@ import styles from './MirrorNotice.module.css';
  * mirror's address, staying signed in (a one-time sign-in token in the link).
  */
 export function MirrorNotice() {
-  const { domain, dismissed } = useMirror();
+  const { domain, reason, dismissed } = useMirror();
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -31,10 +31,16 @@ export function MirrorNotice() {
   return (
     <section className={styles.notice} aria-label={t`Connection moved to a mirror`}>
       <p className={styles.text} role="status">
-        <Trans>
-          This address stopped answering, so the app now connects through the mirror <strong>{domain}</strong>. You can
-          keep playing here, or open the mirror to stay on it.
-        </Trans>
+        {reason === 'failover' ? (
+          <Trans>
+            This address stopped answering, so the app now connects through the mirror <strong>{domain}</strong>. You
+            can keep playing here, or open the mirror to stay on it.
+          </Trans>
+        ) : (
+          <Trans>
+            This address is being retired. Continue on the mirror <strong>{domain}</strong>; you stay signed in.
+          </Trans>
+        )}
         {failed && (
           <span className={styles.error}>
             {' '}
