@@ -1,8 +1,8 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { makeAuthenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
@@ -74,7 +74,8 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
   });
 
   // ---- Plugins (before routes) ----
-  await app.register(helmet, {
+  // helmet itself, built once (@fastify/helmet builds a new helmet on every request: ~5% of a bet's CPU).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -108,6 +109,9 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     hsts: config.nodeEnv === 'production',
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
+  );
 
   const originAllowed = makeOriginCheck(config);
   await app.register(cors, {
