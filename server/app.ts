@@ -27,6 +27,7 @@ import { profileRoutes } from './profile/routes';
 import { createSiteHandler } from './site/static';
 import { verificationRoutes } from './verification/routes';
 import { createVerificationService } from './verification/service';
+import { vipOperatorRoutes, vipRoutes } from './vip/routes';
 import { walletRoutes } from './wallet/routes';
 import { createWalletService } from './wallet/service';
 
@@ -183,12 +184,13 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
     await api.register(walletRoutes, { db, wallet, authenticate });
     await api.register(import('./games/routes'), { db, wallet, authenticate });
     await api.register(billingRoutes, { invoices, payouts, authenticate });
+    await api.register(vipRoutes, { db, authenticate });
     if (config.sandboxPayments) await api.register(sandboxRoutes, { invoices, provider: sandbox });
     await api.register(operatorRoutes, {
       db,
       wallet,
       operatorToken: config.operatorToken,
-      extra: [billingOperatorRoutes(db, payouts)],
+      extra: [billingOperatorRoutes(db, payouts), vipOperatorRoutes(db)],
     });
   });
 

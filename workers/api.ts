@@ -166,6 +166,8 @@ export const api = {
   socialLoginUrl: async (...args: Parameters<Account['socialLoginUrl']>) =>
     (await ready(() => account)).socialLoginUrl(...args),
   socialExchange: async (code: string) => (await ready(() => account)).socialExchange(code),
+  vipRequest: async () => (await ready(() => account)).vipRequest(),
+  joinVip: async (...args: Parameters<Account['joinVip']>) => (await ready(() => account)).joinVip(...args),
   /** The API's origin, which the social popup's message must come from. */
   apiOrigin: () => apiOrigin,
   forgotPassword: async (...args: Parameters<Account['forgotPassword']>) =>
