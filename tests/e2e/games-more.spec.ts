@@ -34,7 +34,9 @@ test('a visitor plays keno in demo mode, with the paytable of the picks and no a
   await expect(page.getByTestId('balance')).toHaveCount(0);
 });
 
-test('a player deposits, plays keno and roulette with three chips (one on a corner), opens a case and sells the item', async ({ page }) => {
+test('a player deposits, plays keno and roulette with three chips (one on a corner), opens a case and sells the item', async ({
+  page,
+}) => {
   await ensureRubCardMethod(baseURL);
   await page.goto('/en');
   await registerThroughModal(page, { email: uniqueEmail('more'), password: 'games pass 12', currency: 'RUB' });
