@@ -185,6 +185,8 @@ export const api = {
   socialLoginUrl: async (...args: Parameters<Account['socialLoginUrl']>) =>
     (await ready(() => account)).socialLoginUrl(...args),
   socialExchange: async (code: string) => (await ready(() => account)).socialExchange(code),
+  vipRequest: async () => (await ready(() => account)).vipRequest(),
+  joinVip: async (...args: Parameters<Account['joinVip']>) => (await ready(() => account)).joinVip(...args),
   /** The API's origin (a mirror's after a failover), which the social popup's message must come from. */
   apiOrigin: () => (mirrors ? new URL(mirrors.base()).origin : ''),
   /** The mirror site's address at `path` with a one-time sign-in token (null: no mirror is offered). */

@@ -21,9 +21,23 @@ async function sign(key: HmacKey, message: string): Promise<Uint8Array> {
   return new Uint8Array(await subtle().sign('HMAC', key, utf8(message)));
 }
 
+/** Recently used keys, imported once: a server seed signs every bet of its pair. */
+const importedKeys = new Map<string, Promise<HmacKey>>();
+const IMPORTED_KEYS_MAX = 256;
+
+function hmacKeyOf(key: string): Promise<HmacKey> {
+  let imported = importedKeys.get(key);
+  if (!imported) {
+    if (importedKeys.size >= IMPORTED_KEYS_MAX) importedKeys.delete(importedKeys.keys().next().value as string);
+    imported = importHmacKey(key);
+    importedKeys.set(key, imported);
+  }
+  return imported;
+}
+
 /** HMAC-SHA256 of UTF-8 texts, through Web Crypto. */
 export async function hmacSha256(key: string, message: string): Promise<Uint8Array> {
-  return sign(await importHmacKey(key), message);
+  return sign(await hmacKeyOf(key), message);
 }
 
 function checkNonce(nonce: number): void {

@@ -18,6 +18,7 @@ import { createMessenger, type Messenger } from '../messaging/messenger';
 import type { WalletService } from '../wallet/service';
 import { type CodeSent, type CodeService, createCodeService } from './codes';
 import { assertNotLocked, clear, hit, LIMITS } from './limits';
+import { createLiveSessionCache } from './live-sessions';
 import { codeMessage } from './messages';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords';
 import * as repo from './repository';
@@ -73,6 +74,7 @@ export function createAuthService(deps: AuthDeps) {
   const messenger = deps.messenger ?? createMessenger([]);
   const now = deps.now ?? (() => new Date());
   const codes: CodeService = createCodeService({ db, key: jwtKey, messenger, now });
+  const liveSessions = createLiveSessionCache();
 
   async function openSession(runner: repo.Runner, userId: number, client: ClientInfo): Promise<IssuedTokens> {
     const id = randomUUID();
@@ -154,7 +156,7 @@ export function createAuthService(deps: AuthDeps) {
   async function setPasswordAndSignIn(userId: number, password: string, client: ClientInfo, verify?: AddressKind) {
     const passwordHash = await hashPassword(password);
     const at = now();
-    return db.transaction(async (tx) => {
+    const signedIn = await db.transaction(async (tx) => {
       await repo.updateUser(tx, userId, {
         passwordHash,
         ...(verify === 'email' ? { isEmailVerified: true } : verify === 'phone' ? { isPhoneVerified: true } : {}),
@@ -164,6 +166,8 @@ export function createAuthService(deps: AuthDeps) {
       await clear(tx, loginFailKey(userId));
       return openSession(tx, userId, client);
     });
+    liveSessions.forgetAll();
+    return signedIn;
   }
 
   async function resetTicketUser(token: string, kinds: TicketKind[], phone?: string): Promise<UserRow> {
@@ -450,6 +454,7 @@ export function createAuthService(deps: AuthDeps) {
         await repo.updateUser(tx, user.id, { passwordHash });
         await repo.revokeUserSessions(tx, user.id, now(), sessionId);
       });
+      liveSessions.forgetAll();
     },
 
     /** A first password for an account that has none (social sign-up). 422 on password or confirm_password. */
@@ -525,7 +530,10 @@ export function createAuthService(deps: AuthDeps) {
         if (rotated && !rotated.revokedAt && rotated.rotatedAt) {
           // Within the grace period this is a racing tab that should retry with the new token;
           // later it is someone replaying an old token: end the whole session.
-          if (at.getTime() - rotated.rotatedAt.getTime() > REUSE_GRACE_MS) await repo.revokeSession(db, rotated.id, at);
+          if (at.getTime() - rotated.rotatedAt.getTime() > REUSE_GRACE_MS) {
+            await repo.revokeSession(db, rotated.id, at);
+            liveSessions.forgetAll();
+          }
         }
         throw unauthorized();
       }
@@ -543,10 +551,12 @@ export function createAuthService(deps: AuthDeps) {
 
     async logout(sessionId: string): Promise<void> {
       await repo.revokeSession(db, sessionId, now());
+      liveSessions.forgetAll();
     },
 
     isSessionLive(sessionId: string, userId: number): Promise<boolean> {
-      return repo.isSessionLive(db, sessionId, userId, now());
+      const at = now();
+      return liveSessions.isLive(sessionId, userId, at.getTime(), () => repo.isSessionLive(db, sessionId, userId, at));
     },
 
     listSessions(userId: number) {
@@ -554,13 +564,15 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async revokeSession(userId: number, sessionId: string): Promise<void> {
-      if (!(await repo.revokeUserSession(db, userId, sessionId, now()))) {
-        throw new HttpError(404, 'session_not_found', 'No such active session');
-      }
+      const revoked = await repo.revokeUserSession(db, userId, sessionId, now());
+      liveSessions.forgetAll();
+      if (!revoked) throw new HttpError(404, 'session_not_found', 'No such active session');
     },
 
-    revokeOtherSessions(userId: number, keep: string): Promise<number> {
-      return repo.revokeUserSessions(db, userId, now(), keep);
+    async revokeOtherSessions(userId: number, keep: string): Promise<number> {
+      const count = await repo.revokeUserSessions(db, userId, now(), keep);
+      liveSessions.forgetAll();
+      return count;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { serverSecrets } from '../db/schema';
@@ -26,19 +26,30 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-export function signAccessToken(key: Uint8Array, claims: AccessClaims, ttlSeconds: number): Promise<string> {
+/** The key imported into Web Crypto once (jose would import the raw bytes again on every call). */
+const cryptoKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function hmacKey(key: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let imported = cryptoKeys.get(key);
+  if (!imported) {
+    imported = webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    cryptoKeys.set(key, imported);
+  }
+  return imported;
+}
+
+export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttlSeconds: number): Promise<string> {
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
-    .sign(key);
+    .sign(await hmacKey(key));
 }
 
 /** The claims of a valid, unexpired access token, or null. */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await hmacKey(key), { algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     const sessionId = payload.sid;
     if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string') return null;

@@ -154,6 +154,20 @@ describe('one-shot games', () => {
     expect(await count('game_bets', player.userId)).toBe(1);
     const conflict = await post(player, GAMES_API.diceBet, { amount: '10', target: 4000, direction: 'over' }, key);
     expect(conflict.statusCode).toBe(409);
+    // Neither the replay nor the conflict took a nonce or wrote money; the round's ledger rows name the round.
+    const next = await ok(
+      await post(player, GAMES_API.diceBet, { amount: '1', target: 5000, direction: 'over' }),
+      BetAnswer,
+    );
+    expect(next.data.bet.nonce).toBe(bet.nonce + 1);
+    const references = await server.db.execute(
+      sql`SELECT DISTINCT reference FROM ledger_transactions WHERE user_id = ${player.userId} AND kind IN ('bet', 'win')`,
+    );
+    expect(
+      rowsOf<{ reference: string }>(references)
+        .map((r) => r.reference)
+        .sort(),
+    ).toEqual([`round:dice:${bet.id}`, `round:dice:${next.data.bet.id}`].sort());
     expect(
       (await post(player, GAMES_API.diceBet, { amount: '10', target: 5000, direction: 'over' }, null)).statusCode,
     ).toBe(422);

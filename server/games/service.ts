@@ -8,7 +8,7 @@ import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency, toMinor } from 
 import { gameCaseItems, gameSeedPairs } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
-import { rowsOf } from '../wallet/ledger';
+import { type LeadingWrite, rowsOf, runPostStatement } from '../wallet/ledger';
 import {
   IdempotencyConflict,
   InsufficientFunds,
@@ -86,7 +86,6 @@ interface CachedPair {
   nonce: number;
   currency: Currency;
 }
-class Replayed extends Error {}
 
 const roundOpen = () =>
   new HttpError(409, 'round_open', 'Finish the unfinished round first (it is kept until you finish it)');
@@ -133,6 +132,8 @@ function canonical(value: unknown): string {
 const asCurrency = (value: string): Currency => (isCurrency(value) ? value : DEFAULT_CURRENCY);
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const RETRYABLE = new Set(['40P01', '40001']);
+/** division_by_zero: the statement's guard refused a round whose ledger keys or bet key were already taken. */
+const LEAD_BROKEN = '22012';
 
 /** Stored row → the player's view. `hideState`: never send the private state (miner mines while active). */
 export function betView(row: BetRow): GameBet {
@@ -289,93 +290,103 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
       const locked = attempt > 0;
       let seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: locked ? -1 : pair.nonce++ };
       let postings: Posting[] = [];
-      try {
-        let decision = locked ? null : await round.settle(seeds, stake, currency);
-        const result = await db.transaction(async (tx) => {
-          if (locked || !decision) {
-            const [row] = await rows<ActiveRow>(
-              tx,
-              sql`SELECT p.id, p.server_seed, p.server_seed_hash, p.client_seed, p.nonce, ${currency} AS currency
-                  FROM game_seed_pairs p WHERE p.user_id = ${userId} AND p.active FOR UPDATE`,
-            );
-            if (!row) throw new StalePair();
-            pair = {
-              id: Number(row.id),
-              serverSeed: row.server_seed,
-              serverSeedHash: row.server_seed_hash,
-              clientSeed: row.client_seed,
-              nonce: Number(row.nonce),
-              currency,
-            };
-            seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce };
-            decision = await round.settle(seeds, stake, currency);
-          }
-          const status = decision.status ?? 'settled';
-          const [claimed] = await rows<{ advanced: number; id: number | null; created_at: Date | string | null }>(
-            tx,
-            sql`WITH s AS (
-                  UPDATE game_seed_pairs SET nonce = nonce + 1
-                  WHERE id = ${pair.id} AND nonce = ${seeds.nonce} AND active RETURNING id
-                ), b AS (
-                  INSERT INTO game_bets (user_id, game, engine_version, currency, amount_minor, payout_minor, multiplier_bp,
-                    status, seed_pair_id, nonce, server_seed_hash, client_seed, params, config, outcome, state, idempotency_key)
-                  SELECT ${userId}, ${round.game}, ${ENGINE_VERSIONS[round.game]}, ${currency}, ${stake.toString()}::bigint,
-                    ${decision.payout.toString()}::bigint, ${decision.multiplier}, ${status}, s.id, ${seeds.nonce},
-                    ${pair.serverSeedHash}, ${pair.clientSeed}, ${JSON.stringify(round.params)}::jsonb,
-                    ${JSON.stringify(round.config(currency))}::jsonb, ${JSON.stringify(decision.outcome)}::jsonb,
-                    ${decision.state ? JSON.stringify(decision.state) : null}::jsonb, ${key}
-                  FROM s
-                  ON CONFLICT (user_id, idempotency_key) DO NOTHING
-                  RETURNING id, created_at
-                )
-                SELECT (SELECT count(*) FROM s)::int AS advanced, b.id, b.created_at FROM (SELECT 1) one LEFT JOIN b ON true`,
+      /** The round and its money in one statement: claim the nonce, write the round, post the stake and the win. */
+      const write = async (runner: Runner, decision: Decision) => {
+        const status = decision.status ?? 'settled';
+        const base = { userId, currency, reference: null };
+        postings = [
+          wallet.debitPosting({ ...base, amountMinor: stake, kind: 'bet', idempotencyKey: `games:key:${key}:bet` }),
+        ];
+        if (decision.payout > 0n && status === 'settled') {
+          postings.push(
+            wallet.creditPosting({
+              ...base,
+              amountMinor: decision.payout,
+              kind: 'win',
+              idempotencyKey: `games:key:${key}:win`,
+            }),
           );
-          if (!claimed || Number(claimed.advanced) === 0) throw new StalePair();
-          if (claimed.id === null || claimed.created_at === null) throw new Replayed();
-          const id = Number(claimed.id);
-          const reference = `round:${round.game}:${id}`;
-          const base = { userId, currency, reference };
-          postings = [
-            wallet.debitPosting({ ...base, amountMinor: stake, kind: 'bet', idempotencyKey: `games:key:${key}:bet` }),
-          ];
-          if (decision.payout > 0n && status === 'settled') {
-            postings.push(
-              wallet.creditPosting({
-                ...base,
-                amountMinor: decision.payout,
-                kind: 'win',
-                idempotencyKey: `games:key:${key}:win`,
-              }),
-            );
-          }
-          const posted = await wallet.post(postings, tx);
-          if (posted.txs.some((t) => t.replayed)) throw new IdempotencyConflict();
-          if (round.after) await round.after(tx, { id, userId, currency }, decision);
-          const cash = posted.balances.get(`${userId}:cash`) ?? 0n;
-          const row: BetRow = {
-            id,
-            user_id: userId,
-            game: round.game,
-            engine_version: ENGINE_VERSIONS[round.game],
-            status,
-            currency,
-            amount_minor: stake.toString(),
-            payout_minor: decision.payout.toString(),
-            multiplier_bp: String(decision.multiplier),
-            params: round.params,
-            config: {},
-            outcome: decision.outcome,
-            state: decision.state ?? null,
-            nonce: seeds.nonce,
-            server_seed_hash: pair.serverSeedHash,
-            client_seed: pair.clientSeed,
-            server_seed: null,
-            pair_active: true,
-            version: 0,
-            created_at: claimed.created_at,
-          };
-          return { row, balance: fromMinor(cash, currency) };
-        });
+        }
+        const lead: LeadingWrite = {
+          ctes: (param) => [
+            `s AS (UPDATE game_seed_pairs SET nonce = nonce + 1
+               WHERE id = ${param(pair.id, 'int')} AND nonce = ${param(seeds.nonce, 'int')} AND active RETURNING id)`,
+            `b AS (INSERT INTO game_bets (user_id, game, engine_version, currency, amount_minor, payout_minor, multiplier_bp,
+                status, seed_pair_id, nonce, server_seed_hash, client_seed, params, config, outcome, state, idempotency_key)
+              SELECT ${param(userId, 'int')}, ${param(round.game, 'text')}, ${param(ENGINE_VERSIONS[round.game], 'int')},
+                ${param(currency, 'text')}, ${param(stake.toString(), 'bigint')}, ${param(decision.payout.toString(), 'bigint')},
+                ${param(decision.multiplier, 'int')}, ${param(status, 'text')}, s.id, ${param(seeds.nonce, 'int')},
+                ${param(pair.serverSeedHash, 'text')}, ${param(pair.clientSeed, 'text')}, ${param(JSON.stringify(round.params), 'jsonb')},
+                ${param(JSON.stringify(round.config(currency)), 'jsonb')}, ${param(JSON.stringify(decision.outcome), 'jsonb')},
+                ${param(decision.state ? JSON.stringify(decision.state) : null, 'jsonb')}, ${param(key, 'text')}
+              FROM s ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id, created_at)`,
+          ],
+          gate: 'b',
+          reference: `'round:${round.game}:' || (SELECT id FROM b)`,
+          // A replayed key must not advance the nonce: fail the statement instead.
+          require: 'NOT EXISTS (SELECT 1 FROM s) OR EXISTS (SELECT 1 FROM b)',
+          outputs: [
+            '(SELECT count(*) FROM s)::int AS advanced',
+            '(SELECT id FROM b) AS bet_id',
+            '(SELECT created_at FROM b) AS bet_created_at',
+          ],
+        };
+        const written = await runPostStatement(runner, postings, lead);
+        if (Number(written.row.advanced) === 0) throw new StalePair();
+        const id = Number(written.row.bet_id);
+        if (round.after) await round.after(runner, { id, userId, currency }, decision);
+        const cash = written.balances.get(`${userId}:cash`) ?? 0n;
+        const row: BetRow = {
+          id,
+          user_id: userId,
+          game: round.game,
+          engine_version: ENGINE_VERSIONS[round.game],
+          status,
+          currency,
+          amount_minor: stake.toString(),
+          payout_minor: decision.payout.toString(),
+          multiplier_bp: String(decision.multiplier),
+          params: round.params,
+          config: {},
+          outcome: decision.outcome,
+          state: decision.state ?? null,
+          nonce: seeds.nonce,
+          server_seed_hash: pair.serverSeedHash,
+          client_seed: pair.clientSeed,
+          server_seed: null,
+          pair_active: true,
+          version: 0,
+          created_at: written.row.bet_created_at as Date | string,
+        };
+        return { row, balance: fromMinor(cash, currency) };
+      };
+      try {
+        const result =
+          locked || round.after
+            ? await db.transaction(async (tx) => {
+                let decision = locked ? null : await round.settle(seeds, stake, currency);
+                if (!decision) {
+                  const [row] = await rows<ActiveRow>(
+                    tx,
+                    sql`SELECT p.id, p.server_seed, p.server_seed_hash, p.client_seed, p.nonce, ${currency} AS currency
+                        FROM game_seed_pairs p WHERE p.user_id = ${userId} AND p.active FOR UPDATE`,
+                  );
+                  if (!row) throw new StalePair();
+                  pair = {
+                    id: Number(row.id),
+                    serverSeed: row.server_seed,
+                    serverSeedHash: row.server_seed_hash,
+                    clientSeed: row.client_seed,
+                    nonce: Number(row.nonce),
+                    currency,
+                  };
+                  seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce };
+                  decision = await round.settle(seeds, stake, currency);
+                }
+                return write(tx, decision);
+              })
+            : // The hot path: no transaction around it, one round trip.
+              await write(db, await round.settle(seeds, stake, currency));
         if (locked) {
           forget(userId, cached);
           pairs.set(userId, { ...pair, nonce: seeds.nonce + 1 });
@@ -385,10 +396,12 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
         // The claimed nonce was not written: the next bet reloads the pair from the database.
         forget(userId, cached);
         if (error instanceof StalePair && attempt < 3) continue;
-        if (error instanceof Replayed) return replay(userId, key, round);
         if (error instanceof LedgerRejected) {
           if (await betByKey(userId, key)) return replay(userId, key, round);
-          if (RETRYABLE.has(pgErrorCode(error.dbError) ?? '') && attempt < 3) continue;
+          const dbCode = pgErrorCode(error.dbError) ?? '';
+          if (RETRYABLE.has(dbCode) && attempt < 3) continue;
+          if (dbCode === '23505') throw roundOpen();
+          if (dbCode === LEAD_BROKEN) throw new IdempotencyConflict();
           const explained = await wallet.explain(postings, error.dbError);
           if (explained instanceof InsufficientFunds) {
             throw new ValidationError({ amount: [`insufficient_funds: ${explained.message}`] });

@@ -129,20 +129,39 @@ function accountWhere(b: Builder, ref: AccountRef, currency: Currency): string {
 }
 
 /**
+ * Writes that lead the ledger's in the same statement (a game round): their CTEs come first, the ledger writes
+ * only if the `gate` CTE returned a row, and every posting's reference is the SQL expression `reference`.
+ */
+export interface LeadingWrite {
+  ctes: (param: (value: string | number | null, cast: string) => string) => string[];
+  gate: string;
+  reference: string;
+  /** A condition the statement must meet, or it fails as a whole. */
+  require?: string;
+  /** More output columns, e.g. `(SELECT id FROM b) AS bet_id`. */
+  outputs: string[];
+}
+
+/**
  * Builds ONE statement that writes a batch of ledger transactions: each transaction row (ON CONFLICT DO NOTHING on
  * its idempotency key), one guarded UPDATE per touched account (balance moved by the net of its legs; a player
  * account only if it stays >= 0 at every step), and every entry. An entry whose account UPDATE matched nothing
  * gets a NULL account_id, which the NOT NULL constraint turns into an error: the whole statement rolls back, so a
  * failed guard writes nothing. A replayed batch inserts no transaction, so nothing else happens either.
  */
-export function buildPostStatement(postings: Posting[]): { statement: Statement; accountNames: string[] } {
+export function buildPostStatement(
+  postings: Posting[],
+  lead?: LeadingWrite,
+): { statement: Statement; accountNames: string[] } {
   validatePostings(postings);
   const b = new Builder();
-  const ctes: string[] = [];
+  const ctes: string[] = lead ? lead.ctes((value, cast) => b.p(value, cast)) : [];
   postings.forEach((p, i) => {
     const amount = p.legs.reduce((sum, leg) => (leg.amountMinor > 0n ? sum + leg.amountMinor : sum), 0n);
+    const values = `${b.p(p.kind, 'text')}, ${b.p(p.userId, 'int')}, ${b.p(p.currency, 'text')}, ${b.big(amount)}, ${b.p(p.idempotencyKey, 'text')}, ${lead ? lead.reference : b.p(p.reference ?? null, 'text')}`;
+    const source = lead ? `SELECT ${values} WHERE EXISTS (SELECT 1 FROM ${lead.gate})` : `VALUES (${values})`;
     ctes.push(
-      `t${i} AS (INSERT INTO ledger_transactions (kind, user_id, currency, amount_minor, idempotency_key, reference) VALUES (${b.p(p.kind, 'text')}, ${b.p(p.userId, 'int')}, ${b.p(p.currency, 'text')}, ${b.big(amount)}, ${b.p(p.idempotencyKey, 'text')}, ${b.p(p.reference ?? null, 'text')}) ON CONFLICT DO NOTHING RETURNING id)`,
+      `t${i} AS (INSERT INTO ledger_transactions (kind, user_id, currency, amount_minor, idempotency_key, reference) ${source} ON CONFLICT DO NOTHING RETURNING id)`,
     );
   });
   const allInserted = postings.map((_, i) => `EXISTS (SELECT 1 FROM t${i})`).join(' AND ');
@@ -175,7 +194,14 @@ export function buildPostStatement(postings: Posting[]): { statement: Statement;
   const outputs = [
     ...postings.map((_, i) => `(SELECT id FROM t${i}) AS t${i}`),
     ...merged.map((_, j) => `(SELECT balance_minor FROM a${j}) AS b${j}`),
+    ...(lead?.outputs ?? []),
   ];
+  // The leading write happened but a ledger key was already taken, or `require` fails: fail the whole statement
+  // (division by zero), so nothing is written without its money.
+  if (lead) {
+    const broken = `(EXISTS (SELECT 1 FROM ${lead.gate}) AND NOT (${allInserted})) OR NOT (${lead.require ?? 'true'})`;
+    outputs.push(`1 / (CASE WHEN ${broken} THEN 0 ELSE 1 END) AS lead_ok`);
+  }
   return {
     statement: { text: `WITH ${ctes.join(', ')} SELECT ${outputs.join(', ')}`, params: b.params },
     accountNames,
@@ -223,12 +249,25 @@ async function execute(runner: Runner, statement: Statement): Promise<Record<str
   return rowsOf<Record<string, unknown>>(await runner.execute(toSql(statement)));
 }
 
-/** Runs the statement. Returns null when every posting was a replay (nothing written). */
+interface RunResult {
+  txIds: (number | null)[];
+  balances: Map<string, bigint>;
+  /** The whole output row (the leading write's outputs too). */
+  row: Record<string, unknown>;
+}
+
+/**
+ * Runs the statement, led by `lead` if given (then the ledger part wrote nothing when its gate was empty: every
+ * tx id null). Returns null when every posting was a replay (nothing written) and there is no lead.
+ */
+export async function runPostStatement(runner: Runner, postings: Posting[]): Promise<RunResult | null>;
+export async function runPostStatement(runner: Runner, postings: Posting[], lead: LeadingWrite): Promise<RunResult>;
 export async function runPostStatement(
   runner: Runner,
   postings: Posting[],
-): Promise<{ txIds: (number | null)[]; balances: Map<string, bigint> } | null> {
-  const { statement, accountNames } = buildPostStatement(postings);
+  lead?: LeadingWrite,
+): Promise<RunResult | null> {
+  const { statement, accountNames } = buildPostStatement(postings, lead);
   let rows: Record<string, unknown>[];
   try {
     rows = await execute(runner, statement);
@@ -237,11 +276,11 @@ export async function runPostStatement(
   }
   const row = rows[0] ?? {};
   const txIds = postings.map((_, i) => (row[`t${i}`] == null ? null : Number(row[`t${i}`])));
-  if (txIds.every((id) => id === null)) return null;
+  if (txIds.every((id) => id === null) && !lead) return null;
   const balances = new Map<string, bigint>();
   accountNames.forEach((name, j) => {
     const value = row[`b${j}`];
     if (name && value != null) balances.set(name, BigInt(String(value)));
   });
-  return { txIds, balances };
+  return { txIds, balances, row };
 }

@@ -5,10 +5,13 @@ export const authFlowState = proxy<{
   confirmPhone: string | null;
   verificationOpen: boolean;
   verificationDismissed: boolean;
+  /** The register modal was opened to join the VIP club (its "join the VIP club" box starts checked). */
+  vipIntent: boolean;
 }>({
   confirmPhone: null,
   verificationOpen: false,
   verificationDismissed: false,
+  vipIntent: false,
 });
 
 export const useAuthFlow = () => useSnapshot(authFlowState);

@@ -29,6 +29,13 @@ test('a new player registers from /en, sees 0.00 in their currency, stays signed
   await expect(page.getByTestId('balance')).toContainText('0.00');
   await expect(page.getByTestId('balance')).toContainText('USD');
 
+  // The profile's header: no name yet, so "Player <id>", with the e-mail and initials from it.
+  await page.goto('/en/profile');
+  const identity = page.getByRole('region', { name: 'Your account' });
+  await expect(identity.getByTestId('profile-name')).toHaveText(/^Player \d+$/);
+  await expect(identity).toContainText(email);
+  await expect(identity).toContainText('E1');
+
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByTestId('balance')).toHaveCount(0);

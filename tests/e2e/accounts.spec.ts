@@ -13,7 +13,7 @@ test('a player registers by phone and confirms it with the code from the outbox'
     .getByLabel(/^Password/, { exact: false })
     .first()
     .fill('phone pass 123');
-  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('checkbox', { name: /18/ }).check();
   await dialog.getByRole('button', { name: 'Sign up' }).click();
 
   const confirm = page.getByRole('dialog', { name: 'Confirm your phone' });
@@ -163,4 +163,32 @@ test('a social login whose popup lost its opener finishes on the site through ?s
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page.getByTestId('balance')).toContainText('EUR');
   await expect(page).not.toHaveURL(/social_login_code/);
+});
+
+test('the VIP page: a visitor signs up asking for VIP, and a social login on the page asks to join', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en/vip-club');
+  const card = page.getByTestId('vip-join');
+  await card.getByRole('button', { name: 'Sign up and join' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create an account' });
+  await expect(dialog.getByRole('checkbox', { name: /join the VIP club/ })).toBeChecked();
+  await registerThroughModal(page, { email: uniqueEmail('vip'), password: 'vip pass 1234', currency: 'RUB' });
+  await expect(card).toContainText('is in. A personal manager will contact you');
+  await expect(card.getByRole('button')).toHaveCount(0);
+
+  // A second visitor signs in with the sandbox provider from the VIP page: the join request follows.
+  const other = await context.browser()?.newContext();
+  if (!other) throw new Error('no browser');
+  const second = await other.newPage();
+  await second.goto(`${new URL(page.url()).origin}/en/vip-club?login`);
+  const [popup] = await Promise.all([
+    other.waitForEvent('page'),
+    second.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Sandbox' }).click(),
+  ]);
+  await popup.getByLabel('E-mail').fill(uniqueEmail('vip-social'));
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  await expect(second.getByTestId('vip-join')).toContainText('is in. A personal manager will contact you');
+  await other.close();
 });

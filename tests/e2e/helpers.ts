@@ -15,7 +15,7 @@ export async function registerThroughModal(page: Page, options: { email: string;
   await dialog.getByLabel(/E-mail/).fill(options.email);
   await dialog.getByLabel(/^(Password|Пароль|Құпиясөз)/).fill(options.password);
   await dialog.getByRole('combobox').selectOption(options.currency);
-  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('checkbox', { name: /18/ }).check();
   await dialog.getByRole('button', { name: /^(Sign up|Зарегистрироваться|Регистрация|Тіркелу)$/ }).click();
 }
 

@@ -13,6 +13,7 @@ import type {
 } from '../../contract/api/auth';
 import { apiPath } from '../../contract/api/paths';
 import type { RevokeSessionsAnswer, SessionsAnswer, SettingsAnswer, SettingsBody } from '../../contract/api/profile';
+import { VIP_API, type VipAnswer, type VipRequestType } from '../../contract/api/vip';
 import type { ApiResult } from '../api-result';
 import { toFailure } from '../http/client';
 import type { Session } from '../session/session';
@@ -136,6 +137,14 @@ export function createAccount(session: Session) {
         await session.loadProfile();
         return (await http.request<VerificationAnswer>(ACCOUNT_API.verification)).data;
       }),
+
+    /** The player's VIP club request (null: none yet), and asking to join (answers the first request on a repeat). */
+    vipRequest: () => attempt(async () => (await http.request<VipAnswer>(VIP_API.join)).data),
+    joinVip: (requestType: VipRequestType) =>
+      attempt(
+        async () =>
+          (await http.request<VipAnswer>(VIP_API.join, { method: 'POST', body: { request_type: requestType } })).data,
+      ),
 
     /** Social login, step one: where the popup goes (null: the provider is not configured). */
     socialLoginUrl: (body: SocialLoginBody) =>

@@ -13,6 +13,7 @@ import type { EmitWorkerEvent } from '../events';
 import { createHttpClient, type HttpClientOptions, toFailure } from '../http/client';
 import { singleFlight } from '../http/single-flight';
 import type { StoredSession } from '../storage/session-store';
+import { withReturn } from './sso';
 
 export interface SessionDeps {
   emit: EmitWorkerEvent;
@@ -214,9 +215,3 @@ export function createSession(deps: SessionDeps) {
 }
 
 export type Session = ReturnType<typeof createSession>;
-
-function withReturn(link: string, current: string): string {
-  const url = new URL(link);
-  url.searchParams.set('redirect', current);
-  return url.toString();
-}

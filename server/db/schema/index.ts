@@ -11,3 +11,4 @@ export * from './sessions';
 export * from './social-identities';
 export * from './users';
 export * from './verifications';
+export * from './vip-requests';

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { workerApi } from '../../worker-bridge';
 import { LocaleLink } from '../layout/LocaleLink';
+import { joinVipIfAsked } from '../vip/join-vip';
 import { AddressField } from './AddressField';
 import styles from './AuthForm.module.css';
 import { Field } from './Field';
@@ -131,7 +132,13 @@ export function LoginModal({ onClose, onSwitch, onSuccess }: LoginModalProps) {
         <Button type="submit" variant="primary" wide busy={busy}>
           <Trans>Log in</Trans>
         </Button>
-        <SocialButtons currency="RUB" onSuccess={onSuccess} />
+        <SocialButtons
+          currency="RUB"
+          onSuccess={async () => {
+            await joinVipIfAsked('social', false);
+            onSuccess();
+          }}
+        />
         <p className={styles.switch}>
           <Trans>New here?</Trans>{' '}
           <button type="button" className={styles.linkButton} onClick={onSwitch}>

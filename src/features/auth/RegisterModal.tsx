@@ -8,6 +8,7 @@ import { Modal } from '../../ui/Modal';
 import { workerApi } from '../../worker-bridge';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
+import { joinVipIfAsked } from '../vip/join-vip';
 import { AddressField } from './AddressField';
 import styles from './AuthForm.module.css';
 import { PasswordField } from './PasswordField';
@@ -33,14 +34,17 @@ export function RegisterModal({ onClose, onSwitch, onSuccess }: RegisterModalPro
   const [password, setPassword] = useState('');
   const [currency, setCurrency] = useState<Currency>(DEFAULT_CURRENCY);
   const [adult, setAdult] = useState(false);
+  const [vip, setVip] = useState(authFlowState.vipIntent);
   const { busy, fieldErrors, submit } = useAuthSubmit(async () => {
     const api = await workerApi();
     // One checkbox confirms both; the server answers a 422 for either one left false.
     const consents = { adult_confirmed: adult as true, agreement_accepted: adult as true };
-    if (method === 'email') return api.register({ email, password, currency, locale, ...consents });
-    const e164 = toE164(phone, country) ?? phone;
-    const result = await api.registerPhone({ phone: e164, password, currency, locale, ...consents });
-    if (result.ok) authFlowState.confirmPhone = e164;
+    const result =
+      method === 'email'
+        ? await api.register({ email, password, currency, locale, ...consents })
+        : await api.registerPhone({ phone: toE164(phone, country) ?? phone, password, currency, locale, ...consents });
+    if (result.ok && method === 'phone') authFlowState.confirmPhone = toE164(phone, country) ?? phone;
+    if (result.ok) await joinVipIfAsked('registration', vip);
     return result;
   }, onSuccess);
 
@@ -104,10 +108,23 @@ export function RegisterModal({ onClose, onSwitch, onSuccess }: RegisterModalPro
             </Trans>
           </span>
         </label>
+        <label className={styles.check}>
+          <input type="checkbox" name="vip" checked={vip} onChange={(e) => setVip(e.target.checked)} />
+          <span>
+            <Trans>I want to join the VIP club: a personal manager will contact me</Trans>
+          </span>
+        </label>
         <Button type="submit" variant="primary" wide busy={busy}>
           <Trans>Sign up</Trans>
         </Button>
-        <SocialButtons currency={currency} consents={adult} onSuccess={onSuccess} />
+        <SocialButtons
+          currency={currency}
+          consents={adult}
+          onSuccess={async () => {
+            await joinVipIfAsked('social', vip);
+            onSuccess();
+          }}
+        />
         <p className={styles.switch}>
           <Trans>Already have an account?</Trans>{' '}
           <button type="button" className={styles.linkButton} onClick={onSwitch}>

@@ -22,7 +22,7 @@ export function SocialButtons({
 }: {
   currency: Currency;
   consents?: boolean;
-  onSuccess: () => void;
+  onSuccess: () => void | Promise<void>;
 }) {
   const { t } = useLingui();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
@@ -31,7 +31,7 @@ export function SocialButtons({
     setBusy(provider);
     try {
       const result = await socialLogin(provider, { currency, consents: consents ?? false });
-      if (result.ok) onSuccess();
+      if (result.ok) await onSuccess();
       else if (result.failure) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
     } finally {
       setBusy(null);

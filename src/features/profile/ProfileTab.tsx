@@ -12,6 +12,7 @@ import { HistoryList } from '../history/HistoryList';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
 import { PayoutsPanel } from '../wallet/PayoutsPanel';
+import { ProfileIdentity } from './ProfileIdentity';
 import styles from './ProfileLayout.module.css';
 
 export type ProfileTabId = 'index' | 'access' | 'bonuses' | 'history' | 'setting';
@@ -34,14 +35,17 @@ function Overview() {
     [t`Verification`, verification],
   ];
   return (
-    <dl className={styles.card}>
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt className={styles.term}>{term}</dt>
-          <dd className={styles.value}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <ProfileIdentity user={user} />
+      <dl className={styles.card}>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
 

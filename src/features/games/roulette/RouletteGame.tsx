@@ -18,18 +18,35 @@ import {
   chipsBody,
   chipValues,
   coveringKeys,
+  type Hotspot,
   minorToText,
   type PlacedChip,
   pocketColor,
   stakes,
+  type TableBet,
   type TableCell,
   tableCells,
+  tableHotspots,
   totalStake,
   WHEEL_ORDER,
   wheelRotation,
 } from './roulette-table';
 
+/** A hotspot sits in its anchor's grid area, pushed onto the edge or corner at x, y (0, ½ or 1). */
+function edgePlacement(layout: 'wide' | 'tall', at: { x: number; y: number }): Record<string, string> {
+  const self = (f: number) => (f === 0 ? 'start' : f === 1 ? 'end' : 'center');
+  const shift = (f: number) => (f === 0 ? '-50%' : f === 1 ? '50%' : '0%');
+  return {
+    [`--${layout}-justify`]: self(at.x),
+    [`--${layout}-align`]: self(at.y),
+    [`--${layout}-shift`]: `${shift(at.x)} ${shift(at.y)}`,
+  };
+}
+
 const CELLS = tableCells();
+const HOTSPOTS = tableHotspots();
+const TARGETS = [...CELLS, ...HOTSPOTS];
+const CELL_OF = new Map(CELLS.map((cell) => [cell.key, cell]));
 const SPIN_MS = 2400;
 
 /** Roulette, European single zero: chips on numbers and outside bets, one spin settles them all. */
@@ -63,7 +80,7 @@ export function RouletteGame() {
   const total = totalStake(placed);
   const totalText = minorToText(total);
   const wins = useMemo(
-    () => (pocket === null || spinning ? new Set<string>() : coveringKeys(pocket, CELLS)),
+    () => (pocket === null || spinning ? new Set<string>() : coveringKeys(pocket, TARGETS)),
     [pocket, spinning],
   );
   const edge = Number(games.config?.roulette.house_edge ?? '0.027027');
@@ -99,11 +116,25 @@ export function RouletteGame() {
     }
   };
 
-  const place = (cell: TableCell) => {
+  const spotName = (spot: Hotspot): string => {
+    const numbers = spot.bet.numbers.join(', ');
+    switch (spot.bet.kind) {
+      case 'split':
+        return t`Split ${numbers}`;
+      case 'street':
+        return t`Street ${numbers}`;
+      case 'corner':
+        return t`Corner ${numbers}`;
+      case 'line':
+        return t`Six line ${numbers}`;
+    }
+  };
+
+  const place = (target: { key: string; bet: TableBet }) => {
     if (spinning) return;
     setProblem(null);
     setMarked(false);
-    setPlaced((chips) => [...chips, { key: cell.key, bet: cell.bet, amount: value }]);
+    setPlaced((chips) => [...chips, { key: target.key, bet: target.bet, amount: value }]);
   };
 
   const spin = async () => {
@@ -176,7 +207,7 @@ export function RouletteGame() {
           ))}
         </fieldset>
         <p className={styles.hint}>
-          {t`Click a number or an outside bet to put a chip on it; click again to add another.`}
+          {t`Click a number, the border or corner between numbers (split, street, corner, six line) or an outside bet to put a chip on it; click again to add another.`}
         </p>
         <dl className={styles.stats}>
           <div>
@@ -222,7 +253,7 @@ export function RouletteGame() {
           </Button>
         </div>
         <p className={styles.rules}>
-          {t`European single-zero roulette: a number pays 36×, a column or a dozen 3×, red, black, odd, even, 1–18 and 19–36 pay 2×. The zero makes the house edge ${formatPercent(edge, locale)}%.`}
+          {t`European single-zero roulette: a number pays 36×, a split 18×, a street 12×, a corner 9×, a six line 6×, a column or a dozen 3×, red, black, odd, even, 1–18 and 19–36 pay 2×. The zero makes the house edge ${formatPercent(edge, locale)}%.`}
         </p>
       </form>
       <div className={styles.stage}>
@@ -332,6 +363,35 @@ export function RouletteGame() {
                       {compact.format(Number(stake) / 100)}
                     </span>
                   )}
+                </button>
+              );
+            })}
+            {HOTSPOTS.map((spot) => {
+              const stake = byKey.get(spot.key) ?? 0n;
+              const anchor = CELL_OF.get(`straight:${spot.anchor}`);
+              const name = spotName(spot);
+              const style = {
+                '--wide-row': anchor?.wide.row,
+                '--wide-column': anchor?.wide.column,
+                '--tall-row': anchor?.tall.row,
+                '--tall-column': anchor?.tall.column,
+                ...edgePlacement('wide', spot.wide),
+                ...edgePlacement('tall', spot.tall),
+              } as CSSProperties;
+              return (
+                <button
+                  key={spot.key}
+                  type="button"
+                  className={roulette.spot}
+                  style={style}
+                  data-staked={stake > 0n || undefined}
+                  data-win={(marked && stake > 0n && wins.has(spot.key)) || undefined}
+                  data-lost={(marked && stake > 0n && !spinning && !wins.has(spot.key)) || undefined}
+                  aria-label={stake > 0n ? t`${name}, stake ${money(stake)}` : name}
+                  title={name}
+                  onClick={() => place(spot)}
+                >
+                  {stake > 0n && <span aria-hidden="true">{compact.format(Number(stake) / 100)}</span>}
                 </button>
               );
             })}

@@ -2,6 +2,8 @@ import type { RouletteChip } from '../../../../contract/api/games';
 import { RED, type RouletteBet, rouletteCovered } from '../../../../contract/games/roulette';
 
 export type TableBet = RouletteChip['bet'];
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 export type OutsideKind = 'red' | 'black' | 'odd' | 'even' | 'low' | 'high';
 
 /** Where a cell sits: CSS grid lines for the wide table (zero on the left) and the tall one (zero on top). */
@@ -95,6 +97,43 @@ export function tableCells(): TableCell[] {
   return cells;
 }
 
+export type InsideKind = 'split' | 'street' | 'corner' | 'line';
+
+/**
+ * A split, street, corner or six line: a small target on the border or corner its numbers share. It sits in the
+ * grid area of its `anchor` number at a fraction (0, ½ or 1) of that cell's width and height, per layout.
+ */
+export interface Hotspot {
+  key: string;
+  bet: { kind: InsideKind; numbers: number[] };
+  anchor: number;
+  wide: { x: number; y: number };
+  tall: { x: number; y: number };
+}
+
+/** Every inside bet of the layout (the contract's rules decide what is allowed; this decides where it sits). */
+export function tableHotspots(): Hotspot[] {
+  const spots: Hotspot[] = [];
+  const add = (kind: InsideKind, numbers: number[], anchor: number, wide: [number, number], tall: [number, number]) => {
+    const bet = { kind, numbers };
+    spots.push({ key: betKey(bet), bet, anchor, wide: { x: wide[0], y: wide[1] }, tall: { x: tall[0], y: tall[1] } });
+  };
+  // Wide table: n + 1 sits above n, n + 3 to its right. Tall table: n + 1 to its right, n + 3 below.
+  for (let n = 1; n <= 36; n++) {
+    if (n % 3 !== 0) add('split', [n, n + 1], n, [0.5, 0], [1, 0.5]);
+    if (n <= 33) add('split', [n, n + 3], n, [1, 0.5], [0.5, 1]);
+    if (n % 3 === 1) add('street', [n, n + 1, n + 2], n, [0.5, 1], [0, 0.5]);
+    if (n % 3 !== 0 && n <= 32) add('corner', [n, n + 1, n + 3, n + 4], n, [1, 0], [1, 1]);
+    if (n % 3 === 1 && n <= 31) add('line', range(n, n + 5), n, [1, 1], [0, 1]);
+  }
+  // The zero: left of 1-2-3 on the wide table, above them on the tall one.
+  for (const n of [1, 2, 3]) add('split', [0, n], n, [0, 0.5], [0.5, 0]);
+  add('street', [0, 1, 2], 1, [0, 0], [1, 0]);
+  add('street', [0, 2, 3], 2, [0, 0], [1, 0]);
+  add('corner', [0, 1, 2, 3], 1, [0, 1], [0, 0]);
+  return spots;
+}
+
 /** A chip put on the table, in the order placed (undo takes the last one off). */
 export interface PlacedChip {
   key: string;
@@ -130,10 +169,13 @@ export function chipsBody(placed: readonly PlacedChip[]): RouletteChip[] {
   return order.map((chip) => ({ bet: chip.bet, amount: minorToText(byKey.get(chip.key) ?? 0n) }));
 }
 
-/** The cells whose bet covers the pocket. */
-export function coveringKeys(pocket: number, cells: readonly TableCell[] = tableCells()): Set<string> {
+/** The cells and hotspots whose bet covers the pocket. */
+export function coveringKeys(
+  pocket: number,
+  targets: readonly { key: string; bet: TableBet }[] = [...tableCells(), ...tableHotspots()],
+): Set<string> {
   return new Set(
-    cells.filter((cell) => rouletteCovered(cell.bet as RouletteBet).includes(pocket)).map((cell) => cell.key),
+    targets.filter((target) => rouletteCovered(target.bet as RouletteBet).includes(pocket)).map((target) => target.key),
   );
 }
 

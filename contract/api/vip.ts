@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { errorMessage } from './errors';
+
+/** VIP club membership requests (spec §7: POST api/v2/vip/join {request_type}; the rest is our design). */
+export const VIP_API = {
+  /** POST {request_type}: asks to join (idempotent: a second call answers the request already made). GET: it, or null. */
+  join: '/api/v2/vip/join',
+  /** Operator: GET the requests; POST /operator/vip/:userId/:decision (accept | decline). */
+  operatorRequests: '/operator/vip',
+  operatorDecision: '/operator/vip/:userId/:decision',
+} as const;
+
+/** Where the request came from: the register modal's VIP choice, a social login on /vip-club, or the page's button. */
+export const VIP_REQUEST_TYPES = ['registration', 'social', 'page'] as const;
+export type VipRequestType = (typeof VIP_REQUEST_TYPES)[number];
+
+export const VIP_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type VipStatus = (typeof VIP_STATUSES)[number];
+
+export const VipJoinBody = z.object({
+  request_type: z.enum(VIP_REQUEST_TYPES, {
+    error: errorMessage('request_type_invalid', 'request_type must be registration, social or page'),
+  }),
+});
+export type VipJoinBody = z.infer<typeof VipJoinBody>;
+
+export const VipRequest = z.object({
+  status: z.enum(VIP_STATUSES),
+  request_type: z.enum(VIP_REQUEST_TYPES),
+  requested_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type VipRequest = z.infer<typeof VipRequest>;
+
+export const VipAnswer = z.object({ success: z.literal(true), data: VipRequest.nullable() });
+export type VipAnswer = z.infer<typeof VipAnswer>;
+
+export const OperatorVipAnswer = z.object({
+  data: z.object({ items: z.array(VipRequest.extend({ user_id: z.number().int() })) }),
+});
+
+export const OperatorVipParams = z.object({
+  userId: z.coerce.number().int().positive(),
+  decision: z.enum(['accept', 'decline']),
+});
