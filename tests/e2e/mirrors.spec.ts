@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { startBlackHoleProxy } from './black-hole-proxy';
-import { operatorCall, registerThroughModal, startOwnServer, uniqueEmail } from './helpers';
+import { operatorCall, registerThroughModal, startOwnServer, uniqueEmail, waitForServiceWorker } from './helpers';
 
 const serverPort = Number(new URL(baseURL).port) + 2;
 
@@ -65,4 +65,44 @@ test('a signed-in player whose API host is black-holed keeps playing through a m
     await server.stop();
     await proxy.close();
   }
+});
+
+test('the service worker keeps the signed mirror list in syncStore when asked to sync', async ({ page }) => {
+  await page.goto('/en');
+  await waitForServiceWorker(page);
+  const readList = () =>
+    page.evaluate(
+      () =>
+        new Promise<{ domains: string[] } | null>((resolve, reject) => {
+          const open = indexedDB.open('syncStore');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction('settings').objectStore('settings').get('mirrorList');
+            get.onsuccess = () => {
+              open.result.close();
+              resolve(get.result ? (JSON.parse(get.result.value) as { domains: string[] }) : null);
+            };
+          };
+        }),
+    );
+  // The page's worker stores the list at start; take it away, then let only the service worker bring it back.
+  await expect.poll(readList).not.toBeNull();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open('syncStore');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('settings', 'readwrite');
+          tx.objectStore('settings').delete('mirrorList');
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+  );
+  expect(await readList()).toBeNull();
+  await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'mirror-sync' }));
+  const port = new URL(baseURL).port;
+  await expect.poll(readList).toMatchObject({ domains: [`m1.localhost:${port}`, `m2.localhost:${port}`] });
 });
