@@ -13,6 +13,9 @@ import { applyProfile, applyToken } from './stores/session';
 import { readTokenCookie, writeTokenCookies } from './stores/session-cookies';
 import { workerApi } from './worker-bridge';
 
+/** sessionStorage: this browser session was sent to the SSO address once (spec §4: no second redirect). */
+const SSO_REDIRECTED_KEY = 'sso_redirected';
+
 /** Applies what the worker pushes to the valtio stores (and the cookies the worker cannot reach). */
 function applyWorkerEvent(event: WorkerEvent): void {
   switch (event.type) {
@@ -27,6 +30,7 @@ function applyWorkerEvent(event: WorkerEvent): void {
       appState.latestBuildId = event.payload.latestId;
       return;
     case 'redirect':
+      if (event.payload.sso) sessionStorage.setItem(SSO_REDIRECTED_KEY, '1');
       location.assign(event.payload.url);
       return;
     case 'invoice':
@@ -61,7 +65,15 @@ export async function startSession(): Promise<void> {
   const token = readTokenCookie();
   if (!token) applyToken(null);
   i18n.on('change', () => void api.setLocale(currentLocale()));
-  await api.init({ token, locale: currentLocale(), href: location.href }, proxy(applyWorkerEvent));
+  await api.init(
+    {
+      token,
+      locale: currentLocale(),
+      href: location.href,
+      ssoRedirected: sessionStorage.getItem(SSO_REDIRECTED_KEY) === '1',
+    },
+    proxy(applyWorkerEvent),
+  );
   await simpleAuthSignIn();
   await socialLoginFallback();
   void applySiteSettings();

@@ -1,9 +1,10 @@
 import type { LoginEmailPasswordBody, RegisterEmailBody } from '../contract/api/auth';
 import type { CreatePayoutBody } from '../contract/api/billing';
 import type { GameName } from '../contract/api/games';
-import { DEV_MIRROR_PUBLIC_KEY } from '../contract/api/mirrors';
+import { DEV_MIRROR_PUBLIC_KEY, type SiteSettings } from '../contract/api/mirrors';
 import type { LedgerKind } from '../contract/api/wallet';
 import { type Account, createAccount } from './account/account';
+import type { ApiResult } from './api-result';
 import { type Billing, createBilling } from './billing/billing';
 import { DEPOSIT_PROMPT_DELAY_MS, promptAfterLoad } from './billing/deposit-prompt';
 import { createBuildPoller } from './build/build-poller';
@@ -11,9 +12,11 @@ import { createEmitter, type EmitWorkerEvent, type WorkerEvent } from './events'
 import { type BetBodies, createGames, type Games, type PlayableGame } from './games/games';
 import type { StartBodies, StepBodies, StepGame } from './games/multistep';
 import { type BaseAddressConfig, portsFromEnv, serviceBase } from './http/base-address';
+import type { HttpClient } from './http/client';
 import { createMirrors, type Mirrors } from './mirrors/mirrors';
 import { loadSiteSettings } from './mirrors/site-settings';
 import { createSession, type Session } from './session/session';
+import { ssoOnLoadTarget } from './session/sso';
 import { sessionStore } from './storage/session-store';
 import { readMirrorList, writeApiBase, writeMirrorList } from './storage/sync-store';
 import { loadHistory } from './wallet/history';
@@ -25,6 +28,8 @@ export interface InitOptions {
   locale: string;
   /** The page's address, so the worker can compute the api subdomain and return links. */
   href: string;
+  /** This browser session was already sent to the SSO address (spec §4: at most once). */
+  ssoRedirected?: boolean;
 }
 
 const baseConfig: BaseAddressConfig = {
@@ -57,6 +62,31 @@ async function ready<T>(get: () => T | null): Promise<T> {
   const value = get();
   if (!value) throw new Error('The worker is not initialised: call init first');
   return value;
+}
+
+let settingsRequest: Promise<ApiResult<SiteSettings>> | null = null;
+/** The site settings, asked once (the page's start and the SSO check share the answer; a failure asks again). */
+function siteSettingsOnce(http: HttpClient): Promise<ApiResult<SiteSettings>> {
+  settingsRequest ??= loadSiteSettings(http).then((result) => {
+    if (!result.ok) settingsRequest = null;
+    return result;
+  });
+  return settingsRequest;
+}
+
+/** Spec §4 SSO redirect on load, for a visitor with no token (the rules are in session/sso.ts). */
+async function redirectToSsoOnLoad(alreadyRedirected: boolean): Promise<void> {
+  if (!session) return;
+  const settings = await siteSettingsOnce(session.http);
+  const url = ssoOnLoadTarget({
+    sso: settings.ok ? settings.data.sso : null,
+    signedIn: session.signedIn,
+    href: pageHref,
+    alreadyRedirected,
+    development: import.meta.env.DEV,
+    userAgent: navigator.userAgent,
+  });
+  if (url) emitEvent('redirect', { url, sso: true });
 }
 
 /** Spec §4: offer PayIn 17 s later; the page opens it only if no other modal is shown. */
@@ -128,6 +158,7 @@ export const api = {
     markReady();
     await session.restore(options.token, pageLocale);
     routing.setSignedIn(session.signedIn);
+    if (!session.signedIn) void redirectToSsoOnLoad(options.ssoRedirected === true);
     if (session.signedIn) {
       await billing.resume((await sessionStore.read())?.invoice);
       const profile = session.profile?.data;
@@ -192,7 +223,7 @@ export const api = {
   /** The mirror site's address at `path` with a one-time sign-in token (null: no mirror is offered). */
   mirrorMoveLink: async (path: string) =>
     (await ready(() => mirrors)).moveLink(path, (await ready(() => session)).signedIn),
-  siteSettings: async () => loadSiteSettings((await ready(() => session)).http),
+  siteSettings: async () => siteSettingsOnce((await ready(() => session)).http),
   forgotPassword: async (...args: Parameters<Account['forgotPassword']>) =>
     (await ready(() => account)).forgotPassword(...args),
   resetWithCode: async (...args: Parameters<Account['resetWithCode']>) =>

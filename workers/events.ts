@@ -10,7 +10,8 @@ export interface WorkerEventMap {
   /** A newer build than the running one is deployed. */
   build: { latestId: string };
   /** The worker wants the page to leave for an address (the SSO link after a failed refresh). */
-  redirect: { url: string };
+  /** Leave for `url`; `sso`: the on-load SSO redirect, which the page remembers for the browser session. */
+  redirect: { url: string; sso?: boolean };
   /** The deposit process: its invoice (null: none), seconds left and last status. */
   invoice: { invoice: InvoiceView | null; secondsLeft: number; status: number | null };
   /** The invoice was paid (status 3): PayIn closes, SuccessPayment opens. */
