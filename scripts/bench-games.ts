@@ -7,11 +7,10 @@
  *   npm run bench:games -- [--seconds 10] [--concurrency 32] [--players 32] [--pool 16]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEV_MIRROR_SIGNING_KEY } from '../server/mirrors/dev-key';
 
 const { values } = parseArgs({
   options: {
@@ -168,9 +167,13 @@ async function main() {
         NODE_ENV: 'production',
         LOG_LEVEL: 'silent',
         AUTH_RATE_LIMIT_PER_MIN: '1000000',
-        MIRROR_SIGNING_KEY: DEV_MIRROR_SIGNING_KEY,
+        // A throwaway key (production refuses the development one); no site is served.
+        MIRROR_SIGNING_KEY: generateKeyPairSync('ec', { namedCurve: 'P-256' })
+          .privateKey.export({ type: 'pkcs8', format: 'der' })
+          .toString('base64'),
       }),
       databaseUrl: url.toString(),
+      siteDir: '/nonexistent-bench-site',
     };
     app = await buildApp({ db: database.db, config, logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -26,6 +26,7 @@ import { outboxRoutes } from './messaging/outbox-routes';
 import { mirrorOperatorRoutes } from './mirrors/operator';
 import { mirrorOrigins } from './mirrors/origins';
 import { registerPixel } from './mirrors/pixel';
+import { assertProductionMirrorKeys } from './mirrors/production-keys';
 import { mirrorRoutes } from './mirrors/routes';
 import { createMirrorService } from './mirrors/service';
 import { createMirrorSigner } from './mirrors/signing';
@@ -86,7 +87,9 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
   });
 
   // Mirrors: loaded before the plugins, whose CORS and CSP allow the mirrors' origins.
-  const mirrors = createMirrorService({ db, signer: createMirrorSigner(config.mirrorSigningKey) });
+  const signer = createMirrorSigner(config.mirrorSigningKey);
+  if (config.nodeEnv === 'production') await assertProductionMirrorKeys(signer, config.siteDir);
+  const mirrors = createMirrorService({ db, signer });
   await mirrors.start(config.mirrors);
 
   // Every answer is marked as ours, so the client can tell a block page or a hijacked host from this server.

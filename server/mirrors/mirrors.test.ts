@@ -11,6 +11,7 @@ import { bearer } from '../auth/test-helpers';
 import { ConfigError, readConfig } from '../config';
 import { startTestServer, type TestServer } from '../test/harness';
 import { OPERATOR_TOKEN, operator, registerPlayer } from '../wallet/test-helpers';
+import { assertProductionMirrorKeys } from './production-keys';
 import { createMirrorSigner } from './signing';
 
 const SEED = ['m1.localhost:8080', 'm2.localhost:8080', 'm3.localhost:8080'];
@@ -297,6 +298,28 @@ describe('site settings, pixel and configuration', () => {
       'm1.localhost:8080',
       'm2.localhost:8080',
     ]);
+  });
+
+  it('in production, refuses the development key and a site built with another public key', async () => {
+    const { mkdtemp, mkdir, writeFile, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { generateKeyPairSync } = await import('node:crypto');
+    const pkcs8 = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+      .privateKey.export({ type: 'pkcs8', format: 'der' })
+      .toString('base64');
+    const signer = createMirrorSigner(pkcs8);
+    const site = await mkdtemp(join(tmpdir(), 'mirror-keys-'));
+    try {
+      await expect(assertProductionMirrorKeys(createMirrorSigner(undefined), site)).rejects.toThrow(/development key/);
+      await mkdir(join(site, 'assets'));
+      await writeFile(join(site, 'assets', 'api.worker-abc.js'), `const k="${DEV_MIRROR_PUBLIC_KEY}"`);
+      await expect(assertProductionMirrorKeys(signer, site)).rejects.toThrow(/VITE_MIRROR_PUBLIC_KEY=/);
+      await writeFile(join(site, 'assets', 'api.worker-abc.js'), `const k="${signer.publicKey}"`);
+      await expect(assertProductionMirrorKeys(signer, site)).resolves.toBeUndefined();
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 
   it('seeds only an empty table', async () => {

@@ -8,7 +8,7 @@ const serverPort = Number(new URL(baseURL).port) + 2;
 test('a signed-in player whose API host is black-holed keeps playing through a mirror and stays signed in', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // The site is reached through a proxy (its own address, as a player's blocked domain); the mirrors directly.
   const proxy = await startBlackHoleProxy(serverPort);
   const site = `http://localhost:${proxy.port}`;
