@@ -1,13 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { proxy } from 'comlink';
 import type { WorkerEvent } from '../workers/events';
+import { runAttribution } from './features/attribution/visit';
+import { goToNoAccess } from './features/geo/geo-blocked';
+import { runPromo } from './features/promo/promo-boot';
+import { followRouteRules } from './features/route-rules/follow-route-rules';
 import { currentLocale, i18n } from './i18n/i18n';
 import { readCookie } from './lib/cookies';
 import { router } from './router';
 import { appState } from './stores/app';
 import { applyInvoice, applyPaid, billingState } from './stores/billing';
 import { notify } from './stores/notifications';
-import { applyProfile, applyToken } from './stores/session';
+import { applyProfile, applyToken, sessionState } from './stores/session';
 import { readTokenCookie, writeTokenCookies } from './stores/session-cookies';
 import { workerApi } from './worker-bridge';
 
@@ -17,6 +21,7 @@ function applyWorkerEvent(event: WorkerEvent): void {
     case 'session':
       writeTokenCookies(event.payload.token);
       applyToken(event.payload.token);
+      promoFor(event.payload.token !== null);
       return;
     case 'profile':
       applyProfile(event.payload.profile, event.payload.updatedAt, event.payload.stale);
@@ -47,7 +52,21 @@ function applyWorkerEvent(event: WorkerEvent): void {
     case 'depositPrompt':
       billingState.promptDeposit = true;
       return;
+    case 'geoBlocked':
+      goToNoAccess();
+      return;
   }
+}
+
+let promoSignedIn: boolean | null = null;
+
+/** The promo countdown belongs to guests; a player gets the waiting regdep bonus instead (spec §4, §6). */
+function promoFor(signedIn: boolean): void {
+  if (promoSignedIn === signedIn) return;
+  promoSignedIn = signedIn;
+  void workerApi()
+    .then((api) => runPromo(api, signedIn))
+    .catch((error: unknown) => console.warn('The promo countdown could not start', error));
 }
 
 /** Starts the worker and restores the session from the token cookie. */
@@ -56,7 +75,11 @@ export async function startSession(): Promise<void> {
   const token = readTokenCookie();
   if (!token) applyToken(null);
   i18n.on('change', () => void api.setLocale(currentLocale()));
+  // Writes the landing's cookies at once; its calls wait in the worker until init has created the handlers.
+  runAttribution(api).catch((error: unknown) => console.warn('Attribution failed', error));
   await api.init({ token, locale: currentLocale(), href: location.href }, proxy(applyWorkerEvent));
+  followRouteRules(router, workerApi);
+  promoFor(sessionState.status === 'signed-in');
   await simpleAuthSignIn();
   await socialLoginFallback();
 }

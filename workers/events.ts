@@ -19,6 +19,8 @@ export interface WorkerEventMap {
   invoiceEnded: { invoice: InvoiceView; reason: 'failed' | 'expired' };
   /** Time to offer a deposit (spec §4: 17 s after registration or load). */
   depositPrompt: Record<string, never>;
+  /** A call answered HTTP 451: the visitor is geo-blocked (spec §4, §8); the page goes to /no-access. */
+  geoBlocked: Record<string, never>;
 }
 
 export type WorkerEvent = {

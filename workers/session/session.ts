@@ -29,6 +29,8 @@ export interface SessionDeps {
   retryDelayMs?: number;
   /** True in development, where the SSO redirects are skipped (spec §4). */
   development?: boolean;
+  /** Any call answered 451 (geo-blocked). */
+  onGeoBlocked?: () => void;
   /** Serialises refreshes across tabs (Web Locks); a plain call where the API is missing. */
   withLock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
 }
@@ -52,6 +54,7 @@ export function createSession(deps: SessionDeps) {
     region: () => region,
     locale: () => locale,
     refreshAccessToken: () => refreshOnce(),
+    ...(deps.onGeoBlocked ? { onGeoBlocked: deps.onGeoBlocked } : {}),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     ...(deps.retryDelayMs !== undefined ? { retryDelayMs: deps.retryDelayMs } : {}),
   });
@@ -118,7 +121,7 @@ export function createSession(deps: SessionDeps) {
       const fresh = await http.request<ProfileAnswer>(API.profileUser);
       const profileAt = Date.now();
       profile = fresh;
-      region = fresh.region;
+      region ??= fresh.region;
       await deps.store.update({ profile: fresh, profileAt });
       deps.emit('profile', { profile: fresh, updatedAt: profileAt, stale: false });
       return { ok: true, data: fresh };
@@ -192,6 +195,10 @@ export function createSession(deps: SessionDeps) {
     },
     setLocale(next: string) {
       locale = next;
+    },
+    /** The Region header follows the geo answer (spec §4: KZ or RU only). */
+    setRegion(next: Region) {
+      region = next;
     },
     get signedIn() {
       return accessToken !== null;
