@@ -8,9 +8,6 @@ export const QueryObject = z
   .record(z.string().max(100), Value)
   .refine((query) => Object.keys(query).length <= 50, 'too_many_fields: At most 50 query parameters');
 
-/** The four parameters the utm call needs, all of them (spec §5). */
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'] as const;
-
 /** POST /middleware/utm with the whole query object. */
 export const UtmBody = z
   .object({

@@ -1,4 +1,4 @@
-import { UTM_KEYS } from '../../../contract/api/attribution';
+import { UTM_KEYS } from '../../../contract/utm';
 import type { AttributionConfig } from '../../config/attribution';
 import { DAY } from '../../lib/cookies';
 

@@ -1,0 +1,116 @@
+import { expect, type Request, test } from '@playwright/test';
+import { OPERATOR_TOKEN } from '../../playwright.config';
+import { operatorCall, startOwnServer } from './helpers';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+test.describe('geo-blocking', () => {
+  test('a 451 visitor lands on /no-access and returns to / once unblocked', async ({ page }, testInfo) => {
+    // Loopback gets the country KZ on this server only (GEO_LOCAL_COUNTRY: development and tests, never production).
+    const own = await startOwnServer(port + 1, { GEO_LOCAL_COUNTRY: 'KZ', BLOCKED_COUNTRIES: 'KZ', OPERATOR_TOKEN });
+    try {
+      await page.goto(`${own.origin}/en/games/dice`);
+      await expect(page).toHaveURL(`${own.origin}/en/no-access`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Not available in your region' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled();
+      await page.screenshot({ path: testInfo.outputPath('no-access.png') });
+
+      // Still blocked: checking again keeps the visitor here.
+      await page.getByRole('button', { name: 'Check again' }).click();
+      await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled();
+      await expect(page).toHaveURL(`${own.origin}/en/no-access`);
+
+      await operatorCall(own.origin, 'PUT', '/operator/geo/blocked-countries', { countries: [] });
+      await page.getByRole('button', { name: 'Check again' }).click();
+      await expect(page).toHaveURL(`${own.origin}/en`);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Not available in your region');
+    } finally {
+      await own.stop();
+    }
+  });
+});
+
+test.describe('attribution', () => {
+  test('all four utm parameters set advId once; a second visit does not call again', async ({ page, context }) => {
+    const calls: string[] = [];
+    const watch = (request: Request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/middleware/') && request.method() === 'POST') calls.push(path);
+    };
+    context.on('request', watch);
+    const campaign = `e2e-${Date.now()}`;
+    const landing = `/?utm_source=e2e&utm_medium=cpc&utm_campaign=${campaign}&utm_term=dice&pr=hash-1`;
+
+    await page.goto(landing);
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'advId')?.value)
+      .toMatch(/^[0-9a-f-]{36}$/);
+    const cookies = await context.cookies();
+    const advId = cookies.find((c) => c.name === 'advId');
+    // Spec §9: advId from the utm answer lives a day; prHash a day.
+    expect((advId?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(86_300);
+    expect((advId?.expires ?? 0) - Date.now() / 1000).toBeLessThanOrEqual(86_400);
+    expect(cookies.find((c) => c.name === 'prHash')?.value).toBe('hash-1');
+    expect(await page.evaluate(() => localStorage.getItem('fingerprint'))).toMatch(/^[0-9a-f]{32}$/);
+    expect(calls.filter((p) => p === '/middleware/utm')).toHaveLength(1);
+
+    // The second visit carries subH, whose call comes after the utm decision: once it is seen, utm was skipped.
+    await page.goto(`${landing}&pr=hash-2&subH=sub-e2e`);
+    await expect.poll(() => calls.includes('/middleware/registerPageOpenEvent')).toBe(true);
+    expect(calls.filter((p) => p === '/middleware/utm')).toHaveLength(1);
+    const after = await context.cookies();
+    expect(after.find((c) => c.name === 'advId')?.value).toBe(advId?.value);
+    expect(after.find((c) => c.name === 'prHash')?.value).toBe('hash-1');
+
+    // What the server recorded: one utm call for this campaign, and the page-open call with the fingerprint.
+    const recorded = await operatorCall<{ data: { items: { kind: string; payload: Record<string, string> }[] } }>(
+      `http://localhost:${port}`,
+      'GET',
+      '/operator/attribution/events?limit=500',
+    );
+    const mine = recorded.data.items.filter((e) => e.payload.utm_campaign === campaign);
+    expect(mine.map((e) => e.kind)).toEqual(['utm']);
+    const opened = recorded.data.items.find((e) => e.kind === 'page_open' && e.payload.subH === 'sub-e2e');
+    expect(opened?.payload.click_url).toContain('subH=sub-e2e');
+  });
+});
+
+test.describe('promo countdown', () => {
+  test('a guest without a promo code sees the 7-day welcome-pack countdown ticking', async ({ page }, testInfo) => {
+    await page.goto('/en');
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveText(/^6 days 23:59:\d\d$/);
+    const first = await timer.textContent();
+    await expect(timer).not.toHaveText(first ?? '');
+    const started = (await page.context().cookies()).find((c) => c.name === 'welcomePackTimestamp');
+    expect(Number(started?.value)).toBeGreaterThan(Date.now() - 60_000);
+    await page.screenshot({ path: testInfo.outputPath('home-countdown-desktop.png') });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await timer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('home-countdown-phone.png') });
+  });
+
+  test('a promo code the server does not know is cleared from the cookie and the address', async ({ page }) => {
+    await page.goto('/en/bonuses?promo=NOSUCHCODE');
+    await expect(page).toHaveURL(/\/en\/bonuses$/);
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'promo')).toBe(false);
+    await expect(page.getByRole('timer')).toHaveText(/^6 days 23:59:\d\d$/);
+  });
+});
+
+test.describe('route rules', () => {
+  test('a server-defined redirect navigates within the site or leaves it', async ({ page }) => {
+    const origin = `http://localhost:${port}`;
+    await operatorCall(origin, 'PUT', '/operator/route-rules', { path: '/e2e-rule-in', redirect: '/bonuses' });
+    await operatorCall(origin, 'PUT', '/operator/route-rules', {
+      path: '/e2e-rule-out',
+      redirect: `http://m1.localhost:${port}/faq`,
+    });
+
+    await page.goto('/en/e2e-rule-in');
+    await expect(page).toHaveURL(`${origin}/en/bonuses`);
+
+    await page.goto('/en/e2e-rule-out');
+    await expect(page).toHaveURL(`http://m1.localhost:${port}/faq`);
+  });
+});
