@@ -178,8 +178,8 @@ export const api = {
   verification: async () => (await ready(() => account)).verification(),
   uploadDocument: async (...args: Parameters<Account['uploadDocument']>) =>
     (await ready(() => account)).uploadDocument(...args),
-  socialLoginUrl: async (...args: Parameters<Account['socialLoginUrl']>) =>
-    (await ready(() => account)).socialLoginUrl(...args),
+  socialLoginUrl: async (body: Parameters<Account['socialLoginUrl']>[0]) =>
+    (await ready(() => account)).socialLoginUrl({ ...(await ready(() => attribution)).registrationFields(), ...body }),
   socialExchange: async (code: string) => (await ready(() => account)).socialExchange(code),
   /** The API's origin, which the social popup's message must come from. */
   apiOrigin: () => apiOrigin,

@@ -113,6 +113,7 @@ export function createAuthService(deps: AuthDeps) {
     return db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, fields);
       await wallet.openUserAccounts(tx, user.id, fields.currency);
+      await deps.onUserCreated?.(tx, user.id, fields);
       await also(tx, user.id);
       return user.id;
     });

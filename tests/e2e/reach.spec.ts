@@ -1,6 +1,6 @@
 import { expect, type Request, test } from '@playwright/test';
 import { OPERATOR_TOKEN } from '../../playwright.config';
-import { operatorCall, startOwnServer } from './helpers';
+import { operatorCall, registerThroughModal, startOwnServer, uniqueEmail } from './helpers';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 
@@ -72,6 +72,26 @@ test.describe('attribution', () => {
     expect(mine.map((e) => e.kind)).toEqual(['utm']);
     const opened = recorded.data.items.find((e) => e.kind === 'page_open' && e.payload.subH === 'sub-e2e');
     expect(opened?.payload.click_url).toContain('subH=sub-e2e');
+
+    // Registering ties the visit to the player: by fingerprint at registration, by advId through attachSource.
+    await registerThroughModal(page, { email: uniqueEmail('reach'), password: 'password-123', currency: 'RUB' });
+    await expect(page.getByRole('dialog')).toBeHidden();
+    type Item = { kind: string; user_id: number | null; payload: Record<string, unknown> };
+    const linked = async () => {
+      const answer = await operatorCall<{ data: { items: Item[] } }>(
+        `http://localhost:${port}`,
+        'GET',
+        '/operator/attribution/events?limit=500',
+      );
+      const utmEvent = answer.data.items.find((e) => e.kind === 'utm' && e.payload.utm_campaign === campaign);
+      const attach = answer.data.items.find((e) => e.kind === 'attach_source' && e.payload.advId === advId?.value);
+      const pageOpen = answer.data.items.find((e) => e.kind === 'page_open' && e.payload.subH === 'sub-e2e');
+      return [utmEvent?.user_id, attach?.user_id, pageOpen?.user_id];
+    };
+    await expect.poll(async () => (await linked())[1]).toBeGreaterThan(0);
+    const [utmUser, attachUser, pageOpenUser] = await linked();
+    expect(utmUser).toBe(attachUser);
+    expect(pageOpenUser).toBe(attachUser);
   });
 });
 
