@@ -31,15 +31,28 @@ export function clientIp(request: FastifyRequest): string {
 export function createGeoGate(options: GeoGateOptions) {
   const { db } = options;
   const now = options.now ?? Date.now;
-  let cached: { at: number; countries: string[]; source: 'database' | 'environment' } | null = null;
+  type Blocked = { countries: string[]; source: 'database' | 'environment' };
+  let cached: { at: number; value: Promise<Blocked> } | null = null;
 
-  async function blockedCountries() {
-    if (cached && now() - cached.at < CACHE_MS) return cached;
-    const [row] = await db.select().from(geoSettings).where(eq(geoSettings.id, 1));
-    cached = row
-      ? { at: now(), countries: row.blockedCountries, source: 'database' }
-      : { at: now(), countries: options.envCountries, source: 'environment' };
-    return cached;
+  /** The current list; concurrent requests share one read, and a failed read is not kept. */
+  function blockedCountries(): Promise<Blocked> {
+    if (cached && now() - cached.at < CACHE_MS) return cached.value;
+    const value = db
+      .select()
+      .from(geoSettings)
+      .where(eq(geoSettings.id, 1))
+      .then(
+        ([row]): Blocked =>
+          row
+            ? { countries: row.blockedCountries, source: 'database' }
+            : { countries: options.envCountries, source: 'environment' },
+      );
+    const entry = { at: now(), value };
+    cached = entry;
+    value.catch(() => {
+      if (cached === entry) cached = null;
+    });
+    return value;
   }
 
   async function setBlockedCountries(countries: string[]) {
@@ -58,8 +71,11 @@ export function createGeoGate(options: GeoGateOptions) {
   /** onRequest hook of the API scope: 451 `geo_blocked` in the app's error shape. */
   const hook: onRequestAsyncHookHandler = async (request) => {
     if (EXEMPT(request.routeOptions.url)) return;
+    const { countries } = await blockedCountries();
+    // Nothing blocked: no lookup (so the database is not even loaded until GET /geo_ip needs it).
+    if (countries.length === 0) return;
     const country = await countryOfRequest(request);
-    if (country && (await blockedCountries()).countries.includes(country)) {
+    if (country && countries.includes(country)) {
       throw new HttpError(GEO_BLOCKED_STATUS, 'geo_blocked', 'This service is not available in your country.');
     }
   };
