@@ -133,6 +133,13 @@ describe('profile and logout (spec §4, §8)', () => {
     expect(events).toContainEqual({ type: 'session', payload: { token: null } });
   });
 
+  it('keeps the session of a geo-blocked player (451) for when they are back', async () => {
+    const { session, store } = setup(() => json(451, { code: 'geo_blocked', message: 'x' }), signedIn);
+    await session.restore('old', 'en');
+    expect(session.signedIn).toBe(true);
+    expect(store.value?.refreshToken).toBe('r1');
+  });
+
   it('logout clears the session even when the server call fails', async () => {
     const { session, server, store } = setup(
       (call) => (call.url.pathname === '/auth/logout' ? json(503, {}) : json(200, profile)),

@@ -4,6 +4,7 @@ import type {
   RegisterEmailBody,
   TokenAnswer,
 } from '../../contract/api/auth';
+import { GEO_BLOCKED_STATUS } from '../../contract/api/geo';
 import { API } from '../../contract/api/paths';
 import type { ProfileAnswer } from '../../contract/api/profile';
 import { fromMinor, toMinor } from '../../contract/money';
@@ -131,7 +132,8 @@ export function createSession(deps: SessionDeps) {
         const stored = await deps.store.read();
         if (stored?.profile)
           deps.emit('profile', { profile: stored.profile, updatedAt: stored.profileAt, stale: true });
-      } else if (accessToken) {
+      } else if (accessToken && failure.status !== GEO_BLOCKED_STATUS) {
+        // A geo-blocked player keeps the session for when they are back (the page shows /no-access meanwhile).
         await clearLocally();
       }
       return { ok: false, failure };
