@@ -4,11 +4,28 @@ import { operatorCall, registerThroughModal, startOwnServer, uniqueEmail } from 
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 
+/** startOwnServer gives up waiting after 20 s; a busy machine can take longer to migrate a fresh database. */
+async function waitUntilUp(origin: string): Promise<void> {
+  const url = `http://127.0.0.1:${new URL(origin).port}/builds/latest.json`;
+  await expect
+    .poll(
+      () =>
+        fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 90_000, intervals: [500] },
+    )
+    .toBe(true);
+}
+
 test.describe('geo-blocking', () => {
   test('a 451 visitor lands on /no-access and returns to / once unblocked', async ({ page }, testInfo) => {
     // Loopback gets the country KZ on this server only (GEO_LOCAL_COUNTRY: development and tests, never production).
+    test.setTimeout(180_000);
     const own = await startOwnServer(port + 1, { GEO_LOCAL_COUNTRY: 'KZ', BLOCKED_COUNTRIES: 'KZ', OPERATOR_TOKEN });
     try {
+      await waitUntilUp(own.origin);
       await page.goto(`${own.origin}/en/games/dice`);
       await expect(page).toHaveURL(`${own.origin}/en/no-access`);
       await expect(page.getByRole('heading', { level: 1, name: 'Not available in your region' })).toBeVisible();
