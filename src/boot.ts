@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { proxy } from 'comlink';
 import type { WorkerEvent } from '../workers/events';
-import { runAttribution } from './features/attribution/visit';
+import { rememberSuperBonus, runAttribution } from './features/attribution/visit';
 import { goToNoAccess } from './features/geo/geo-blocked';
 import { runPromo } from './features/promo/promo-boot';
 import { followRouteRules } from './features/route-rules/follow-route-rules';
@@ -25,6 +25,9 @@ function applyWorkerEvent(event: WorkerEvent): void {
       return;
     case 'profile':
       applyProfile(event.payload.profile, event.payload.updatedAt, event.payload.stale);
+      if (event.payload.profile?.super_bonus) {
+        void workerApi().then((api) => rememberSuperBonus(api, event.payload.profile?.super_bonus));
+      }
       return;
     case 'build':
       appState.latestBuildId = event.payload.latestId;

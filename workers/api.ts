@@ -92,6 +92,7 @@ export const api = {
       development: import.meta.env.DEV,
       withLock: (name, task) => (navigator.locks ? navigator.locks.request(name, task) : task()),
       onGeoBlocked: () => emit('geoBlocked', {}),
+      profileQuery: () => attribution?.profileQuery(),
     });
     const current = session;
     geo = createGeo({ http: current.http, setRegion: (region) => current.setRegion(region) });

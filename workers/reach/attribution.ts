@@ -16,10 +16,20 @@ export interface Visitor {
   adplace: string | null;
   stag: string | null;
   promo: string | null;
+  /** The super_bonus cookie, sent as the profile call's whoAreYou. */
+  superBonus: string | null;
   source: AttachSourceBody;
 }
 
-const EMPTY: Visitor = { fingerprint: null, partner: null, adplace: null, stag: null, promo: null, source: {} };
+const EMPTY: Visitor = {
+  fingerprint: null,
+  partner: null,
+  adplace: null,
+  stag: null,
+  promo: null,
+  superBonus: null,
+  source: {},
+};
 
 /**
  * The attribution calls of spec §7. Each answers an ApiResult; the page only logs failures (spec §8).
@@ -44,6 +54,8 @@ export function createAttribution(http: HttpClient) {
     setVisitor(next: Visitor) {
       visitor = next;
     },
+    /** GET /profile/user?whoAreYou= while the super_bonus cookie exists. */
+    profileQuery: () => (visitor.superBonus ? { whoAreYou: visitor.superBonus } : undefined),
     /** The fields registrations carry (fpp, partner, adplace, stag, promo), only those that are known. */
     registrationFields(): Record<string, string> {
       const fields = {

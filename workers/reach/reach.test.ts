@@ -95,8 +95,10 @@ describe('attribution calls', () => {
       adplace: null,
       stag: 's',
       promo: null,
+      superBonus: 'SB',
       source: { advId: 'A', prHash: null },
     });
+    expect(attribution.profileQuery()).toEqual({ whoAreYou: 'SB' });
     expect(attribution.registrationFields()).toEqual({ fpp: 'fp1', partner: 'p', stag: 's' });
     const utm = await attribution.utm({ utm_source: 'a', utm_medium: 'b', utm_campaign: 'c', utm_term: 'd' });
     expect(utm).toEqual({ ok: true, data: { advId: 'A', promo: null } });

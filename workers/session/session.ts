@@ -30,6 +30,8 @@ export interface SessionDeps {
   retryDelayMs?: number;
   /** True in development, where the SSO redirects are skipped (spec §4). */
   development?: boolean;
+  /** Extra query of the profile call (spec §7: whoAreYou from the super_bonus cookie). */
+  profileQuery?: () => Record<string, string> | undefined;
   /** Any call answered 451 (geo-blocked). */
   onGeoBlocked?: () => void;
   /** Serialises refreshes across tabs (Web Locks); a plain call where the API is missing. */
@@ -119,7 +121,8 @@ export function createSession(deps: SessionDeps) {
   async function loadProfile(): Promise<ApiResult<ProfileAnswer>> {
     if (!accessToken) return { ok: false, failure: { kind: 'http', status: 401, code: 'unauthorized', message: '' } };
     try {
-      const fresh = await http.request<ProfileAnswer>(API.profileUser);
+      const query = deps.profileQuery?.();
+      const fresh = await http.request<ProfileAnswer>(API.profileUser, query ? { query } : {});
       const profileAt = Date.now();
       profile = fresh;
       region ??= fresh.region;

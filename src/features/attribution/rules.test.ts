@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attributionConfig } from '../../config/attribution';
-import { LIFETIME, planVisit, sourceFromCookies, utmAnswerCookies, utmWanted } from './rules';
+import { LIFETIME, planVisit, sourceFromCookies, superBonusCookie, utmAnswerCookies, utmWanted } from './rules';
 
 const config = attributionConfig({});
 const utm = { utm_source: 's', utm_medium: 'm', utm_campaign: 'c', utm_term: 't' };
@@ -10,7 +10,13 @@ const cookie = (p: ReturnType<typeof plan>, name: string) => p.cookies.find((c) 
 
 describe('lifetimes (spec §9)', () => {
   it('are a day, 30 days, a day for the utm advId and 10 minutes for the ad bonus', () => {
-    expect(LIFETIME).toEqual({ day: 86_400, advertising: 2_592_000, utmAdvId: 86_400, adBonus: 600 });
+    expect(LIFETIME).toEqual({
+      day: 86_400,
+      advertising: 2_592_000,
+      utmAdvId: 86_400,
+      adBonus: 600,
+      superBonus: 157_680_000,
+    });
   });
 });
 
@@ -138,5 +144,13 @@ describe('the affiliate call and attachSource', () => {
       cpaOneUid: null,
       prHash: 'p',
     });
+  });
+});
+
+describe('super_bonus', () => {
+  it('is kept about 5 years when the profile answers one, and rewritten only when it changes', () => {
+    expect(superBonusCookie('SB1', {})).toEqual({ name: 'super_bonus', value: 'SB1', maxAgeSeconds: 5 * 365 * 86_400 });
+    expect(superBonusCookie('SB1', { super_bonus: 'SB1' })).toBeNull();
+    expect(superBonusCookie(undefined, {})).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ export const LIFETIME = {
   utmAdvId: DAY,
   /** adBonusType, adBonusValue, adBonusModal. */
   adBonus: 600,
+  /** super_bonus: "about 5 years". */
+  superBonus: 5 * 365 * DAY,
 } as const;
 
 /** The advertising ids a landing address can carry (spec §3). */
@@ -109,4 +111,10 @@ export function sourceFromCookies(cookies: Record<string, string>) {
     cpaOneUid: pick('cpaOneUid'),
     prHash: pick('prHash'),
   };
+}
+
+/** The profile answered a super bonus: keep it for about 5 years (spec §3), to send back as whoAreYou. */
+export function superBonusCookie(superBonus: string | undefined, cookies: Record<string, string>): CookieWrite | null {
+  if (!superBonus || cookies.super_bonus === superBonus) return null;
+  return { name: 'super_bonus', value: superBonus, maxAgeSeconds: LIFETIME.superBonus };
 }

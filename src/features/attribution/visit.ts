@@ -3,7 +3,7 @@ import { attributionConfig } from '../../config/attribution';
 import { parseCookies, writeCookie } from '../../lib/cookies';
 import type { Api } from '../../worker-bridge';
 import { FINGERPRINT_KEY, visitorFingerprint } from './fingerprint';
-import { type CookieWrite, planVisit, sourceFromCookies, utmAnswerCookies } from './rules';
+import { type CookieWrite, planVisit, sourceFromCookies, superBonusCookie, utmAnswerCookies } from './rules';
 
 /** middleware/ip is reported once per browser session. */
 const IP_REPORTED = 'ipReported';
@@ -22,6 +22,7 @@ export async function syncVisitor(api: Api): Promise<void> {
     adplace: cookies[config.adplace.name] ?? null,
     stag: cookies.stag ?? null,
     promo: cookies.promo ?? null,
+    superBonus: cookies.super_bonus ?? null,
     source: sourceFromCookies(cookies),
   });
 }
@@ -65,4 +66,12 @@ export async function runAttribution(api: Api): Promise<void> {
     if (result.ok) sessionStorage.setItem(IP_REPORTED, '1');
     else logged('middleware/ip')(result);
   }
+}
+
+/** Spec §3: the super_bonus the profile answers is kept about 5 years and sent back as whoAreYou. */
+export async function rememberSuperBonus(api: Api, superBonus: string | undefined): Promise<void> {
+  const cookie = superBonusCookie(superBonus, parseCookies(document.cookie));
+  if (!cookie) return;
+  write([cookie]);
+  await syncVisitor(api);
 }
