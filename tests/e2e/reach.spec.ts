@@ -135,6 +135,27 @@ test.describe('promo countdown', () => {
   });
 });
 
+test.describe('promo countdown with a known code', () => {
+  test('a guest whose promo code the server knows gets the 3-day regdep countdown', async ({
+    page,
+    context,
+  }, testInfo) => {
+    // GET /bonus-system/bonus/{promo} arrives with the bonuses issue; its answer is stood in for here.
+    await context.route('**/bonus-system/bonus/SUMMER', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { name: 'Summer bonus' } }) }),
+    );
+    await page.goto('/en/welcome-pack?promo=SUMMER');
+    const banner = page.getByRole('region', { name: 'Summer bonus' });
+    await expect(banner.getByRole('timer')).toHaveText(/^2 days 23:59:\d\d$/);
+    await expect(banner.getByRole('button', { name: 'Sign up to claim it' })).toBeVisible();
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'promo')?.value).toBe('SUMMER');
+    const endsAt = Number(cookies.find((c) => c.name === 'regDepBonusExpireDate')?.value);
+    expect(Math.abs(endsAt - (Date.now() + 3 * 86_400_000))).toBeLessThan(60_000);
+    await page.screenshot({ path: testInfo.outputPath('welcome-pack-regdep.png') });
+  });
+});
+
 test.describe('route rules', () => {
   test('a server-defined redirect navigates within the site or leaves it', async ({ page }) => {
     const origin = `http://localhost:${port}`;
