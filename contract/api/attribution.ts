@@ -84,3 +84,22 @@ export const AttributionEventsAnswer = z.object({
   }),
 });
 export type AttributionEventsAnswer = z.infer<typeof AttributionEventsAnswer>;
+
+/** Operator: PUT /operator/attribution/utm-promos; an empty campaign covers every campaign of the source. */
+export const UtmPromoBody = z.object({
+  utm_source: z.string().min(1).max(500),
+  utm_campaign: z.string().max(500).default(''),
+  type: z.string().min(1).max(100),
+  value: z.string().min(1).max(100),
+});
+/** DELETE /operator/attribution/utm-promos?utm_source=&utm_campaign= */
+export const UtmPromoKeyQuery = z.object({
+  utm_source: z.string().min(1).max(500),
+  utm_campaign: z.string().max(500).default(''),
+});
+export const UtmPromosAnswer = z.object({
+  data: z.object({
+    items: z.array(z.object({ utm_source: z.string(), utm_campaign: z.string(), type: z.string(), value: z.string() })),
+  }),
+});
+export type UtmPromosAnswer = z.infer<typeof UtmPromosAnswer>;

@@ -36,6 +36,7 @@ export const API = {
   operatorBlockedCountries: '/operator/geo/blocked-countries',
   operatorRouteRules: '/operator/route-rules',
   operatorAttributionEvents: '/operator/attribution/events',
+  operatorUtmPromos: '/operator/attribution/utm-promos',
 } as const;
 
 /** Fills the `:name` segments of an API path. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AttributionEventsAnswer, UtmAnswer } from '../../contract/api/attribution';
+import { AttributionEventsAnswer, UtmAnswer, UtmPromosAnswer } from '../../contract/api/attribution';
 import { API } from '../../contract/api/paths';
 import { RouteRuleAnswer, RouteRulesAnswer } from '../../contract/api/route-rules';
 import { bearer, registerByEmail } from '../auth/test-helpers';
@@ -35,6 +35,33 @@ describe('attribution calls', () => {
     expect(promo).toBeNull();
     const [row] = await events('utm');
     expect(row).toMatchObject({ adv_id: advId, fingerprint: 'fp-utm', country_code: 'KZ', payload: utm });
+  });
+
+  it("answers the operator's promo for the campaign, else for the source, else none", async () => {
+    const put = (body: object) =>
+      server.api({ method: 'PUT', url: API.operatorUtmPromos, headers: operator, payload: body });
+    await put({ utm_source: 'promo-src', type: 'freespins', value: '50' });
+    const listed = await put({ utm_source: 'promo-src', utm_campaign: 'vip', type: 'deposit', value: '100%' });
+    expect(UtmPromosAnswer.parse(listed.json()).data.items).toHaveLength(2);
+    const promoOf = async (source: string, campaign: string) =>
+      UtmAnswer.parse(
+        (
+          await server.api({
+            method: 'POST',
+            url: API.utm,
+            payload: { ...utm, utm_source: source, utm_campaign: campaign },
+          })
+        ).json(),
+      ).data.promo;
+    expect(await promoOf('promo-src', 'vip')).toEqual({ type: 'deposit', value: '100%' });
+    expect(await promoOf('promo-src', 'other')).toEqual({ type: 'freespins', value: '50' });
+    expect(await promoOf('elsewhere', 'vip')).toBeNull();
+    await server.api({
+      method: 'DELETE',
+      url: `${API.operatorUtmPromos}?utm_source=promo-src&utm_campaign=vip`,
+      headers: operator,
+    });
+    expect(await promoOf('promo-src', 'vip')).toEqual({ type: 'freespins', value: '50' });
   });
 
   it('refuses a utm call without all four utm parameters (422, nothing stored)', async () => {

@@ -1,11 +1,51 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AttributionEventsAnswer, AttributionEventsQuery } from '../../contract/api/attribution';
+import {
+  AttributionEventsAnswer,
+  AttributionEventsQuery,
+  UtmPromoBody,
+  UtmPromoKeyQuery,
+  UtmPromosAnswer,
+} from '../../contract/api/attribution';
 import { API } from '../../contract/api/paths';
 import type { AttributionService } from './service';
 
-/** Operator: what the attribution calls recorded, newest first, by kind or player. */
+/** Operator: what the attribution calls recorded (newest first, by kind or player), and the utm promos. */
 export function attributionOperatorRoutes(attribution: AttributionService): FastifyPluginAsyncZod {
+  const promos = async () => ({
+    data: {
+      items: (await attribution.listPromos()).map((row) => ({
+        utm_source: row.utmSource,
+        utm_campaign: row.utmCampaign,
+        type: row.type,
+        value: row.value,
+      })),
+    },
+  });
   return async (app) => {
+    app.get(API.operatorUtmPromos, { schema: { response: { 200: UtmPromosAnswer } } }, promos);
+    app.put(
+      API.operatorUtmPromos,
+      { schema: { body: UtmPromoBody, response: { 200: UtmPromosAnswer } } },
+      async (request) => {
+        const b = request.body;
+        await attribution.putPromo({
+          utmSource: b.utm_source,
+          utmCampaign: b.utm_campaign,
+          type: b.type,
+          value: b.value,
+        });
+        return promos();
+      },
+    );
+    app.delete(
+      API.operatorUtmPromos,
+      { schema: { querystring: UtmPromoKeyQuery, response: { 200: UtmPromosAnswer } } },
+      async (request) => {
+        await attribution.removePromo(request.query.utm_source, request.query.utm_campaign);
+        return promos();
+      },
+    );
+
     app.get(
       API.operatorAttributionEvents,
       { schema: { querystring: AttributionEventsQuery, response: { 200: AttributionEventsAnswer } } },

@@ -50,7 +50,7 @@ export const attributionRoutes: FastifyPluginAsyncZod<AttributionRoutesOptions> 
   app.post(API.utm, { config: limited, schema: { body: UtmBody, response: { 200: UtmAnswer } } }, async (request) => {
     const advId = attribution.newAdvId();
     await store(request, 'utm', request.body, { advId });
-    return { data: { advId, promo: null } };
+    return { data: { advId, promo: await attribution.promoFor(request.body.utm_source, request.body.utm_campaign) } };
   });
 
   app.post(

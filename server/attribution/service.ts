@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Runner } from '../auth/repository';
-import { attributionEvents } from '../db/schema';
+import { attributionEvents, utmPromos } from '../db/schema';
 import type { Db } from '../db/types';
 
 export type AttributionKind = 'utm' | 'page_open' | 'affiliate' | 'ip' | 'attach_source';
@@ -40,6 +40,29 @@ export function createAttributionService(db: Db) {
 
     /** The id the utm call hands out; the client keeps it in the advId cookie for a day. */
     newAdvId: () => randomUUID(),
+
+    /** The promo for a utm landing: its source and campaign, else its source with any campaign, else none. */
+    async promoFor(source: string, campaign: string): Promise<{ type: string; value: string } | null> {
+      const rows = await db
+        .select()
+        .from(utmPromos)
+        .where(and(eq(utmPromos.utmSource, source), inArray(utmPromos.utmCampaign, [campaign, ''])));
+      const row = rows.find((r) => r.utmCampaign === campaign) ?? rows[0];
+      return row ? { type: row.type, value: row.value } : null;
+    },
+    listPromos: () => db.select().from(utmPromos).orderBy(asc(utmPromos.utmSource), asc(utmPromos.utmCampaign)),
+    async putPromo(promo: { utmSource: string; utmCampaign: string; type: string; value: string }) {
+      await db
+        .insert(utmPromos)
+        .values(promo)
+        .onConflictDoUpdate({
+          target: [utmPromos.utmSource, utmPromos.utmCampaign],
+          set: { type: promo.type, value: promo.value, updatedAt: new Date() },
+        });
+    },
+    async removePromo(utmSource: string, utmCampaign: string) {
+      await db.delete(utmPromos).where(and(eq(utmPromos.utmSource, utmSource), eq(utmPromos.utmCampaign, utmCampaign)));
+    },
 
     /** Gives the visitor's earlier, unclaimed events (same fingerprint, advId or prHash) to the player. */
     async linkToUser(userId: number, keys: VisitKeys, runner: Runner = db): Promise<number> {

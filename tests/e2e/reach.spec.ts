@@ -56,6 +56,12 @@ test.describe('attribution', () => {
     };
     context.on('request', watch);
     const campaign = `e2e-${Date.now()}`;
+    await operatorCall(`http://localhost:${port}`, 'PUT', '/operator/attribution/utm-promos', {
+      utm_source: 'e2e',
+      utm_campaign: campaign,
+      type: 'freespins',
+      value: '50',
+    });
     const landing = `/?utm_source=e2e&utm_medium=cpc&utm_campaign=${campaign}&utm_term=dice&pr=hash-1`;
 
     await page.goto(landing);
@@ -68,6 +74,17 @@ test.describe('attribution', () => {
     expect((advId?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(86_300);
     expect((advId?.expires ?? 0) - Date.now() / 1000).toBeLessThanOrEqual(86_400);
     expect(cookies.find((c) => c.name === 'prHash')?.value).toBe('hash-1');
+    // The promo of the utm answer: its type and value, and adBonusModal=false, for 10 minutes.
+    for (const [name, value] of [
+      ['adBonusType', 'freespins'],
+      ['adBonusValue', '50'],
+      ['adBonusModal', 'false'],
+    ]) {
+      const cookie = cookies.find((c) => c.name === name);
+      expect(cookie?.value, name).toBe(value);
+      expect((cookie?.expires ?? 0) - Date.now() / 1000, name).toBeGreaterThan(590);
+      expect((cookie?.expires ?? 0) - Date.now() / 1000, name).toBeLessThanOrEqual(600);
+    }
     expect(await page.evaluate(() => localStorage.getItem('fingerprint'))).toMatch(/^[0-9a-f]{32}$/);
     expect(calls.filter((p) => p === '/middleware/utm')).toHaveLength(1);
 

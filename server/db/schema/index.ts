@@ -12,4 +12,5 @@ export * from './server-secrets';
 export * from './sessions';
 export * from './social-identities';
 export * from './users';
+export * from './utm-promos';
 export * from './verifications';
