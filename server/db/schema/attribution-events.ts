@@ -23,6 +23,7 @@ export const attributionEvents = pgTable(
   (t) => [
     index('attribution_events_fingerprint_idx').on(t.fingerprint),
     index('attribution_events_adv_id_idx').on(t.advId),
+    index('attribution_events_pr_hash_idx').on(t.prHash),
     index('attribution_events_user_idx').on(t.userId),
   ],
 );

@@ -37,5 +37,6 @@ CREATE TABLE "utm_promos" (
 ALTER TABLE "attribution_events" ADD CONSTRAINT "attribution_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attribution_events_fingerprint_idx" ON "attribution_events" USING btree ("fingerprint");--> statement-breakpoint
 CREATE INDEX "attribution_events_adv_id_idx" ON "attribution_events" USING btree ("adv_id");--> statement-breakpoint
+CREATE INDEX "attribution_events_pr_hash_idx" ON "attribution_events" USING btree ("pr_hash");--> statement-breakpoint
 CREATE INDEX "attribution_events_user_idx" ON "attribution_events" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "utm_promos_source_campaign_key" ON "utm_promos" USING btree ("utm_source","utm_campaign");
