@@ -3,7 +3,11 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { FINGERPRINT_HEADER } from '../contract/api/attribution';
 import { SERVER_MARK_HEADER, SERVER_MARK_VALUE } from '../contract/api/mirrors';
+import { attributionOperatorRoutes } from './attribution/operator';
+import { attributionRoutes } from './attribution/routes';
+import { createAttributionService } from './attribution/service';
 import { makeAuthenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
@@ -18,6 +22,8 @@ import { sandboxRoutes } from './billing/sandbox';
 import { loadWebhookSecret } from './billing/secret';
 import type { Config } from './config';
 import type { Db } from './db/types';
+import { createGeoGate } from './geo/gate';
+import { geoOperatorRoutes } from './geo/operator';
 import { geoRoutes } from './geo/routes';
 import { registerErrorHandler } from './lib/errors';
 import { HttpError } from './lib/http-error';
@@ -32,6 +38,8 @@ import { createMirrorService } from './mirrors/service';
 import { createMirrorSigner } from './mirrors/signing';
 import { operatorRoutes } from './operator/routes';
 import { profileRoutes } from './profile/routes';
+import { routeRuleOperatorRoutes, routeRuleRoutes } from './route-rules/routes';
+import { createRouteRules } from './route-rules/service';
 import { createSiteHandler } from './site/static';
 import { verificationRoutes } from './verification/routes';
 import { createVerificationService } from './verification/service';
@@ -72,7 +80,14 @@ export interface BuildAppOptions {
 export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
-    trustProxy: config.trustedProxy,
+    // A hop count becomes a function: Fastify's types take only booleans, addresses and functions.
+    trustProxy:
+      typeof config.trustedProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustedProxy)
+        : config.trustedProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -146,7 +161,14 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
     origin: (origin, callback) => callback(null, origin === undefined || originAllowed(origin)),
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Region', 'Idempotency-Key'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Accept-Language',
+      'Region',
+      'Idempotency-Key',
+      FINGERPRINT_HEADER,
+    ],
     exposedHeaders: [SERVER_MARK_HEADER],
     maxAge: 600,
   });
@@ -179,7 +201,18 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
   const wallet = createWalletService(db);
   await wallet.ensureSystemAccounts();
   const messenger = messengerFromConfig(db, config, app.log);
-  const auth = createAuthService({ db, config, jwtKey, wallet, messenger, log: app.log });
+  const attribution = createAttributionService(db);
+  const auth = createAuthService({
+    db,
+    config,
+    jwtKey,
+    wallet,
+    messenger,
+    log: app.log,
+    onUserCreated: (tx, userId, fields) => attribution.linkToUser(userId, { fingerprint: fields.fpp }, tx),
+  });
+  const gate = createGeoGate({ db, envCountries: config.blockedCountries, localCountry: config.geoLocalCountry });
+  const routeRules = createRouteRules(db);
   const authenticate = makeAuthenticate(jwtKey, auth);
   const sandbox = createSandboxProvider(await loadWebhookSecret(db, config.paymentWebhookSecret));
   const providers = new Map<string, PaymentProvider>(config.sandboxPayments ? [[sandbox.name, sandbox]] : []);
@@ -191,8 +224,11 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
     api.addHook('onRoute', (route) => {
       route.constraints = { ...route.constraints, host: API_HOST };
     });
-    await api.register(geoRoutes);
+    api.addHook('onRequest', gate.hook);
+    await api.register(geoRoutes, { gate });
     await api.register(mirrorRoutes, { mirrors, authenticate, config });
+    await api.register(attributionRoutes, { attribution, gate, authenticate });
+    await api.register(routeRuleRoutes, { rules: routeRules });
     await api.register(authRoutes, {
       auth,
       authenticate,
@@ -219,7 +255,14 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
       db,
       wallet,
       operatorToken: config.operatorToken,
-      extra: [billingOperatorRoutes(db, payouts), vipOperatorRoutes(db), mirrorOperatorRoutes(mirrors)],
+      extra: [
+        billingOperatorRoutes(db, payouts),
+        vipOperatorRoutes(db),
+        mirrorOperatorRoutes(mirrors),
+        geoOperatorRoutes(gate),
+        routeRuleOperatorRoutes(routeRules),
+        attributionOperatorRoutes(attribution),
+      ],
     });
   });
 

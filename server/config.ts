@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .default('false')
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 const optionalText = z
   .string()
   .optional()
@@ -28,8 +23,24 @@ const Env = z.object({
     .positive()
     .default(30 * 24 * 3600),
   SSO_URL: optionalText.pipe(z.url().optional()),
-  /** Trust X-Forwarded-For (only behind a reverse proxy you run). */
-  TRUSTED_PROXY: bool,
+  /**
+   * Trust X-Forwarded-For (only behind a reverse proxy you run): `true` trusts every hop, a number that many hops,
+   * anything else is a comma-separated list of proxy addresses or CIDR ranges (Fastify's trustProxy).
+   */
+  TRUSTED_PROXY: z.string().default('false'),
+  /** Countries whose visitors get 451, ISO codes comma-separated (e.g. `US,GB`); the operator API can change them. */
+  BLOCKED_COUNTRIES: z
+    .string()
+    .default('')
+    .transform((value) => parseCountryList(value))
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'BLOCKED_COUNTRIES takes two-letter country codes'))),
+  /** Development and tests only: the country of loopback and private addresses (to try geo-blocking locally). */
+  GEO_LOCAL_COUNTRY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'a two-letter country code')
+      .optional(),
+  ),
   /** Extra site origins allowed by CORS, comma-separated (the defaults cover localhost). */
   SITE_ORIGINS: optionalText,
   /** Logins and registrations allowed per IP and minute. */
@@ -89,7 +100,11 @@ export interface Config {
   accessTokenTtlS: number;
   refreshTokenTtlS: number;
   ssoUrl: string | undefined;
-  trustedProxy: boolean;
+  /** Fastify's trustProxy: false, true, a hop count, or proxy addresses / CIDR ranges. */
+  trustedProxy: boolean | number | string[];
+  blockedCountries: string[];
+  /** The country loopback and private addresses get (never in production). */
+  geoLocalCountry: string | undefined;
   /** Exact origins CORS allows, besides any http://*.localhost:PORT. */
   siteOrigins: string[];
   authRateLimitPerMin: number;
@@ -122,6 +137,24 @@ const onUnlessProduction = (value: string | undefined, nodeEnv: string) =>
 
 export class ConfigError extends Error {}
 
+export function parseCountryList(value: string): string[] {
+  return value
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+}
+
+function trustProxyOf(value: string): boolean | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (['', 'false', '0', 'no'].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 /** Reads and validates the environment; throws a ConfigError listing every bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
@@ -134,6 +167,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid environment:\n  MIRROR_SIGNING_KEY: required in production (ECDSA P-256 PKCS8, base64; see server/mirrors/README.md)',
     );
+  }
+  if (e.GEO_LOCAL_COUNTRY && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid environment:\n  GEO_LOCAL_COUNTRY: only for development and tests, not production');
   }
   const origins = [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, 'http://localhost:5173'];
   for (const origin of (e.SITE_ORIGINS ?? '').split(',')) {
@@ -150,7 +186,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
     refreshTokenTtlS: e.REFRESH_TOKEN_TTL_S,
     ssoUrl: e.SSO_URL,
-    trustedProxy: e.TRUSTED_PROXY,
+    trustedProxy: trustProxyOf(e.TRUSTED_PROXY),
+    blockedCountries: e.BLOCKED_COUNTRIES,
+    geoLocalCountry: e.GEO_LOCAL_COUNTRY,
     siteOrigins: origins,
     authRateLimitPerMin: e.AUTH_RATE_LIMIT_PER_MIN,
     logLevel: e.LOG_LEVEL,

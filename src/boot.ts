@@ -1,7 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { proxy } from 'comlink';
 import type { WorkerEvent } from '../workers/events';
+import { rememberSuperBonus, runAttribution } from './features/attribution/visit';
+import { goToNoAccess } from './features/geo/geo-blocked';
 import { applySiteSettings } from './features/mirrors/site-settings';
+import { runPromo } from './features/promo/promo-boot';
+import { followRouteRules } from './features/route-rules/follow-route-rules';
 import { currentLocale, i18n } from './i18n/i18n';
 import { readCookie } from './lib/cookies';
 import { router } from './router';
@@ -9,7 +13,7 @@ import { appState } from './stores/app';
 import { applyInvoice, applyPaid, billingState } from './stores/billing';
 import { applyMirror } from './stores/mirror';
 import { notify } from './stores/notifications';
-import { applyProfile, applyToken } from './stores/session';
+import { applyProfile, applyToken, sessionState } from './stores/session';
 import { readTokenCookie, writeTokenCookies } from './stores/session-cookies';
 import { workerApi } from './worker-bridge';
 
@@ -22,9 +26,13 @@ function applyWorkerEvent(event: WorkerEvent): void {
     case 'session':
       writeTokenCookies(event.payload.token);
       applyToken(event.payload.token);
+      promoFor(event.payload.token !== null);
       return;
     case 'profile':
       applyProfile(event.payload.profile, event.payload.updatedAt, event.payload.stale);
+      if (event.payload.profile?.super_bonus) {
+        void workerApi().then((api) => rememberSuperBonus(api, event.payload.profile?.super_bonus));
+      }
       return;
     case 'build':
       appState.latestBuildId = event.payload.latestId;
@@ -56,7 +64,21 @@ function applyWorkerEvent(event: WorkerEvent): void {
     case 'mirror':
       applyMirror(event.payload.domain, event.payload.reason);
       return;
+    case 'geoBlocked':
+      goToNoAccess();
+      return;
   }
+}
+
+let promoSignedIn: boolean | null = null;
+
+/** The promo countdown belongs to guests; a player gets the waiting regdep bonus instead (spec §4, §6). */
+function promoFor(signedIn: boolean): void {
+  if (promoSignedIn === signedIn) return;
+  promoSignedIn = signedIn;
+  void workerApi()
+    .then((api) => runPromo(api, signedIn))
+    .catch((error: unknown) => console.warn('The promo countdown could not start', error));
 }
 
 /** Starts the worker and restores the session from the token cookie. */
@@ -65,6 +87,8 @@ export async function startSession(): Promise<void> {
   const token = readTokenCookie();
   if (!token) applyToken(null);
   i18n.on('change', () => void api.setLocale(currentLocale()));
+  // Writes the landing's cookies at once; its calls wait in the worker until init has created the handlers.
+  runAttribution(api).catch((error: unknown) => console.warn('Attribution failed', error));
   await api.init(
     {
       token,
@@ -74,6 +98,8 @@ export async function startSession(): Promise<void> {
     },
     proxy(applyWorkerEvent),
   );
+  followRouteRules(router, workerApi);
+  promoFor(sessionState.status === 'signed-in');
   await simpleAuthSignIn();
   await socialLoginFallback();
   void applySiteSettings();

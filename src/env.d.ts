@@ -5,4 +5,9 @@ declare const __BUILD_ID__: string;
 interface ImportMetaEnv {
   /** Development only: the API base address (spec §7: "in development a configured one"). */
   readonly VITE_API_URL?: string;
+  /** Affiliate cookies (spec §3: names and lifetimes come from configuration); see src/config/attribution.ts. */
+  readonly VITE_PARTNER_COOKIE?: string;
+  readonly VITE_PARTNER_MAX_AGE_S?: string;
+  readonly VITE_ADPLACE_COOKIE?: string;
+  readonly VITE_ADPLACE_MAX_AGE_S?: string;
 }

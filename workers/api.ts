@@ -8,13 +8,17 @@ import type { ApiResult } from './api-result';
 import { type Billing, createBilling } from './billing/billing';
 import { DEPOSIT_PROMPT_DELAY_MS, promptAfterLoad } from './billing/deposit-prompt';
 import { createBuildPoller } from './build/build-poller';
-import { createEmitter, type EmitWorkerEvent, type WorkerEvent } from './events';
+import { createEmitter, type EmitWorkerEvent, type WorkerEvent, type WorkerEventMap } from './events';
 import { type BetBodies, createGames, type Games, type PlayableGame } from './games/games';
 import type { StartBodies, StepBodies, StepGame } from './games/multistep';
 import { type BaseAddressConfig, portsFromEnv, serviceBase } from './http/base-address';
 import type { HttpClient } from './http/client';
 import { createMirrors, type Mirrors } from './mirrors/mirrors';
 import { loadSiteSettings } from './mirrors/site-settings';
+import { type Attribution, createAttribution, type Visitor } from './reach/attribution';
+import { createGeo } from './reach/geo';
+import { createPromo } from './reach/promo';
+import { createRouteRules } from './reach/route-rules';
 import { createSession, type Session } from './session/session';
 import { ssoOnLoadTarget } from './session/sso';
 import { sessionStore } from './storage/session-store';
@@ -43,6 +47,10 @@ let billing: Billing | null = null;
 let games: Games | null = null;
 let account: Account | null = null;
 let mirrors: Mirrors | null = null;
+let attribution: Attribution | null = null;
+let geo: ReturnType<typeof createGeo> | null = null;
+let promo: ReturnType<typeof createPromo> | null = null;
+let routeRules: ReturnType<typeof createRouteRules> | null = null;
 let emitEvent: EmitWorkerEvent = () => {};
 let promptTimer: ReturnType<typeof setTimeout> | null = null;
 let pageHref = '';
@@ -103,10 +111,13 @@ export const api = {
   async init(options: InitOptions, listener: (event: WorkerEvent) => void): Promise<{ buildId: string }> {
     pageHref = options.href;
     pageLocale = options.locale;
-    const emit = createEmitter((event) => {
-      if (event.type === 'session') mirrors?.setSignedIn(event.payload.token !== null);
-      listener(event);
-    });
+    const emit = watchSignIn(
+      createEmitter((event) => {
+        if (event.type === 'session') mirrors?.setSignedIn(event.payload.token !== null);
+        listener(event);
+      }),
+      options.token,
+    );
     emitEvent = emit;
     const site = new URL(options.href);
     const routing = createMirrors({
@@ -129,8 +140,15 @@ export const api = {
       currentUrl: () => pageHref,
       development: import.meta.env.DEV,
       withLock: (name, task) => (navigator.locks ? navigator.locks.request(name, task) : task()),
+      onGeoBlocked: () => emit('geoBlocked', {}),
+      profileQuery: () => attribution?.profileQuery(),
     });
     const current = session;
+    geo = createGeo({ http: current.http, setRegion: (region) => current.setRegion(region) });
+    void geo.check();
+    attribution = createAttribution(current.http);
+    promo = createPromo(current.http);
+    routeRules = createRouteRules({ http: current.http });
     billing = createBilling({
       http: current.http,
       emit,
@@ -181,7 +199,8 @@ export const api = {
     session?.setLocale(locale);
   },
   async register(body: RegisterEmailBody) {
-    const result = await (await ready(() => session)).register(body);
+    const fields = (await ready(() => attribution)).registrationFields();
+    const result = await (await ready(() => session)).register({ ...fields, ...body });
     if (result.ok) scheduleDepositPrompt();
     return result;
   },
@@ -198,8 +217,8 @@ export const api = {
   createInvoice: async (request: { methodHash: string; amount: string }) =>
     (await ready(() => billing)).createInvoice(request),
   cancelInvoice: async () => (await ready(() => billing)).cancelInvoice(),
-  registerPhone: async (...args: Parameters<Account['registerPhone']>) =>
-    (await ready(() => account)).registerPhone(...args),
+  registerPhone: async (body: Parameters<Account['registerPhone']>[0]) =>
+    (await ready(() => account)).registerPhone({ ...(await ready(() => attribution)).registrationFields(), ...body }),
   loginPhonePassword: async (...args: Parameters<Account['loginPhonePassword']>) =>
     (await ready(() => account)).loginPhonePassword(...args),
   sendLoginCode: async (...args: Parameters<Account['sendLoginCode']>) =>
@@ -213,8 +232,8 @@ export const api = {
   verification: async () => (await ready(() => account)).verification(),
   uploadDocument: async (...args: Parameters<Account['uploadDocument']>) =>
     (await ready(() => account)).uploadDocument(...args),
-  socialLoginUrl: async (...args: Parameters<Account['socialLoginUrl']>) =>
-    (await ready(() => account)).socialLoginUrl(...args),
+  socialLoginUrl: async (body: Parameters<Account['socialLoginUrl']>[0]) =>
+    (await ready(() => account)).socialLoginUrl({ ...(await ready(() => attribution)).registrationFields(), ...body }),
   socialExchange: async (code: string) => (await ready(() => account)).socialExchange(code),
   vipRequest: async () => (await ready(() => account)).vipRequest(),
   joinVip: async (...args: Parameters<Account['joinVip']>) => (await ready(() => account)).joinVip(...args),
@@ -257,10 +276,38 @@ export const api = {
   cashoutRound: async (game: StepGame, version: number) => (await ready(() => games)).multistep.cashout(game, version),
   activeRound: async (game: StepGame) => (await ready(() => games)).multistep.active(game),
   verify: async (...args: Parameters<Games['verify']>) => (await ready(() => games)).verify(...args),
+  geoCheck: async () => (await ready(() => geo)).check(),
+  /** The page's attribution cookies and fingerprint, for registrations and attachSource. */
+  setVisitor: async (visitor: Visitor) => (await ready(() => attribution)).setVisitor(visitor),
+  utm: async (...args: Parameters<Attribution['utm']>) => (await ready(() => attribution)).utm(...args),
+  pageOpen: async (...args: Parameters<Attribution['pageOpen']>) => (await ready(() => attribution)).pageOpen(...args),
+  affiliate: async (query: Record<string, string>) => (await ready(() => attribution)).affiliate(query),
+  reportIp: async (...args: Parameters<Attribution['reportIp']>) => (await ready(() => attribution)).reportIp(...args),
+  routeRule: async (path: string) => (await ready(() => routeRules)).lookup(path),
+  bonusByPromo: async (code: string) => (await ready(() => promo)).bonusByPromo(code),
+  waitingRegDep: async () => (await ready(() => promo)).waitingRegDep(),
+  welcomePacksGuest: async () => (await ready(() => promo)).welcomePacksGuest(),
   payouts: async () => (await payoutsOf()).list(),
   requestPayout: async (body: CreatePayoutBody) => (await payoutsOf()).request(body),
   cancelPayout: async (id: number) => (await payoutsOf()).cancel(id),
 };
+
+/** Signing in (any way) attaches the visit's source to the player (spec §7 attachSource); failures are only logged. */
+function watchSignIn(emit: EmitWorkerEvent, initialToken: string | null): EmitWorkerEvent {
+  let token = initialToken;
+  return (type, payload) => {
+    emit(type, payload);
+    if (type !== 'session') return;
+    const next = (payload as WorkerEventMap['session']).token;
+    const signedInNow = token === null && next !== null;
+    token = next;
+    if (signedInNow) {
+      void attribution?.attachSource().then((result) => {
+        if (result && !result.ok) console.warn('attachSource failed', result.failure);
+      });
+    }
+  };
+}
 
 async function payoutsOf() {
   const current = await ready(() => session);

@@ -25,6 +25,8 @@ export interface WorkerEventMap {
    * answering, `redirect` when the server says this domain is being retired.
    */
   mirror: { domain: string | null; site: string | null; reason: 'failover' | 'redirect' };
+  /** A call answered HTTP 451: the visitor is geo-blocked (spec §4, §8); the page goes to /no-access. */
+  geoBlocked: Record<string, never>;
 }
 
 export type WorkerEvent = {

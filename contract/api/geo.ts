@@ -8,3 +8,20 @@ export const GeoAnswer = z.object({
   }),
 });
 export type GeoAnswer = z.infer<typeof GeoAnswer>;
+
+/** 451 `geo_blocked`: every API call from a blocked country (spec §4, §8). */
+export const GEO_BLOCKED_STATUS = 451;
+
+const CountryCode = z
+  .string()
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}$/, 'country_invalid: A two-letter ISO 3166-1 country code'));
+
+/** PUT /operator/geo/blocked-countries: the whole list (an empty list unblocks everyone). */
+export const BlockedCountriesBody = z.object({ countries: z.array(CountryCode).max(250) });
+
+/** GET and PUT /operator/geo/blocked-countries. `source`: the operator's list, or BLOCKED_COUNTRIES until one is set. */
+export const BlockedCountriesAnswer = z.object({
+  data: z.object({ countries: z.array(z.string()), source: z.enum(['database', 'environment']) }),
+});
+export type BlockedCountriesAnswer = z.infer<typeof BlockedCountriesAnswer>;

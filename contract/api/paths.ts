@@ -16,12 +16,27 @@ export const API = {
   billingPayoutCancel: '/api/v2/billing/payouts/:id/cancel',
   billingWebhook: '/billing/webhook/:provider',
   sandboxPay: '/sandbox/pay/:hash',
+  // Attribution and promo (spec §7; contract/api/attribution.ts, contract/api/promo.ts).
+  attachSource: '/attachSource',
+  utm: '/middleware/utm',
+  pageOpen: '/middleware/registerPageOpenEvent',
+  affiliate: '/middleware/affiliate',
+  middlewareIp: '/middleware/ip',
+  bonusByPromo: '/bonus-system/bonus/:promo',
+  waitingRegDep: '/bonus-system/bonus-activation/waiting-reg-and-dep',
+  welcomePacksGuest: '/api/v3/welcome-pack/get-welcome-packs-guest',
+  // Platform: the route-rule lookup (contract/api/route-rules.ts).
+  routeRule: '/api/route-rule',
   // Operator API (Authorization: Bearer $OPERATOR_TOKEN).
   operatorAdjust: '/operator/wallet/adjust',
   operatorLedgerCheck: '/operator/ledger/check',
   operatorPayouts: '/operator/payouts',
   operatorPayoutAction: '/operator/payouts/:id/:action',
   operatorMethods: '/operator/billing/methods',
+  operatorBlockedCountries: '/operator/geo/blocked-countries',
+  operatorRouteRules: '/operator/route-rules',
+  operatorAttributionEvents: '/operator/attribution/events',
+  operatorUtmPromos: '/operator/attribution/utm-promos',
 } as const;
 
 /** Fills the `:name` segments of an API path. */

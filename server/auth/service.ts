@@ -43,6 +43,8 @@ export interface AuthDeps {
   /** Where codes that could not be sent after a successful registration are reported. */
   log?: { warn(object: object, message: string): void };
   now?: () => Date;
+  /** Runs in the registration's transaction (attribution ties the visit to the new player). */
+  onUserCreated?: (tx: repo.Runner, userId: number, fields: NewUserRow) => Promise<unknown>;
 }
 
 export interface ClientInfo {
@@ -100,6 +102,7 @@ export function createAuthService(deps: AuthDeps) {
     return db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, fields);
       await wallet.openUserAccounts(tx, user.id, fields.currency);
+      await deps.onUserCreated?.(tx, user.id, fields);
       return { ...(await openSession(tx, user.id, client)), userId: user.id };
     });
   }
@@ -112,6 +115,7 @@ export function createAuthService(deps: AuthDeps) {
     return db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, fields);
       await wallet.openUserAccounts(tx, user.id, fields.currency);
+      await deps.onUserCreated?.(tx, user.id, fields);
       await also(tx, user.id);
       return user.id;
     });

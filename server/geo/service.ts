@@ -1,20 +1,49 @@
-import { isIP } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parseIp } from './ip-address';
+import { lookup, parseV4Csv, parseV6Csv, type V4Table, type V6Table } from './ip-database';
 
-/**
- * Country of an address. For now: null for every address (loopback and private ones can never have one).
- * A real IP-to-country database (geoip-lite or an @ip-location-db package; DB-IP needs a credit on the site)
- * comes in a later issue, together with the 451 geo-blocking.
- */
-export function countryOf(ip: string): string | null {
-  if (!isIP(ip) || isPrivateAddress(ip)) return null;
-  return null;
+type Tables = { v4: V4Table; v6: V6Table };
+
+let tables: Promise<Tables> | null = null;
+
+/** The CC0 database shipped in @ip-location-db/geo-whois-asn-country, read once on first use. */
+function loadTables(): Promise<Tables> {
+  tables ??= (async () => {
+    const dir = dirname(createRequire(import.meta.url).resolve('@ip-location-db/geo-whois-asn-country/package.json'));
+    const [v4, v6] = await Promise.all([
+      readFile(join(dir, 'geo-whois-asn-country-ipv4-num.csv'), 'utf8'),
+      readFile(join(dir, 'geo-whois-asn-country-ipv6-num.csv'), 'utf8'),
+    ]);
+    return { v4: parseV4Csv(v4), v6: parseV6Csv(v6) };
+  })();
+  tables.catch(() => {
+    tables = null;
+  });
+  return tables;
+}
+
+export interface CountryOptions {
+  /** Development and tests only: the country loopback and private addresses get (GEO_LOCAL_COUNTRY). */
+  localCountry?: string | undefined;
+}
+
+/** ISO 3166-1 alpha-2 country of an address, or null (private and unknown addresses). */
+export async function countryOf(ip: string, options: CountryOptions = {}): Promise<string | null> {
+  const parsed = parseIp(ip);
+  if (!parsed) return null;
+  if (isPrivateAddress(ip)) return options.localCountry ?? null;
+  return lookup(await loadTables(), parsed);
 }
 
 /** Loopback, private, link-local and unique-local addresses (IPv4, IPv6 and IPv4-mapped IPv6). */
 export function isPrivateAddress(ip: string): boolean {
   const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  if (isIP(v4) === 4) {
-    const [a = 0, b = 0] = v4.split('.').map(Number);
+  const parsed = parseIp(v4);
+  if (parsed?.version === 4) {
+    const a = parsed.value >>> 24;
+    const b = (parsed.value >>> 16) & 0xff;
     return (
       a === 10 ||
       a === 127 ||

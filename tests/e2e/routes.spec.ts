@@ -57,10 +57,17 @@ test('every route renders the shared layout and a real heading', async ({ page }
   }
 });
 
-test('/no-access has its own layout; game pages are flagged as games', async ({ page }) => {
+test('/no-access has its own layout; game pages are flagged as games', async ({ page, context }) => {
+  // A visitor who is not blocked leaves /no-access after the geo check (spec §4): keep this one blocked.
+  await context.route('**/geo_ip', (route) =>
+    route.fulfill({ status: 451, contentType: 'application/json', body: '{"code":"geo_blocked","message":"x"}' }),
+  );
   await page.goto('/en/no-access');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available in your region');
   await expect(page.getByRole('button', { name: 'Support chat' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/en\/no-access$/);
+  await context.unroute('**/geo_ip');
 
   await page.goto('/en/games/dice');
   await expect(page.locator('main')).toHaveAttribute('data-game', 'true');

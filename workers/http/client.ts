@@ -1,4 +1,5 @@
 import { createFetch, FetchError } from 'ofetch';
+import { GEO_BLOCKED_STATUS } from '../../contract/api/geo';
 import { acceptLanguageFor } from '../../contract/locales';
 import type { Region } from '../../contract/regions';
 import type { ApiFailure } from '../api-result';
@@ -23,6 +24,8 @@ export interface HttpClientOptions {
   locale: () => string;
   /** Single-flight refresh: resolves to the new access token, or null when the session is over. */
   refreshAccessToken: () => Promise<string | null>;
+  /** Any answer with HTTP 451 (spec §8: geo-blocked; the page goes to /no-access). */
+  onGeoBlocked?: () => void;
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
   retryDelayMs?: number;
@@ -58,6 +61,9 @@ export function createHttpClient(options: HttpClientOptions) {
       ...(request.body ? { body: request.body } : {}),
       ...(request.file ? { body: request.file.data } : {}),
       ...(request.query ? { query: request.query } : {}),
+    }).catch((error: unknown) => {
+      if (error instanceof FetchError && error.status === GEO_BLOCKED_STATUS) options.onGeoBlocked?.();
+      throw error;
     });
   }
 

@@ -29,7 +29,11 @@ const profile = {
   region: 'RU',
 };
 
-function setup(handler: (call: RecordedCall) => Response | Promise<Response>, stored: StoredSession | null) {
+function setup(
+  handler: (call: RecordedCall) => Response | Promise<Response>,
+  stored: StoredSession | null,
+  profileQuery?: () => Record<string, string> | undefined,
+) {
   const server = scriptedFetch(handler);
   const events: WorkerEvent[] = [];
   const store = memoryStore(stored);
@@ -40,6 +44,7 @@ function setup(handler: (call: RecordedCall) => Response | Promise<Response>, st
     currentUrl: () => 'http://localhost:8080/en/games/dice?x=1',
     fetch: server.fetch,
     retryDelayMs: 0,
+    ...(profileQuery ? { profileQuery } : {}),
   });
   return { server, events, store, session };
 }
@@ -131,6 +136,23 @@ describe('profile and logout (spec §4, §8)', () => {
     await session.restore('old', 'en');
     expect(session.signedIn).toBe(false);
     expect(events).toContainEqual({ type: 'session', payload: { token: null } });
+  });
+
+  it('sends whoAreYou (the super_bonus cookie) with the profile call', async () => {
+    const { server, session } = setup(
+      () => json(200, profile),
+      signedIn,
+      () => ({ whoAreYou: 'SB' }),
+    );
+    await session.restore('old', 'en');
+    expect(server.calls[0]?.url.searchParams.get('whoAreYou')).toBe('SB');
+  });
+
+  it('keeps the session of a geo-blocked player (451) for when they are back', async () => {
+    const { session, store } = setup(() => json(451, { code: 'geo_blocked', message: 'x' }), signedIn);
+    await session.restore('old', 'en');
+    expect(session.signedIn).toBe(true);
+    expect(store.value?.refreshToken).toBe('r1');
   });
 
   it('logout clears the session even when the server call fails', async () => {

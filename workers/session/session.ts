@@ -4,6 +4,7 @@ import type {
   RegisterEmailBody,
   TokenAnswer,
 } from '../../contract/api/auth';
+import { GEO_BLOCKED_STATUS } from '../../contract/api/geo';
 import { API } from '../../contract/api/paths';
 import type { ProfileAnswer } from '../../contract/api/profile';
 import { fromMinor, toMinor } from '../../contract/money';
@@ -30,6 +31,10 @@ export interface SessionDeps {
   retryDelayMs?: number;
   /** True in development, where the SSO redirects are skipped (spec §4). */
   development?: boolean;
+  /** Extra query of the profile call (spec §7: whoAreYou from the super_bonus cookie). */
+  profileQuery?: () => Record<string, string> | undefined;
+  /** Any call answered 451 (geo-blocked). */
+  onGeoBlocked?: () => void;
   /** Serialises refreshes across tabs (Web Locks); a plain call where the API is missing. */
   withLock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
 }
@@ -53,6 +58,7 @@ export function createSession(deps: SessionDeps) {
     region: () => region,
     locale: () => locale,
     refreshAccessToken: () => refreshOnce(),
+    ...(deps.onGeoBlocked ? { onGeoBlocked: deps.onGeoBlocked } : {}),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     ...(deps.retryDelayMs !== undefined ? { retryDelayMs: deps.retryDelayMs } : {}),
   });
@@ -116,10 +122,11 @@ export function createSession(deps: SessionDeps) {
   async function loadProfile(): Promise<ApiResult<ProfileAnswer>> {
     if (!accessToken) return { ok: false, failure: { kind: 'http', status: 401, code: 'unauthorized', message: '' } };
     try {
-      const fresh = await http.request<ProfileAnswer>(API.profileUser);
+      const query = deps.profileQuery?.();
+      const fresh = await http.request<ProfileAnswer>(API.profileUser, query ? { query } : {});
       const profileAt = Date.now();
       profile = fresh;
-      region = fresh.region;
+      region ??= fresh.region;
       await deps.store.update({ profile: fresh, profileAt });
       deps.emit('profile', { profile: fresh, updatedAt: profileAt, stale: false });
       return { ok: true, data: fresh };
@@ -129,7 +136,8 @@ export function createSession(deps: SessionDeps) {
         const stored = await deps.store.read();
         if (stored?.profile)
           deps.emit('profile', { profile: stored.profile, updatedAt: stored.profileAt, stale: true });
-      } else if (accessToken) {
+      } else if (accessToken && failure.status !== GEO_BLOCKED_STATUS) {
+        // A geo-blocked player keeps the session for when they are back (the page shows /no-access meanwhile).
         await clearLocally();
       }
       return { ok: false, failure };
@@ -193,6 +201,10 @@ export function createSession(deps: SessionDeps) {
     },
     setLocale(next: string) {
       locale = next;
+    },
+    /** The Region header follows the geo answer (spec §4: KZ or RU only). */
+    setRegion(next: Region) {
+      region = next;
     },
     get signedIn() {
       return accessToken !== null;

@@ -7,6 +7,7 @@ import { GameTile } from '../games/GameTile';
 import { LOBBY_GAMES } from '../games/games';
 import { useOpenModal } from '../layout/Header';
 import { LocaleLink } from '../layout/LocaleLink';
+import { PromoCountdown } from '../promo/PromoCountdown';
 import styles from './HomePage.module.css';
 
 /** Home (UI.md): the promotion, the originals, then slots, live casino, tournaments and live bets. */
@@ -49,6 +50,8 @@ export function HomePage() {
           <span>♠</span>
         </div>
       </section>
+
+      <PromoCountdown />
 
       <section aria-labelledby="originals-title">
         <div className={styles.rowHead}>

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/** Attribution calls of spec §7 ("Attribution and promo"). Their failures are only logged by the client (spec §8). */
+
+const Value = z.string().max(500);
+/** A page's query object, as the page saw it. */
+export const QueryObject = z
+  .record(z.string().max(100), Value)
+  .refine((query) => Object.keys(query).length <= 50, 'too_many_fields: At most 50 query parameters');
+
+/** POST /middleware/utm with the whole query object. */
+export const UtmBody = z
+  .object({
+    utm_source: z.string().min(1).max(500),
+    utm_medium: z.string().min(1).max(500),
+    utm_campaign: z.string().min(1).max(500),
+    utm_term: z.string().min(1).max(500),
+  })
+  .catchall(Value)
+  .refine((query) => Object.keys(query).length <= 50, 'too_many_fields: At most 50 query parameters');
+export type UtmBody = z.infer<typeof UtmBody>;
+
+/** The client keeps `advId` for a day and the promo's type and value for 10 minutes. */
+export const UtmAnswer = z.object({
+  data: z.object({
+    advId: z.string(),
+    promo: z.object({ type: z.string(), value: z.string() }).nullable(),
+  }),
+});
+export type UtmAnswer = z.infer<typeof UtmAnswer>;
+
+/** POST /middleware/registerPageOpenEvent, made only when the query has `subH`. */
+export const PageOpenBody = z.object({
+  subH: z.string().min(1).max(500),
+  /** The browser fingerprint. */
+  uuid: z.string().max(128),
+  click_url: z.url().max(4000),
+});
+
+/** POST /attachSource (signed in): ties the visit's source to the player. */
+export const AttachSourceBody = z.object({
+  stag: Value.nullish(),
+  promo: Value.nullish(),
+  partnerId: Value.nullish(),
+  advId: Value.nullish(),
+  advertiseUid: Value.nullish(),
+  advertiseSource: Value.nullish(),
+  cpaOneUid: Value.nullish(),
+  prHash: Value.nullish(),
+});
+export type AttachSourceBody = z.infer<typeof AttachSourceBody>;
+
+/** POST /middleware/ip. The answer: the address and country the server saw. */
+export const IpBody = z.object({ host: z.string().max(255), userAgent: z.string().max(1000) });
+
+/** The answer of the calls whose result the client does not read. */
+export const Recorded = z.object({ data: z.object({ recorded: z.literal(true) }) });
+
+/** Sent with attribution calls so a visit can be tied to the player who registers with that fingerprint. */
+export const FINGERPRINT_HEADER = 'X-Fingerprint';
+
+/** GET /operator/attribution/events?kind=: what was recorded (newest first). */
+export const AttributionEventsQuery = z.object({
+  kind: z.enum(['utm', 'page_open', 'affiliate', 'ip', 'attach_source']).optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const AttributionEventsAnswer = z.object({
+  data: z.object({
+    items: z.array(
+      z.object({
+        id: z.number(),
+        kind: z.string(),
+        user_id: z.number().nullable(),
+        fingerprint: z.string().nullable(),
+        adv_id: z.string().nullable(),
+        pr_hash: z.string().nullable(),
+        ip: z.string(),
+        country_code: z.string().nullable(),
+        payload: z.unknown(),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+});
+export type AttributionEventsAnswer = z.infer<typeof AttributionEventsAnswer>;
+
+/** Operator: PUT /operator/attribution/utm-promos; an empty campaign covers every campaign of the source. */
+export const UtmPromoBody = z.object({
+  utm_source: z.string().min(1).max(500),
+  utm_campaign: z.string().max(500).default(''),
+  type: z.string().min(1).max(100),
+  value: z.string().min(1).max(100),
+});
+/** DELETE /operator/attribution/utm-promos?utm_source=&utm_campaign= */
+export const UtmPromoKeyQuery = z.object({
+  utm_source: z.string().min(1).max(500),
+  utm_campaign: z.string().max(500).default(''),
+});
+export const UtmPromosAnswer = z.object({
+  data: z.object({
+    items: z.array(z.object({ utm_source: z.string(), utm_campaign: z.string(), type: z.string(), value: z.string() })),
+  }),
+});
+export type UtmPromosAnswer = z.infer<typeof UtmPromosAnswer>;

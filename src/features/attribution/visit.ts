@@ -1,0 +1,77 @@
+import type { UtmBody } from '../../../contract/api/attribution';
+import { attributionConfig } from '../../config/attribution';
+import { parseCookies, writeCookie } from '../../lib/cookies';
+import type { Api } from '../../worker-bridge';
+import { FINGERPRINT_KEY, visitorFingerprint } from './fingerprint';
+import { type CookieWrite, planVisit, sourceFromCookies, superBonusCookie, utmAnswerCookies } from './rules';
+
+/** middleware/ip is reported once per browser session. */
+const IP_REPORTED = 'ipReported';
+
+function write(cookies: CookieWrite[]): void {
+  for (const cookie of cookies) writeCookie(cookie.name, cookie.value, { maxAgeSeconds: cookie.maxAgeSeconds });
+}
+
+/** Hands the worker what registrations and attachSource need from the cookies and the stored fingerprint. */
+export async function syncVisitor(api: Api): Promise<void> {
+  const config = attributionConfig();
+  const cookies = parseCookies(document.cookie);
+  await api.setVisitor({
+    fingerprint: localStorage.getItem(FINGERPRINT_KEY),
+    partner: cookies[config.partner.name] ?? null,
+    adplace: cookies[config.adplace.name] ?? null,
+    stag: cookies.stag ?? null,
+    promo: cookies.promo ?? null,
+    superBonus: cookies.super_bonus ?? null,
+    source: sourceFromCookies(cookies),
+  });
+}
+
+/**
+ * A landing (spec §2, §3, §5, §7): the cookies of the address's attribution data, then the fingerprint at idle, then
+ * the calls through the worker. Their failures are only logged (spec §8).
+ */
+export async function runAttribution(api: Api): Promise<void> {
+  const query = Object.fromEntries(new URLSearchParams(location.search));
+  const plan = planVisit({
+    query,
+    cookies: parseCookies(document.cookie),
+    userAgent: navigator.userAgent,
+    userVersion: __BUILD_ID__,
+    config: attributionConfig(),
+  });
+  write(plan.cookies);
+  await syncVisitor(api);
+  const fingerprint = await visitorFingerprint();
+  await syncVisitor(api);
+
+  const logged = (name: string) => (result: { ok: boolean; failure?: unknown }) => {
+    if (!result.ok) console.warn(`${name} failed`, result.failure);
+  };
+  if (plan.utm) {
+    const result = await api.utm(query as UtmBody);
+    if (result.ok) {
+      write(utmAnswerCookies(result.data));
+      await syncVisitor(api);
+    } else logged('middleware/utm')(result);
+  }
+  if (plan.subH) {
+    logged('registerPageOpenEvent')(
+      await api.pageOpen({ subH: plan.subH, uuid: fingerprint ?? '', click_url: location.href }),
+    );
+  }
+  if (plan.affiliate) logged('middleware/affiliate')(await api.affiliate(query));
+  if (!sessionStorage.getItem(IP_REPORTED)) {
+    const result = await api.reportIp({ host: location.host, userAgent: navigator.userAgent });
+    if (result.ok) sessionStorage.setItem(IP_REPORTED, '1');
+    else logged('middleware/ip')(result);
+  }
+}
+
+/** Spec §3: the super_bonus the profile answers is kept about 5 years and sent back as whoAreYou. */
+export async function rememberSuperBonus(api: Api, superBonus: string | undefined): Promise<void> {
+  const cookie = superBonusCookie(superBonus, parseCookies(document.cookie));
+  if (!cookie) return;
+  write([cookie]);
+  await syncVisitor(api);
+}

@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { usePromo } from '../../stores/promo';
+import { useSession } from '../../stores/session';
+import { Button, buttonClass } from '../../ui/Button';
+import { useOpenModal } from '../layout/Header';
+import { LocaleLink } from '../layout/LocaleLink';
+import { useLocale } from '../layout/use-locale';
+import { formatRemaining } from './countdown';
+import styles from './PromoCountdown.module.css';
+import { startGuestCountdown } from './promo-boot';
+
+/** Now, every second while `running`. */
+function useNow(running: boolean): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+}
+
+/** Spec §4 Promo countdowns: the regdep bonus (3 days) or the welcome pack (7 days), ticking every second. */
+export function PromoCountdown({ compact = false }: { compact?: boolean }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { status } = useSession();
+  const { countdown, bonusName, welcomeTitle } = usePromo();
+  const now = useNow(countdown !== null);
+  const left = countdown ? countdown.endsAt - now : 0;
+  const open = useOpenModal();
+
+  useEffect(() => {
+    if (countdown && left <= 0 && status === 'guest') startGuestCountdown();
+  }, [countdown, left, status]);
+
+  if (!countdown || left <= 0) return null;
+  const regdep = countdown.kind === 'regdep';
+  const title = regdep ? (bonusName ?? t`Registration and deposit bonus`) : (welcomeTitle ?? t`Welcome pack`);
+  return (
+    <section className={compact ? `${styles.banner} ${styles.compact}` : styles.banner} aria-label={title}>
+      <div className={styles.text}>
+        <p className={styles.title}>{title}</p>
+        <p className={styles.label}>
+          {regdep ? t`Your promo code bonus is reserved for` : t`The welcome pack offer ends in`}
+        </p>
+      </div>
+      <time
+        className={styles.clock}
+        role="timer"
+        dateTime={new Date(countdown.endsAt).toISOString()}
+        aria-label={t`Time left: ${formatRemaining(left, locale)}`}
+      >
+        {formatRemaining(left, locale)}
+      </time>
+      {status === 'guest' &&
+        (regdep ? (
+          <Button variant="primary" onClick={() => open('signup')}>
+            {t`Sign up to claim it`}
+          </Button>
+        ) : (
+          <LocaleLink to="/welcome-pack" className={buttonClass('secondary')}>
+            {t`See the welcome pack`}
+          </LocaleLink>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { API, apiPath } from '../../contract/api/paths';
+import type { ApiResult } from '../api-result';
+import { type HttpClient, toFailure } from '../http/client';
+
+/** Spec §3 Bonus: name, expires_in (seconds, regdep bonus). */
+export interface BonusView {
+  name: string | null;
+  expiresIn: number | null;
+}
+/** Spec §3: the welcome pack has publicTitle. */
+export interface WelcomePackView {
+  publicTitle: string | null;
+}
+
+/** The first object of `data` (or of the answer itself), since the bonuses issue fixes the exact shape later. */
+function firstRecord(answer: unknown): Record<string, unknown> {
+  const data = typeof answer === 'object' && answer !== null && 'data' in answer ? answer.data : answer;
+  const first = Array.isArray(data) ? data[0] : data;
+  return typeof first === 'object' && first !== null ? (first as Record<string, unknown>) : {};
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+export const toBonus = (answer: unknown): BonusView => {
+  const record = firstRecord(answer);
+  return { name: text(record.name), expiresIn: seconds(record.expires_in) };
+};
+export const toWelcomePack = (answer: unknown): WelcomePackView => ({
+  publicTitle: text(firstRecord(answer).publicTitle),
+});
+
+/** The bonus lookups of spec §7 ("Attribution and promo"); the endpoints come with the bonuses issue. */
+export function createPromo(http: HttpClient) {
+  async function get<T>(path: string, view: (answer: unknown) => T): Promise<ApiResult<T>> {
+    try {
+      return { ok: true, data: view(await http.request<unknown>(path)) };
+    } catch (error) {
+      return { ok: false, failure: toFailure(error) };
+    }
+  }
+  return {
+    bonusByPromo: (promo: string) => get(apiPath(API.bonusByPromo, { promo }), toBonus),
+    waitingRegDep: () => get(API.waitingRegDep, toBonus),
+    welcomePacksGuest: () => get(API.welcomePacksGuest, toWelcomePack),
+  };
+}
