@@ -3,7 +3,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { makeAuthenticate } from './auth/authenticate';
+import { analyticsOperatorRoutes, analyticsRoutes } from './analytics/routes';
+import { makeAuthenticate, makeIdentify } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { socialRoutes } from './auth/social-routes';
@@ -25,6 +26,7 @@ import { outboxRoutes } from './messaging/outbox-routes';
 import { operatorRoutes } from './operator/routes';
 import { profileRoutes } from './profile/routes';
 import { createSiteHandler } from './site/static';
+import { supportOperatorRoutes, supportRoutes } from './support/routes';
 import { verificationRoutes } from './verification/routes';
 import { createVerificationService } from './verification/service';
 import { walletRoutes } from './wallet/routes';
@@ -179,12 +181,18 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
     await api.register(walletRoutes, { db, wallet, authenticate });
     await api.register(import('./games/routes'), { db, wallet, authenticate });
     await api.register(billingRoutes, { invoices, payouts, authenticate });
+    await api.register(analyticsRoutes, {
+      db,
+      identify: makeIdentify(jwtKey, auth),
+      rateLimitPerMin: config.analyticsRateLimitPerMin,
+    });
+    await api.register(supportRoutes, { db, authenticate });
     if (config.sandboxPayments) await api.register(sandboxRoutes, { invoices, provider: sandbox });
     await api.register(operatorRoutes, {
       db,
       wallet,
       operatorToken: config.operatorToken,
-      extra: [billingOperatorRoutes(db, payouts)],
+      extra: [billingOperatorRoutes(db, payouts), analyticsOperatorRoutes(db), supportOperatorRoutes(db)],
     });
   });
 

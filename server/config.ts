@@ -34,6 +34,8 @@ const Env = z.object({
   SITE_ORIGINS: optionalText,
   /** Logins and registrations allowed per IP and minute. */
   AUTH_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(20),
+  /** Analytics batches (at most 100 events each) accepted per IP and minute. */
+  ANALYTICS_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(120),
   /** Bearer token of the operator API (/operator/...); unset: those endpoints answer 503. */
   OPERATOR_TOKEN: optionalText.pipe(z.string().min(16, 'OPERATOR_TOKEN needs at least 16 characters').optional()),
   /** HMAC key the payment webhooks are signed with; unset: one is generated once and kept in the database. */
@@ -85,6 +87,7 @@ export interface Config {
   /** Exact origins CORS allows, besides any http://*.localhost:PORT. */
   siteOrigins: string[];
   authRateLimitPerMin: number;
+  analyticsRateLimitPerMin: number;
   logLevel: string;
   operatorToken: string | undefined;
   paymentWebhookSecret: string | undefined;
@@ -133,6 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxy: e.TRUSTED_PROXY,
     siteOrigins: origins,
     authRateLimitPerMin: e.AUTH_RATE_LIMIT_PER_MIN,
+    analyticsRateLimitPerMin: e.ANALYTICS_RATE_LIMIT_PER_MIN,
     logLevel: e.LOG_LEVEL,
     operatorToken: e.OPERATOR_TOKEN,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,

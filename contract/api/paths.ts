@@ -16,12 +16,20 @@ export const API = {
   billingPayoutCancel: '/api/v2/billing/payouts/:id/cancel',
   billingWebhook: '/billing/webhook/:provider',
   sandboxPay: '/sandbox/pay/:hash',
+  // Analytics collector and the built-in support chat (contract/api/analytics.ts, contract/api/support.ts).
+  analyticsEvents: '/api/v2/analytics/events',
+  supportMessages: '/api/v2/support/messages',
+  supportUnread: '/api/v2/support/unread',
+  supportRead: '/api/v2/support/read',
   // Operator API (Authorization: Bearer $OPERATOR_TOKEN).
   operatorAdjust: '/operator/wallet/adjust',
   operatorLedgerCheck: '/operator/ledger/check',
   operatorPayouts: '/operator/payouts',
   operatorPayoutAction: '/operator/payouts/:id/:action',
   operatorMethods: '/operator/billing/methods',
+  operatorAnalyticsEvents: '/operator/analytics/events',
+  operatorSupportConversations: '/operator/support/conversations',
+  operatorSupportMessages: '/operator/support/conversations/:userId/messages',
 } as const;
 
 /** Fills the `:name` segments of an API path. */

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './analytics-events';
 export * from './auth-tickets';
 export * from './billing';
 export * from './games';
@@ -8,5 +9,6 @@ export * from './rate-counters';
 export * from './server-secrets';
 export * from './sessions';
 export * from './social-identities';
+export * from './support-messages';
 export * from './users';
 export * from './verifications';
