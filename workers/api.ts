@@ -2,7 +2,9 @@ import type { LoginEmailPasswordBody, RegisterEmailBody } from '../contract/api/
 import type { CreatePayoutBody } from '../contract/api/billing';
 import type { GameName } from '../contract/api/games';
 import type { LedgerKind } from '../contract/api/wallet';
+import { deviceInfo } from '../contract/device';
 import { type Account, createAccount } from './account/account';
+import { type Analytics, createAnalytics } from './analytics/analytics';
 import { type Billing, createBilling } from './billing/billing';
 import { DEPOSIT_PROMPT_DELAY_MS, promptAfterLoad } from './billing/deposit-prompt';
 import { createBuildPoller } from './build/build-poller';
@@ -10,10 +12,13 @@ import { createEmitter, type EmitWorkerEvent, type WorkerEvent } from './events'
 import { type BetBodies, createGames, type Games, type PlayableGame } from './games/games';
 import type { StartBodies, StepBodies, StepGame } from './games/multistep';
 import { type BaseAddressConfig, portsFromEnv, serviceBase } from './http/base-address';
+import { createReconnect } from './session/reconnect';
 import { createSession, type Session } from './session/session';
 import { sessionStore } from './storage/session-store';
 import { writeApiBase } from './storage/sync-store';
+import { createSupport, type Support } from './support/support';
 import { loadHistory } from './wallet/history';
+import { dexieHistoryCache } from './wallet/history-cache';
 import { createPayouts } from './wallet/payouts';
 
 export interface InitOptions {
@@ -34,11 +39,15 @@ let session: Session | null = null;
 let billing: Billing | null = null;
 let games: Games | null = null;
 let account: Account | null = null;
+let analytics: Analytics | null = null;
+let support: Support | null = null;
+const historyCache = dexieHistoryCache();
 let emitEvent: EmitWorkerEvent = () => {};
 let promptTimer: ReturnType<typeof setTimeout> | null = null;
 let pageHref = '';
 let pageLocale = 'ru';
 let apiOrigin = '';
+let reconnect = createReconnect(async () => {});
 
 let markReady: () => void = () => {};
 const handlersReady = new Promise<void>((resolve) => {
@@ -70,7 +79,14 @@ export const api = {
   async init(options: InitOptions, listener: (event: WorkerEvent) => void): Promise<{ buildId: string }> {
     pageHref = options.href;
     pageLocale = options.locale;
-    const emit = createEmitter(listener);
+    const emit = createEmitter((event) => {
+      listener(event);
+      analytics?.observe(event);
+      if (event.type === 'session' && event.payload.token === null) {
+        support?.clear();
+        void historyCache.clear().catch(() => {});
+      }
+    });
     emitEvent = emit;
     const site = new URL(options.href);
     const apiBase = serviceBase('api', site, baseConfig);
@@ -93,6 +109,20 @@ export const api = {
       refreshProfile: () => current.loadProfile(),
     });
     account = createAccount(current);
+    analytics = createAnalytics({
+      http: current.http,
+      device: deviceInfo(navigator.userAgent),
+      locale: () => pageLocale,
+    });
+    support = createSupport({ http: current.http, emit, signedIn: () => current.signedIn });
+    const supportNow = support;
+    const analyticsNow = analytics;
+    // Spec: resume by itself when the network returns (the worker's own online event, or the page's).
+    reconnect = createReconnect(async () => {
+      if (current.signedIn) await current.loadProfile();
+      await Promise.all([supportNow.refresh(), analyticsNow.flush()]);
+    });
+    addEventListener('online', () => void reconnect.run());
     games = createGames({
       http: current.http,
       signedIn: () => current.signedIn,
@@ -109,6 +139,9 @@ export const api = {
     }
     markReady();
     await session.restore(options.token, pageLocale);
+    analytics.settle(session.signedIn);
+    analytics.start();
+    void support.refresh();
     if (session.signedIn) {
       await billing.resume((await sessionStore.read())?.invoice);
       const profile = session.profile?.data;
@@ -130,32 +163,64 @@ export const api = {
     pageLocale = locale;
     session?.setLocale(locale);
   },
+  /** The page moved to another address: a page view, and the chat's count 250 ms later (spec §4). */
+  routeChanged(href: string) {
+    pageHref = href;
+    analytics?.track('page_view', { path: new URL(href).pathname });
+    support?.scheduleRefresh();
+  },
+  /** The page saw the network come back. */
+  networkBack: () => reconnect.run(),
   async register(body: RegisterEmailBody) {
     const result = await (await ready(() => session)).register(body);
+    analytics?.authResult('registration', result);
     if (result.ok) scheduleDepositPrompt();
     return result;
   },
-  login: async (body: LoginEmailPasswordBody) => (await ready(() => session)).login(body),
+  async login(body: LoginEmailPasswordBody) {
+    const result = await (await ready(() => session)).login(body);
+    analytics?.authResult('login', result);
+    return result;
+  },
   async logout() {
     if (promptTimer) clearTimeout(promptTimer);
     await (await ready(() => billing)).stop();
+    // What the player did before logging out still goes out as theirs (bounded: logout never waits long).
+    await Promise.race([analytics?.flush(), new Promise((resolve) => setTimeout(resolve, 1000))]);
     await (await ready(() => session)).logout();
   },
   refreshProfile: async () => (await ready(() => session)).loadProfile(),
-  history: async (query: { kinds: LedgerKind[]; page: number }) =>
-    loadHistory((await ready(() => session)).http, query),
+  async history(query: { kinds: LedgerKind[]; page: number }) {
+    const current = await ready(() => session);
+    return loadHistory(current.http, query, { cache: historyCache, userId: current.profile?.data.id ?? null });
+  },
+  supportConversation: async () => (await ready(() => support)).conversation(),
+  supportSend: async (body: string) => (await ready(() => support)).send(body),
+  supportRead: async () => (await ready(() => support)).markRead(),
   loadBilling: async () => (await ready(() => billing)).loadBilling(),
-  createInvoice: async (request: { methodHash: string; amount: string }) =>
-    (await ready(() => billing)).createInvoice(request),
+  async createInvoice(request: { methodHash: string; amount: string }) {
+    const result = await (await ready(() => billing)).createInvoice(request);
+    if (result.ok) analytics?.track('deposit_start', { amount: request.amount, currency: result.data.currency });
+    return result;
+  },
   cancelInvoice: async () => (await ready(() => billing)).cancelInvoice(),
-  registerPhone: async (...args: Parameters<Account['registerPhone']>) =>
-    (await ready(() => account)).registerPhone(...args),
-  loginPhonePassword: async (...args: Parameters<Account['loginPhonePassword']>) =>
-    (await ready(() => account)).loginPhonePassword(...args),
+  async registerPhone(...args: Parameters<Account['registerPhone']>) {
+    const result = await (await ready(() => account)).registerPhone(...args);
+    analytics?.authResult('registration', result);
+    return result;
+  },
+  async loginPhonePassword(...args: Parameters<Account['loginPhonePassword']>) {
+    const result = await (await ready(() => account)).loginPhonePassword(...args);
+    analytics?.authResult('login', result);
+    return result;
+  },
   sendLoginCode: async (...args: Parameters<Account['sendLoginCode']>) =>
     (await ready(() => account)).sendLoginCode(...args),
-  loginWithCode: async (...args: Parameters<Account['loginWithCode']>) =>
-    (await ready(() => account)).loginWithCode(...args),
+  async loginWithCode(...args: Parameters<Account['loginWithCode']>) {
+    const result = await (await ready(() => account)).loginWithCode(...args);
+    analytics?.authResult('login', result);
+    return result;
+  },
   verifyPhone: async (code: string) => (await ready(() => account)).verifyPhone(code),
   resendPhoneCode: async () => (await ready(() => account)).resendPhoneCode(),
   simpleSignIn: async (...args: Parameters<Account['simpleSignIn']>) =>
@@ -187,7 +252,11 @@ export const api = {
   gamesConfig: async () => (await ready(() => games)).config(),
   seeds: async () => (await ready(() => games)).seeds(),
   rotateSeeds: async (clientSeed?: string) => (await ready(() => games)).rotate(clientSeed),
-  bet: async <G extends PlayableGame>(game: G, body: BetBodies[G]) => (await ready(() => games)).bet(game, body),
+  async bet<G extends PlayableGame>(game: G, body: BetBodies[G]) {
+    const result = await (await ready(() => games)).bet(game, body);
+    if (result.ok && !result.data.demo) analytics?.track('bet_placed', { game });
+    return result;
+  },
   bets: async (game: GameName) => (await ready(() => games)).bets(game),
   demoBalance: async () => (await ready(() => games)).demoBalance(),
   cases: async () => (await ready(() => games)).cases(),

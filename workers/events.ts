@@ -19,6 +19,8 @@ export interface WorkerEventMap {
   invoiceEnded: { invoice: InvoiceView; reason: 'failed' | 'expired' };
   /** Time to offer a deposit (spec §4: 17 s after registration or load). */
   depositPrompt: Record<string, never>;
+  /** The support chat's unread count (operator messages the player has not seen). */
+  support: { unread: number };
 }
 
 export type WorkerEvent = {
