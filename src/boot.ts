@@ -9,6 +9,7 @@ import { applyInvoice, applyPaid, billingState } from './stores/billing';
 import { notify } from './stores/notifications';
 import { applyProfile, applyToken } from './stores/session';
 import { readTokenCookie, writeTokenCookies } from './stores/session-cookies';
+import { supportState } from './stores/support';
 import { workerApi } from './worker-bridge';
 
 /** Applies what the worker pushes to the valtio stores (and the cookies the worker cannot reach). */
@@ -47,6 +48,9 @@ function applyWorkerEvent(event: WorkerEvent): void {
     case 'depositPrompt':
       billingState.promptDeposit = true;
       return;
+    case 'support':
+      supportState.unread = event.payload.unread;
+      return;
   }
 }
 
@@ -57,8 +61,22 @@ export async function startSession(): Promise<void> {
   if (!token) applyToken(null);
   i18n.on('change', () => void api.setLocale(currentLocale()));
   await api.init({ token, locale: currentLocale(), href: location.href }, proxy(applyWorkerEvent));
+  followRoutes(api);
+  addEventListener('online', () => void api.networkBack());
   await simpleAuthSignIn();
   await socialLoginFallback();
+}
+
+/** Each new address is a page view, and refreshes the support chat's count 250 ms later (spec §4). */
+function followRoutes(api: Awaited<ReturnType<typeof workerApi>>): void {
+  let last = '';
+  const report = (href: string) => {
+    if (href === last) return;
+    last = href;
+    void api.routeChanged(href);
+  };
+  report(location.href);
+  router.subscribe('onResolved', () => report(location.href));
 }
 
 /**

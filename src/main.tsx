@@ -6,8 +6,10 @@ import { startSession } from './boot';
 import { activateLocale, i18n } from './i18n/i18n';
 import { LOCALE_COOKIE, localeForPath, savedLocale } from './i18n/locale-cookie';
 import { readCookie } from './lib/cookies';
+import { loadConfiguredThirdParties } from './lib/load-third-parties';
 import { router } from './router';
 import { watchConnectivity } from './stores/app';
+import { watchInstallPrompt } from './stores/install';
 import { registerServiceWorker } from './sw-bridge';
 import './styles/global.css';
 
@@ -26,5 +28,7 @@ createRoot(container).render(
 );
 
 watchConnectivity();
+watchInstallPrompt();
 startSession().catch((error: unknown) => console.error('The worker did not start', error));
 if (import.meta.env.PROD) registerServiceWorker();
+loadConfiguredThirdParties();
