@@ -27,6 +27,8 @@ test('the install banner appears on the browser offer and stays hidden after dis
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Install' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('install-banner.png') });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: testInfo.outputPath('install-banner-phone.png') });
 
   // Keyboard: Tab reaches "Not now", Enter dismisses.
   await banner.getByRole('button', { name: 'Not now' }).focus();
@@ -77,6 +79,9 @@ test('support chat: the player writes, the operator answers, the button shows th
   await page.getByRole('button', { name: 'Support chat, 1 unread' }).click();
   await expect(panel.getByRole('list', { name: 'Messages' })).toContainText('We found it');
   await page.screenshot({ path: testInfo.outputPath('support-panel.png') });
+  // Phones: a full-height sheet.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: testInfo.outputPath('support-panel-phone.png') });
   await panel.getByRole('button', { name: 'Close support' }).click();
   await expect(page.getByRole('button', { name: 'Support chat', exact: true })).toBeVisible();
   await expect(page.getByTestId('support-unread')).toBeHidden();
