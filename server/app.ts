@@ -81,9 +81,9 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...config.thirdPartyOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.thirdPartyOrigins],
         fontSrc: ["'self'", 'data:'],
         // The API lives on the api subdomain of the current host; *.localhost covers local mirrors and dev.
         connectSrc: [
@@ -94,7 +94,10 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
           },
           'http://*.localhost:*',
           'ws://*.localhost:*',
+          ...config.thirdPartyOrigins,
         ],
+        // Captcha and chat widgets render in frames of their own origin.
+        frameSrc: ["'self'", ...config.thirdPartyOrigins],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         frameAncestors: ["'self'"],
