@@ -83,7 +83,7 @@ function thirdPartyOrigins(value: string | undefined): string[] {
   for (const entry of (value ?? '').split(',')) {
     if (!entry.trim()) continue;
     const url = URL.canParse(entry.trim()) ? new URL(entry.trim()) : null;
-    if (!url || url.protocol !== 'https:')
+    if (url?.protocol !== 'https:')
       throw new ConfigError(`THIRD_PARTY_ORIGINS: ${entry.trim()} is not an https origin`);
     origins.push(url.origin);
   }
