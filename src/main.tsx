@@ -16,6 +16,9 @@ import './styles/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
+// Chromium may offer the install early: listen before anything is awaited.
+watchInstallPrompt();
+
 // The router lives inside the I18nProvider, which renders nothing until a locale is active.
 await activateLocale(localeForPath(location.pathname, savedLocale(readCookie(LOCALE_COOKIE))));
 
@@ -28,7 +31,6 @@ createRoot(container).render(
 );
 
 watchConnectivity();
-watchInstallPrompt();
 startSession().catch((error: unknown) => console.error('The worker did not start', error));
 if (import.meta.env.PROD) registerServiceWorker();
 loadConfiguredThirdParties();

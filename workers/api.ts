@@ -197,6 +197,7 @@ export const api = {
   supportConversation: async () => (await ready(() => support)).conversation(),
   supportSend: async (body: string) => (await ready(() => support)).send(body),
   supportRead: async () => (await ready(() => support)).markRead(),
+  supportWatch: async (open: boolean) => (await ready(() => support)).watch(open),
   loadBilling: async () => (await ready(() => billing)).loadBilling(),
   async createInvoice(request: { methodHash: string; amount: string }) {
     const result = await (await ready(() => billing)).createInvoice(request);

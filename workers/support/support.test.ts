@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../http/client';
 import { json, scriptedFetch } from '../http/test-fetch';
-import { createSupport, SUPPORT_REFRESH_DELAY_MS } from './support';
+import { createSupport, SUPPORT_OPEN_POLL_MS, SUPPORT_REFRESH_DELAY_MS } from './support';
 
 function setup(unread: () => number, signedIn = true) {
   const server = scriptedFetch((call) =>
@@ -42,6 +42,17 @@ describe('support chat unread count (spec §4)', () => {
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(counts).toEqual([2]));
     expect(calls).toHaveLength(1);
+  });
+
+  it('polls every 10 s while the conversation is open, and stops when it closes', async () => {
+    const { support, calls } = setup(() => 1);
+    expect(SUPPORT_OPEN_POLL_MS).toBe(10_000);
+    support.watch(true);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(calls).toHaveLength(2);
+    support.watch(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(2);
   });
 
   it('emits only when the count changes, and a guest has none without asking the server', async () => {

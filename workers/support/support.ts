@@ -8,9 +8,13 @@ import type {
 import type { ApiResult } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
 import { type HttpClient, toFailure } from '../http/client';
+import { createJob } from '../jobs/job';
 
 /** Spec §4, §9: the chat's unread count is refreshed 250 ms after each route change. */
 export const SUPPORT_REFRESH_DELAY_MS = 250;
+
+/** While the player has the conversation open, an operator's answer shows up within this long. */
+export const SUPPORT_OPEN_POLL_MS = 10_000;
 
 export interface SupportDeps {
   http: HttpClient;
@@ -44,8 +48,15 @@ export function createSupport(deps: SupportDeps) {
     if (result.ok) publish(result.data.data.unread);
   }
 
+  const openPoll = createJob({ intervalMs: SUPPORT_OPEN_POLL_MS, run: refresh });
+
   return {
     refresh,
+    /** The conversation is open (or closed): poll the count while it is, so answers arrive without navigating. */
+    watch(open: boolean): void {
+      if (open) openPoll.start();
+      else openPoll.stop();
+    },
     /** Debounced: a burst of route changes gives one request, 250 ms after the last. */
     scheduleRefresh(): void {
       if (timer) clearTimeout(timer);
@@ -73,6 +84,7 @@ export function createSupport(deps: SupportDeps) {
     },
     /** Signed out: no count to show. */
     clear(): void {
+      openPoll.stop();
       publish(0);
     },
   };

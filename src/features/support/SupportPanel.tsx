@@ -99,6 +99,8 @@ function Conversation() {
 
   useEffect(() => {
     field.current?.focus();
+    void workerApi().then((api) => api.supportWatch(true));
+    return () => void workerApi().then((api) => api.supportWatch(false));
   }, []);
 
   // Opening, and every new operator answer while open, loads the conversation and marks it seen.
