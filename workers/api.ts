@@ -21,6 +21,9 @@ import { loadHistory } from './wallet/history';
 import { dexieHistoryCache } from './wallet/history-cache';
 import { createPayouts } from './wallet/payouts';
 
+/** Events the page reports itself; everything else is tracked here in the worker. */
+export type PageEvent = 'install_shown' | 'install_accepted' | 'install_dismissed';
+
 export interface InitOptions {
   /** The access token from the spec's `bearerToken`/`token` cookie. */
   token: string | null;
@@ -168,6 +171,10 @@ export const api = {
     pageHref = href;
     analytics?.track('page_view', { path: new URL(href).pathname });
     support?.scheduleRefresh();
+  },
+  /** An event only the page sees (the install prompt's outcome). */
+  track(name: PageEvent, properties: Record<string, string | number | boolean | null> = {}) {
+    analytics?.track(name, properties);
   },
   /** The page saw the network come back. */
   networkBack: () => reconnect.run(),

@@ -7,6 +7,7 @@ import {
   initialInstallState,
   nextInstallState,
 } from '../features/install/install-state';
+import { workerApi } from '../worker-bridge';
 
 /** Chromium's install offer (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -21,8 +22,14 @@ export const installState = proxy<{ state: InstallState; mode: InstallMode | nul
 
 let deferred: BeforeInstallPromptEvent | null = null;
 
+const TRACKED = { shown: 'install_shown', dismissed: 'install_dismissed', installed: 'install_accepted' } as const;
+
 function send(event: InstallEvent): void {
-  installState.state = nextInstallState(installState.state, event);
+  const before = installState.state;
+  installState.state = nextInstallState(before, event);
+  if (installState.state !== before && event.type !== 'offered') {
+    void workerApi().then((api) => api.track(TRACKED[event.type], { mode: installState.mode }));
+  }
   if (event.type === 'offered' && installState.state === 'available') installState.mode = event.mode;
 }
 
