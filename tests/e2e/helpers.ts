@@ -39,7 +39,8 @@ export async function startOwnServer(port: number, env: Record<string, string> =
     stdio: 'ignore',
   });
   const origin = `http://localhost:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // Up to 60 s: on a loaded 2-core machine the first start (migrations on PGlite) can take over 20 s.
+  for (let i = 0; i < 300; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/builds/latest.json`).then(
       (r) => r.ok,
       () => false,
