@@ -52,4 +52,16 @@ test('offline launch: last known balance marked not current, saved history, clea
   await expect(page.getByTestId('history-row')).toHaveCount(2);
   await expect(page.getByTestId('history-saved')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Deposit', exact: true })).toBeEnabled();
+
+  // The page view of /en/profile happened offline only: it waited in the worker's queue and arrives now.
+  type Stored = { data: { items: { properties: Record<string, unknown> }[] } };
+  await expect
+    .poll(
+      async () =>
+        (
+          await operatorCall<Stored>(baseURL, 'GET', `/operator/analytics/events?user_id=${userId}&name=page_view`)
+        ).data.items.map((event) => event.properties.path),
+      { timeout: 20_000, intervals: [1000] },
+    )
+    .toContain('/en/profile');
 });

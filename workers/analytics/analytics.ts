@@ -45,8 +45,10 @@ export function createAnalytics(deps: AnalyticsDeps) {
   /** Known after the session is restored; until then a new token is not a login. */
   let signedIn: boolean | null = null;
 
+  const logLost = (error: unknown) => console.warn('Analytics storage failed', error);
+
   function track(name: string, properties: Properties = {}): void {
-    if (enabled) queue.track(name, properties).catch((error: unknown) => console.warn('Analytics event lost', error));
+    if (enabled) queue.track(name, properties).catch(logLost);
   }
 
   return {
@@ -65,10 +67,10 @@ export function createAnalytics(deps: AnalyticsDeps) {
       if (event.type === 'session') {
         const now = event.payload.token !== null;
         if (now && signedIn === false) track('logged_in');
-        if (!now && signedIn !== false) void queue.reset();
+        if (!now && signedIn !== false) queue.reset().catch(logLost);
         if (signedIn !== null) signedIn = now;
       } else if (event.type === 'profile' && event.payload.profile) {
-        void queue.identify(event.payload.profile.data.id);
+        queue.identify(event.payload.profile.data.id).catch(logLost);
       } else if (event.type === 'invoicePaid') {
         const { amount, currency } = event.payload.invoice;
         track('deposit_success', { amount, currency });
