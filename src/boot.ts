@@ -60,23 +60,28 @@ export async function startSession(): Promise<void> {
   const token = readTokenCookie();
   if (!token) applyToken(null);
   i18n.on('change', () => void api.setLocale(currentLocale()));
-  await api.init({ token, locale: currentLocale(), href: location.href }, proxy(applyWorkerEvent));
+  const initialised = api.init({ token, locale: currentLocale(), href: location.href }, proxy(applyWorkerEvent));
+  // The page view does not wait for the session's network calls (a short visit offline still counts).
   followRoutes(api);
+  await initialised;
   addEventListener('online', () => void api.networkBack());
   await simpleAuthSignIn();
   await socialLoginFallback();
 }
 
-/** Each new address is a page view, and refreshes the support chat's count 250 ms later (spec §4). */
+/**
+ * Each new path is a page view, and refreshes the support chat's count 250 ms later (spec §4). A change of the
+ * query alone (a modal's flag) is not a new page.
+ */
 function followRoutes(api: Awaited<ReturnType<typeof workerApi>>): void {
   let last = '';
-  const report = (href: string) => {
-    if (href === last) return;
-    last = href;
-    void api.routeChanged(href);
+  const report = () => {
+    if (location.pathname === last) return;
+    last = location.pathname;
+    void api.routeChanged(location.href);
   };
-  report(location.href);
-  router.subscribe('onResolved', () => report(location.href));
+  report();
+  router.subscribe('onResolved', report);
 }
 
 /**

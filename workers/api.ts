@@ -167,8 +167,9 @@ export const api = {
     session?.setLocale(locale);
   },
   /** The page moved to another address: a page view, and the chat's count 250 ms later (spec §4). */
-  routeChanged(href: string) {
+  async routeChanged(href: string) {
     pageHref = href;
+    await handlersReady;
     analytics?.track('page_view', { path: new URL(href).pathname });
     support?.scheduleRefresh();
   },

@@ -36,6 +36,7 @@ test('offline launch: last known balance marked not current, saved history, clea
 
   // What the player types offline survives a reload.
   await page.goto('/en/profile');
+  await expect(page.getByTestId('balance')).toContainText('250.00');
   await page.getByLabel(/^Amount/).fill('120');
   await expect(page.getByRole('button', { name: 'Request withdrawal' })).toBeDisabled();
   await expect(page.getByText('Withdrawals need a connection')).toBeVisible();
