@@ -14,6 +14,8 @@ export const AnalyticsEvent = z.object({
     .default({}),
   /** The client's clock when the event happened (epoch ms). */
   client_time: z.number().int().positive(),
+  /** The player the client thought it was about; stored only when the request's access token agrees. */
+  user_id: z.number().int().positive().nullable().optional(),
 });
 export type AnalyticsEvent = z.infer<typeof AnalyticsEvent>;
 

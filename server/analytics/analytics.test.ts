@@ -51,12 +51,19 @@ describe('analytics collector', () => {
     expect(Date.parse(view?.server_time ?? '')).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('takes the user from the access token, never from the event', async () => {
+  it('keeps the player only when the access token agrees with the event', async () => {
     const player = await registerPlayer(server);
-    const anonymous = randomUUID();
-    const res = await send([event('bet_placed', { anonymous_id: anonymous, user_id: 999999 })], player.auth);
-    expect(res.statusCode, res.body).toBe(200);
-    expect((await stored(`anonymous_id=${anonymous}`))[0]?.user_id).toBe(player.userId);
+    const userOf = async (claimed: number | null, headers: Record<string, string>) => {
+      const anonymous = randomUUID();
+      const res = await send([event('bet_placed', { anonymous_id: anonymous, user_id: claimed })], headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return (await stored(`anonymous_id=${anonymous}`))[0]?.user_id;
+    };
+    expect(await userOf(player.userId, player.auth)).toBe(player.userId);
+    // Someone else's id, a guest's event sent after the login, or no token at all: no player.
+    expect(await userOf(player.userId + 1000, player.auth)).toBeNull();
+    expect(await userOf(null, player.auth)).toBeNull();
+    expect(await userOf(player.userId, {})).toBeNull();
   });
 
   it('accepts a guest whose token is bad instead of answering 401', async () => {

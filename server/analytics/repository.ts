@@ -3,8 +3,12 @@ import type { AnalyticsEvent } from '../../contract/api/analytics';
 import { type AnalyticsEventRow, analyticsEvents } from '../db/schema';
 import type { Db } from '../db/types';
 
-/** Stores a batch; an id already stored (a retried batch) is skipped. Answers how many rows are new. */
-export async function storeEvents(db: Db, events: AnalyticsEvent[], userId: number | null): Promise<number> {
+/**
+ * Stores a batch; an id already stored (a retried batch) is skipped. Answers how many rows are new. An event
+ * keeps its player only when the request's token is that player's: a guest's event sent after the login stays a
+ * guest's, and nobody can file events under someone else.
+ */
+export async function storeEvents(db: Db, events: AnalyticsEvent[], tokenUserId: number | null): Promise<number> {
   const rows = await db
     .insert(analyticsEvents)
     .values(
@@ -13,7 +17,7 @@ export async function storeEvents(db: Db, events: AnalyticsEvent[], userId: numb
         name: event.name,
         sessionId: event.session_id,
         anonymousId: event.anonymous_id,
-        userId,
+        userId: tokenUserId !== null && event.user_id === tokenUserId ? tokenUserId : null,
         properties: event.properties,
         clientTime: event.client_time,
       })),

@@ -55,11 +55,19 @@ describe('worker analytics', () => {
     await settle();
     expect(restored.names()).toEqual([]);
 
-    const { analytics, names } = setup();
+    const { analytics, names, store } = setup();
     analytics.settle(false);
     analytics.observe(session('t1'));
     await settle();
+    // It waits for the profile, so the event carries the player.
+    expect(names()).toEqual([]);
+    analytics.observe({
+      type: 'profile',
+      payload: { profile: { data: { id: 9 } } as never, updatedAt: 1, stale: false },
+    });
+    await settle();
     expect(names()).toEqual(['logged_in']);
+    expect(store.events[0]?.user_id).toBe(9);
   });
 
   it('follows the profile for the identity and forgets it at logout (spec §4)', async () => {

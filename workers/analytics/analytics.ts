@@ -44,6 +44,8 @@ export function createAnalytics(deps: AnalyticsDeps) {
   });
   /** Known after the session is restored; until then a new token is not a login. */
   let signedIn: boolean | null = null;
+  /** A login waits for the profile, so the event carries the player. */
+  let loginPending = false;
 
   const logLost = (error: unknown) => console.warn('Analytics storage failed', error);
 
@@ -66,11 +68,18 @@ export function createAnalytics(deps: AnalyticsDeps) {
       if (!enabled) return;
       if (event.type === 'session') {
         const now = event.payload.token !== null;
-        if (now && signedIn === false) track('logged_in');
-        if (!now && signedIn !== false) queue.reset().catch(logLost);
+        if (now && signedIn === false) loginPending = true;
+        if (!now && signedIn !== false) {
+          loginPending = false;
+          queue.reset().catch(logLost);
+        }
         if (signedIn !== null) signedIn = now;
       } else if (event.type === 'profile' && event.payload.profile) {
         queue.identify(event.payload.profile.data.id).catch(logLost);
+        if (loginPending) {
+          loginPending = false;
+          track('logged_in');
+        }
       } else if (event.type === 'invoicePaid') {
         const { amount, currency } = event.payload.invoice;
         track('deposit_success', { amount, currency });

@@ -67,6 +67,7 @@ export function createAnalyticsQueue(deps: QueueDeps) {
         anonymous_id: identity.anonymousId,
         properties: { ...deps.context?.(), ...properties },
         client_time: at,
+        user_id: identity.userId,
       });
       const waiting = await deps.store.count();
       if (waiting > ANALYTICS.queueMax) await deps.store.dropOldest(waiting - ANALYTICS.queueMax);
