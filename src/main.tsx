@@ -6,7 +6,6 @@ import { startSession } from './boot';
 import { activateLocale, i18n } from './i18n/i18n';
 import { LOCALE_COOKIE, localeForPath, savedLocale } from './i18n/locale-cookie';
 import { readCookie } from './lib/cookies';
-import { loadConfiguredThirdParties } from './lib/load-third-parties';
 import { router } from './router';
 import { watchConnectivity } from './stores/app';
 import { watchInstallPrompt } from './stores/install';
@@ -33,4 +32,13 @@ createRoot(container).render(
 watchConnectivity();
 startSession().catch((error: unknown) => console.error('The worker did not start', error));
 if (import.meta.env.PROD) registerServiceWorker();
-loadConfiguredThirdParties();
+// Build-time ids (nothing by default): without any, the loader is not even in the bundle.
+if (
+  import.meta.env.VITE_GTM_ID ||
+  import.meta.env.VITE_GA_ID ||
+  import.meta.env.VITE_MESSAGING_APP_ID ||
+  import.meta.env.VITE_HCAPTCHA_SITE_KEY ||
+  import.meta.env.VITE_CHAT_WIDGET_ID
+) {
+  void import('./lib/load-third-parties').then((m) => m.loadConfiguredThirdParties());
+}

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { AuthModals } from '../auth/AuthModals';
-import { InstallBanner } from '../install/InstallBanner';
+import { InstallSlot } from '../install/InstallSlot';
 import styles from './AppLayout.module.css';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
@@ -44,7 +44,7 @@ export function AppLayout() {
       <div className={styles.column}>
         <Header />
         <StatusBanners />
-        <InstallBanner />
+        <InstallSlot />
         <main id="main" className={styles.main} data-game={isGame || undefined}>
           <Outlet />
         </main>
