@@ -5,10 +5,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import helmet from 'helmet';
 import { FINGERPRINT_HEADER } from '../contract/api/attribution';
 import { SERVER_MARK_HEADER, SERVER_MARK_VALUE } from '../contract/api/mirrors';
+import { analyticsOperatorRoutes, analyticsRoutes } from './analytics/routes';
 import { attributionOperatorRoutes } from './attribution/operator';
 import { attributionRoutes } from './attribution/routes';
 import { createAttributionService } from './attribution/service';
-import { makeAuthenticate } from './auth/authenticate';
+import { makeAuthenticate, makeIdentify } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { socialRoutes } from './auth/social-routes';
@@ -41,6 +42,7 @@ import { profileRoutes } from './profile/routes';
 import { routeRuleOperatorRoutes, routeRuleRoutes } from './route-rules/routes';
 import { createRouteRules } from './route-rules/service';
 import { createSiteHandler } from './site/static';
+import { supportOperatorRoutes, supportRoutes } from './support/routes';
 import { verificationRoutes } from './verification/routes';
 import { createVerificationService } from './verification/service';
 import { vipOperatorRoutes, vipRoutes } from './vip/routes';
@@ -119,9 +121,9 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...config.thirdPartyOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.thirdPartyOrigins],
         fontSrc: ["'self'", 'data:'],
         // The API lives on the api subdomain of the current host; *.localhost covers local mirrors and dev.
         connectSrc: [
@@ -136,7 +138,10 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
           // from the precache with the headers of its last update, which a blocked site cannot refresh. The mirror
           // list itself is signed, and CORS guards the API.
           'https:',
+          ...config.thirdPartyOrigins,
         ],
+        // Captcha and chat widgets render in frames of their own origin.
+        frameSrc: ["'self'", ...config.thirdPartyOrigins],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         frameAncestors: ["'self'"],
@@ -250,6 +255,12 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
     await api.register(import('./games/routes'), { db, wallet, authenticate });
     await api.register(billingRoutes, { invoices, payouts, authenticate });
     await api.register(vipRoutes, { db, authenticate });
+    await api.register(analyticsRoutes, {
+      db,
+      identify: makeIdentify(jwtKey, auth),
+      rateLimitPerMin: config.analyticsRateLimitPerMin,
+    });
+    await api.register(supportRoutes, { db, authenticate });
     if (config.sandboxPayments) await api.register(sandboxRoutes, { invoices, provider: sandbox });
     await api.register(operatorRoutes, {
       db,
@@ -262,6 +273,8 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
         geoOperatorRoutes(gate),
         routeRuleOperatorRoutes(routeRules),
         attributionOperatorRoutes(attribution),
+        analyticsOperatorRoutes(db),
+        supportOperatorRoutes(db),
       ],
     });
   });

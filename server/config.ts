@@ -45,6 +45,13 @@ const Env = z.object({
   SITE_ORIGINS: optionalText,
   /** Logins and registrations allowed per IP and minute. */
   AUTH_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(20),
+  /**
+   * Origins of the third-party scripts the site was built with (VITE_GTM_ID and co., src/lib/third-party.ts),
+   * comma-separated, e.g. https://www.googletagmanager.com,https://js.hcaptcha.com. The CSP allows only these.
+   */
+  THIRD_PARTY_ORIGINS: optionalText,
+  /** Analytics batches (at most 100 events each) accepted per IP and minute. */
+  ANALYTICS_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(120),
   /** Bearer token of the operator API (/operator/...); unset: those endpoints answer 503. */
   OPERATOR_TOKEN: optionalText.pipe(z.string().min(16, 'OPERATOR_TOKEN needs at least 16 characters').optional()),
   /** HMAC key the payment webhooks are signed with; unset: one is generated once and kept in the database. */
@@ -89,6 +96,19 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Each entry must be an https origin (nothing else may go into the CSP). */
+function thirdPartyOrigins(value: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const entry of (value ?? '').split(',')) {
+    if (!entry.trim()) continue;
+    const url = URL.canParse(entry.trim()) ? new URL(entry.trim()) : null;
+    if (url?.protocol !== 'https:')
+      throw new ConfigError(`THIRD_PARTY_ORIGINS: ${entry.trim()} is not an https origin`);
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -108,6 +128,9 @@ export interface Config {
   /** Exact origins CORS allows, besides any http://*.localhost:PORT. */
   siteOrigins: string[];
   authRateLimitPerMin: number;
+  analyticsRateLimitPerMin: number;
+  /** Third-party script origins the site's CSP allows (none by default). */
+  thirdPartyOrigins: string[];
   logLevel: string;
   operatorToken: string | undefined;
   paymentWebhookSecret: string | undefined;
@@ -191,6 +214,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoLocalCountry: e.GEO_LOCAL_COUNTRY,
     siteOrigins: origins,
     authRateLimitPerMin: e.AUTH_RATE_LIMIT_PER_MIN,
+    analyticsRateLimitPerMin: e.ANALYTICS_RATE_LIMIT_PER_MIN,
+    thirdPartyOrigins: thirdPartyOrigins(e.THIRD_PARTY_ORIGINS),
     logLevel: e.LOG_LEVEL,
     operatorToken: e.OPERATOR_TOKEN,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,

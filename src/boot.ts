@@ -15,6 +15,7 @@ import { applyMirror } from './stores/mirror';
 import { notify } from './stores/notifications';
 import { applyProfile, applyToken, sessionState } from './stores/session';
 import { readTokenCookie, writeTokenCookies } from './stores/session-cookies';
+import { supportState } from './stores/support';
 import { workerApi } from './worker-bridge';
 
 /** sessionStorage: this browser session was sent to the SSO address once (spec §4: no second redirect). */
@@ -67,6 +68,9 @@ function applyWorkerEvent(event: WorkerEvent): void {
     case 'geoBlocked':
       goToNoAccess();
       return;
+    case 'support':
+      supportState.unread = event.payload.unread;
+      return;
   }
 }
 
@@ -89,7 +93,7 @@ export async function startSession(): Promise<void> {
   i18n.on('change', () => void api.setLocale(currentLocale()));
   // Writes the landing's cookies at once; its calls wait in the worker until init has created the handlers.
   runAttribution(api).catch((error: unknown) => console.warn('Attribution failed', error));
-  await api.init(
+  const initialised = api.init(
     {
       token,
       locale: currentLocale(),
@@ -98,11 +102,30 @@ export async function startSession(): Promise<void> {
     },
     proxy(applyWorkerEvent),
   );
+  // The page view does not wait for the session's network calls (a short visit offline still counts).
+  followRoutes(api);
+  await initialised;
+  addEventListener('online', () => void api.networkBack());
   followRouteRules(router, workerApi);
   promoFor(sessionState.status === 'signed-in');
   await simpleAuthSignIn();
   await socialLoginFallback();
   void applySiteSettings();
+}
+
+/**
+ * Each new path is a page view, and refreshes the support chat's count 250 ms later (spec §4). A change of the
+ * query alone (a modal's flag) is not a new page.
+ */
+function followRoutes(api: Awaited<ReturnType<typeof workerApi>>): void {
+  let last = '';
+  const report = () => {
+    if (location.pathname === last) return;
+    last = location.pathname;
+    void api.routeChanged(location.href);
+  };
+  report();
+  router.subscribe('onResolved', report);
 }
 
 /**

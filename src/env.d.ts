@@ -10,4 +10,10 @@ interface ImportMetaEnv {
   readonly VITE_PARTNER_MAX_AGE_S?: string;
   readonly VITE_ADPLACE_COOKIE?: string;
   readonly VITE_ADPLACE_MAX_AGE_S?: string;
+  /** Third-party scripts (src/lib/third-party.ts); each loads only when set. */
+  readonly VITE_GTM_ID?: string;
+  readonly VITE_GA_ID?: string;
+  readonly VITE_MESSAGING_APP_ID?: string;
+  readonly VITE_HCAPTCHA_SITE_KEY?: string;
+  readonly VITE_CHAT_WIDGET_ID?: string;
 }

@@ -3,7 +3,9 @@ import type { CreatePayoutBody } from '../contract/api/billing';
 import type { GameName } from '../contract/api/games';
 import { DEV_MIRROR_PUBLIC_KEY, type SiteSettings } from '../contract/api/mirrors';
 import type { LedgerKind } from '../contract/api/wallet';
+import { deviceInfo } from '../contract/device';
 import { type Account, createAccount } from './account/account';
+import { type Analytics, createAnalytics } from './analytics/analytics';
 import type { ApiResult } from './api-result';
 import { type Billing, createBilling } from './billing/billing';
 import { DEPOSIT_PROMPT_DELAY_MS, promptAfterLoad } from './billing/deposit-prompt';
@@ -19,12 +21,18 @@ import { type Attribution, createAttribution, type Visitor } from './reach/attri
 import { createGeo } from './reach/geo';
 import { createPromo } from './reach/promo';
 import { createRouteRules } from './reach/route-rules';
+import { createReconnect } from './session/reconnect';
 import { createSession, type Session } from './session/session';
 import { ssoOnLoadTarget } from './session/sso';
 import { sessionStore } from './storage/session-store';
 import { readMirrorList, writeApiBase, writeMirrorList } from './storage/sync-store';
+import { createSupport, type Support } from './support/support';
 import { loadHistory } from './wallet/history';
+import { dexieHistoryCache } from './wallet/history-cache';
 import { createPayouts } from './wallet/payouts';
+
+/** Events the page reports itself; everything else is tracked here in the worker. */
+export type PageEvent = 'install_shown' | 'install_accepted' | 'install_dismissed';
 
 export interface InitOptions {
   /** The access token from the spec's `bearerToken`/`token` cookie. */
@@ -51,10 +59,14 @@ let attribution: Attribution | null = null;
 let geo: ReturnType<typeof createGeo> | null = null;
 let promo: ReturnType<typeof createPromo> | null = null;
 let routeRules: ReturnType<typeof createRouteRules> | null = null;
+let analytics: Analytics | null = null;
+let support: Support | null = null;
+const historyCache = dexieHistoryCache();
 let emitEvent: EmitWorkerEvent = () => {};
 let promptTimer: ReturnType<typeof setTimeout> | null = null;
 let pageHref = '';
 let pageLocale = 'ru';
+let reconnect = createReconnect(async () => {});
 
 let markReady: () => void = () => {};
 const handlersReady = new Promise<void>((resolve) => {
@@ -115,6 +127,11 @@ export const api = {
       createEmitter((event) => {
         if (event.type === 'session') mirrors?.setSignedIn(event.payload.token !== null);
         listener(event);
+        analytics?.observe(event);
+        if (event.type === 'session' && event.payload.token === null) {
+          support?.clear();
+          void historyCache.clear().catch(() => {});
+        }
       }),
       options.token,
     );
@@ -157,6 +174,20 @@ export const api = {
       refreshProfile: () => current.loadProfile(),
     });
     account = createAccount(current);
+    analytics = createAnalytics({
+      http: current.http,
+      device: deviceInfo(navigator.userAgent),
+      locale: () => pageLocale,
+    });
+    support = createSupport({ http: current.http, emit, signedIn: () => current.signedIn });
+    const supportNow = support;
+    const analyticsNow = analytics;
+    // Spec: resume by itself when the network returns (the worker's own online event, or the page's).
+    reconnect = createReconnect(async () => {
+      if (current.signedIn) await current.loadProfile();
+      await Promise.all([supportNow.refresh(), analyticsNow.flush()]);
+    });
+    addEventListener('online', () => void reconnect.run());
     games = createGames({
       http: current.http,
       signedIn: () => current.signedIn,
@@ -177,6 +208,9 @@ export const api = {
     await session.restore(options.token, pageLocale);
     routing.setSignedIn(session.signedIn);
     if (!session.signedIn) void redirectToSsoOnLoad(options.ssoRedirected === true);
+    analytics.settle(session.signedIn);
+    analytics.start();
+    void support.refresh();
     if (session.signedIn) {
       await billing.resume((await sessionStore.read())?.invoice);
       const profile = session.profile?.data;
@@ -198,33 +232,72 @@ export const api = {
     pageLocale = locale;
     session?.setLocale(locale);
   },
+  /** The page moved to another address: a page view, and the chat's count 250 ms later (spec §4). */
+  async routeChanged(href: string) {
+    pageHref = href;
+    await handlersReady;
+    analytics?.track('page_view', { path: new URL(href).pathname });
+    support?.scheduleRefresh();
+  },
+  /** An event only the page sees (the install prompt's outcome). */
+  track(name: PageEvent, properties: Record<string, string | number | boolean | null> = {}) {
+    analytics?.track(name, properties);
+  },
+  /** The page saw the network come back. */
+  networkBack: () => reconnect.run(),
   async register(body: RegisterEmailBody) {
     const fields = (await ready(() => attribution)).registrationFields();
     const result = await (await ready(() => session)).register({ ...fields, ...body });
+    analytics?.authResult('registration', result);
     if (result.ok) scheduleDepositPrompt();
     return result;
   },
-  login: async (body: LoginEmailPasswordBody) => (await ready(() => session)).login(body),
+  async login(body: LoginEmailPasswordBody) {
+    const result = await (await ready(() => session)).login(body);
+    analytics?.authResult('login', result);
+    return result;
+  },
   async logout() {
     if (promptTimer) clearTimeout(promptTimer);
     await (await ready(() => billing)).stop();
+    // What the player did before logging out still goes out as theirs (bounded: logout never waits long).
+    await Promise.race([analytics?.flush(), new Promise((resolve) => setTimeout(resolve, 1000))]);
     await (await ready(() => session)).logout();
   },
   refreshProfile: async () => (await ready(() => session)).loadProfile(),
-  history: async (query: { kinds: LedgerKind[]; page: number }) =>
-    loadHistory((await ready(() => session)).http, query),
+  async history(query: { kinds: LedgerKind[]; page: number }) {
+    const current = await ready(() => session);
+    return loadHistory(current.http, query, { cache: historyCache, userId: current.profile?.data.id ?? null });
+  },
+  supportConversation: async () => (await ready(() => support)).conversation(),
+  supportSend: async (body: string) => (await ready(() => support)).send(body),
+  supportRead: async () => (await ready(() => support)).markRead(),
+  supportWatch: async (open: boolean) => (await ready(() => support)).watch(open),
   loadBilling: async () => (await ready(() => billing)).loadBilling(),
-  createInvoice: async (request: { methodHash: string; amount: string }) =>
-    (await ready(() => billing)).createInvoice(request),
+  async createInvoice(request: { methodHash: string; amount: string }) {
+    const result = await (await ready(() => billing)).createInvoice(request);
+    if (result.ok) analytics?.track('deposit_start', { amount: request.amount, currency: result.data.currency });
+    return result;
+  },
   cancelInvoice: async () => (await ready(() => billing)).cancelInvoice(),
-  registerPhone: async (body: Parameters<Account['registerPhone']>[0]) =>
-    (await ready(() => account)).registerPhone({ ...(await ready(() => attribution)).registrationFields(), ...body }),
-  loginPhonePassword: async (...args: Parameters<Account['loginPhonePassword']>) =>
-    (await ready(() => account)).loginPhonePassword(...args),
+  async registerPhone(body: Parameters<Account['registerPhone']>[0]) {
+    const fields = (await ready(() => attribution)).registrationFields();
+    const result = await (await ready(() => account)).registerPhone({ ...fields, ...body });
+    analytics?.authResult('registration', result);
+    return result;
+  },
+  async loginPhonePassword(...args: Parameters<Account['loginPhonePassword']>) {
+    const result = await (await ready(() => account)).loginPhonePassword(...args);
+    analytics?.authResult('login', result);
+    return result;
+  },
   sendLoginCode: async (...args: Parameters<Account['sendLoginCode']>) =>
     (await ready(() => account)).sendLoginCode(...args),
-  loginWithCode: async (...args: Parameters<Account['loginWithCode']>) =>
-    (await ready(() => account)).loginWithCode(...args),
+  async loginWithCode(...args: Parameters<Account['loginWithCode']>) {
+    const result = await (await ready(() => account)).loginWithCode(...args);
+    analytics?.authResult('login', result);
+    return result;
+  },
   verifyPhone: async (code: string) => (await ready(() => account)).verifyPhone(code),
   resendPhoneCode: async () => (await ready(() => account)).resendPhoneCode(),
   simpleSignIn: async (...args: Parameters<Account['simpleSignIn']>) =>
@@ -262,7 +335,11 @@ export const api = {
   gamesConfig: async () => (await ready(() => games)).config(),
   seeds: async () => (await ready(() => games)).seeds(),
   rotateSeeds: async (clientSeed?: string) => (await ready(() => games)).rotate(clientSeed),
-  bet: async <G extends PlayableGame>(game: G, body: BetBodies[G]) => (await ready(() => games)).bet(game, body),
+  async bet<G extends PlayableGame>(game: G, body: BetBodies[G]) {
+    const result = await (await ready(() => games)).bet(game, body);
+    if (result.ok && !result.data.demo) analytics?.track('bet_placed', { game });
+    return result;
+  },
   bets: async (game: GameName) => (await ready(() => games)).bets(game),
   demoBalance: async () => (await ready(() => games)).demoBalance(),
   cases: async () => (await ready(() => games)).cases(),

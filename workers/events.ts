@@ -27,6 +27,8 @@ export interface WorkerEventMap {
   mirror: { domain: string | null; site: string | null; reason: 'failover' | 'redirect' };
   /** A call answered HTTP 451: the visitor is geo-blocked (spec §4, §8); the page goes to /no-access. */
   geoBlocked: Record<string, never>;
+  /** The support chat's unread count (operator messages the player has not seen). */
+  support: { unread: number };
 }
 
 export type WorkerEvent = {

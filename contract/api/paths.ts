@@ -27,6 +27,11 @@ export const API = {
   welcomePacksGuest: '/api/v3/welcome-pack/get-welcome-packs-guest',
   // Platform: the route-rule lookup (contract/api/route-rules.ts).
   routeRule: '/api/route-rule',
+  // Analytics collector and the built-in support chat (contract/api/analytics.ts, contract/api/support.ts).
+  analyticsEvents: '/api/v2/analytics/events',
+  supportMessages: '/api/v2/support/messages',
+  supportUnread: '/api/v2/support/unread',
+  supportRead: '/api/v2/support/read',
   // Operator API (Authorization: Bearer $OPERATOR_TOKEN).
   operatorAdjust: '/operator/wallet/adjust',
   operatorLedgerCheck: '/operator/ledger/check',
@@ -37,6 +42,9 @@ export const API = {
   operatorRouteRules: '/operator/route-rules',
   operatorAttributionEvents: '/operator/attribution/events',
   operatorUtmPromos: '/operator/attribution/utm-promos',
+  operatorAnalyticsEvents: '/operator/analytics/events',
+  operatorSupportConversations: '/operator/support/conversations',
+  operatorSupportMessages: '/operator/support/conversations/:userId/messages',
 } as const;
 
 /** Fills the `:name` segments of an API path. */

@@ -37,3 +37,15 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
+
+/**
+ * preHandler for routes open to guests that want to know the player when there is one (the analytics collector):
+ * sets `request.auth` for a valid live token and ignores anything else, never answering 401.
+ */
+export function makeIdentify(jwtKey: Uint8Array, auth: AuthService): preHandlerAsyncHookHandler {
+  return async function identify(request: FastifyRequest) {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    const claims = match?.[1] ? await verifyAccessToken(jwtKey, match[1]) : null;
+    if (claims && (await auth.isSessionLive(claims.sessionId, claims.userId))) request.auth = claims;
+  };
+}

@@ -3,16 +3,23 @@ import type { HistoryAnswer, LedgerKind } from '../../contract/api/wallet';
 import type { ApiResult } from '../api-result';
 import type { HttpClient } from '../http/client';
 import { toFailure } from '../http/client';
+import type { HistoryCache } from './history-cache';
 
 export const HISTORY_PAGE_SIZE = 20;
 
-export type HistoryPage = HistoryAnswer['data'];
+/** A history page; `savedAt` is set when it is the offline copy (the time it was fetched). */
+export type HistoryPage = HistoryAnswer['data'] & { savedAt: number | null };
 
-/** Profile → history: the player's ledger movements, newest first, filtered by kind. */
+/**
+ * Profile → history: the player's ledger movements, newest first, filtered by kind. Each page fetched is kept
+ * for the player, and without a network the kept copy is answered instead.
+ */
 export async function loadHistory(
   http: HttpClient,
   query: { kinds: readonly LedgerKind[]; page: number },
+  saved?: { cache: HistoryCache; userId: number | null },
 ): Promise<ApiResult<HistoryPage>> {
+  const filter = [...query.kinds].sort().join(',');
   try {
     const answer = await http.request<HistoryAnswer>(API.walletHistory, {
       query: {
@@ -21,8 +28,14 @@ export async function loadHistory(
         per_page: String(HISTORY_PAGE_SIZE),
       },
     });
-    return { ok: true, data: answer.data };
+    if (saved?.userId) await saved.cache.save(saved.userId, filter, answer.data).catch(() => {});
+    return { ok: true, data: { ...answer.data, savedAt: null } };
   } catch (error) {
-    return { ok: false, failure: toFailure(error) };
+    const failure = toFailure(error);
+    if (failure.kind === 'network' && saved?.userId) {
+      const copy = await saved.cache.read(saved.userId, filter, query.page).catch(() => null);
+      if (copy) return { ok: true, data: { ...copy.data, savedAt: copy.savedAt } };
+    }
+    return { ok: false, failure };
   }
 }

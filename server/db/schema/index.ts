@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './analytics-events';
 export * from './attribution-events';
 export * from './auth-tickets';
 export * from './billing';
@@ -12,6 +13,7 @@ export * from './route-rules';
 export * from './server-secrets';
 export * from './sessions';
 export * from './social-identities';
+export * from './support-messages';
 export * from './users';
 export * from './utm-promos';
 export * from './verifications';

@@ -12,10 +12,12 @@ interface BetAmountFieldProps {
   balance: string | null;
   currency: 'RUB' | 'USD' | 'KZT' | 'INR' | 'EUR';
   problem: string | null;
+  /** Real-money bets wait for the connection: say so instead of failing. */
+  offline?: boolean;
 }
 
 /** The stake with ½, ×2, min and max, within the currency's limits (spec §9) and the balance. */
-export function BetAmountField({ value, onChange, limits, balance, currency, problem }: BetAmountFieldProps) {
+export function BetAmountField({ value, onChange, limits, balance, currency, problem, offline }: BetAmountFieldProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const id = useId();
@@ -53,8 +55,13 @@ export function BetAmountField({ value, onChange, limits, balance, currency, pro
           </button>
         ))}
       </div>
-      <p id={`${id}-hint`} className={problem ? styles.problem : styles.hint} role={problem ? 'alert' : undefined}>
+      <p
+        id={`${id}-hint`}
+        className={problem || offline ? styles.problem : styles.hint}
+        role={problem ? 'alert' : offline ? 'status' : undefined}
+      >
         {problem ??
+          (offline ? t`Bets need a connection. Your amount is kept; play when you are back online.` : null) ??
           (limits.min && limits.max
             ? t`From ${formatMoney(limits.min, currency, locale)} to ${formatMoney(limits.max, currency, locale)}`
             : '')}

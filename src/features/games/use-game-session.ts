@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import type { GameName } from '../../../contract/api/games';
+import { useApp } from '../../stores/app';
 import { loadGame, useGames } from '../../stores/games';
 import { useSession } from '../../stores/session';
 
 /** Loads the game's config, seeds and recent rounds, again whenever the player signs in or out. */
 export function useGameSession(game: GameName) {
   const { status, profile } = useSession();
+  const { online } = useApp();
   const games = useGames();
   useEffect(() => {
     if (status !== 'loading') void loadGame(game);
@@ -14,5 +16,8 @@ export function useGameSession(game: GameName) {
   const currency = profile?.data.currency ?? games.config?.currency ?? 'RUB';
   const limits = games.config?.limits[game] ?? { min: null, max: null };
   const balance = signedIn ? (profile?.data.balance ?? null) : games.demoBalance;
-  return { games, signedIn, currency, limits, balance, demo: Boolean(games.seeds?.demo) };
+  const demo = Boolean(games.seeds?.demo);
+  // Real-money rounds need the server; demo rounds run in the worker and work offline.
+  const offline = !online && signedIn && !demo;
+  return { games, signedIn, currency, limits, balance, demo, offline };
 }

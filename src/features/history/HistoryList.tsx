@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { HistoryItem } from '../../../contract/api/wallet';
 import type { HistoryPage } from '../../../workers/wallet/history';
 import { failureLines } from '../../i18n/error-messages';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { useApp } from '../../stores/app';
 import { Button, buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ChartIcon } from '../../ui/icons';
@@ -23,7 +24,21 @@ export function HistoryList() {
   const [hasMore, setHasMore] = useState(false);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [error, setError] = useState<string | null>(null);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const { online } = useApp();
+  const [reloads, setReloads] = useState(0);
 
+  // Coming back online replaces a saved copy with the server's first page.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) {
+      setPage(1);
+      setReloads((n) => n + 1);
+    }
+    wasOnline.current = online;
+  }, [online]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads is the trigger for a fresh load.
   useEffect(() => {
     let live = true;
     const kinds = HISTORY_FILTERS.find((f) => f.id === filter)?.kinds ?? [];
@@ -39,13 +54,14 @@ export function HistoryList() {
       const data: HistoryPage = result.data;
       setItems((previous) => (page === 1 ? data.items : [...previous, ...data.items]));
       setHasMore(data.has_more);
+      setSavedAt(data.savedAt);
       setState('ready');
     };
     void load();
     return () => {
       live = false;
     };
-  }, [filter, page]);
+  }, [filter, page, reloads]);
 
   return (
     <section aria-label={t`History`}>
@@ -66,6 +82,11 @@ export function HistoryList() {
           </button>
         ))}
       </fieldset>
+      {savedAt !== null && (
+        <p className={styles.saved} role="status" data-testid="history-saved">
+          {t`Saved copy from ${formatDateTime(savedAt, locale)}. Connect to see the latest.`}
+        </p>
+      )}
       {state === 'failed' && (
         <p className={styles.error} role="alert">
           {error}

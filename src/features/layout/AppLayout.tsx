@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { AuthModals } from '../auth/AuthModals';
+import { InstallSlot } from '../install/InstallSlot';
 import { MirrorNotice } from '../mirrors/MirrorNotice';
 import styles from './AppLayout.module.css';
 import { BottomNav } from './BottomNav';
@@ -45,6 +46,7 @@ export function AppLayout() {
         <Header />
         <StatusBanners />
         <MirrorNotice />
+        <InstallSlot />
         <main id="main" className={styles.main} data-game={isGame || undefined}>
           <Outlet />
         </main>

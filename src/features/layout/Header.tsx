@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
+import { useApp } from '../../stores/app';
 import { useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { WalletIcon } from '../../ui/icons';
@@ -19,6 +20,7 @@ export function useOpenModal() {
 export function Header() {
   const { t } = useLingui();
   const { status } = useSession();
+  const { online } = useApp();
   const open = useOpenModal();
 
   return (
@@ -28,7 +30,13 @@ export function Header() {
         {status === 'signed-in' ? (
           <>
             <Balance />
-            <Button variant="primary" onClick={() => open('deposit')} aria-label={t`Deposit`}>
+            <Button
+              variant="primary"
+              onClick={() => open('deposit')}
+              aria-label={t`Deposit`}
+              disabled={!online}
+              title={online ? undefined : t`Deposits need a connection`}
+            >
               <WalletIcon />
               <span className={styles.depositLabel}>
                 <Trans>Deposit</Trans>

@@ -1,18 +1,44 @@
 import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { formatDateTime } from '../../lib/format';
 import { useApp } from '../../stores/app';
+import { useSession } from '../../stores/session';
 import { CloudOffIcon } from '../../ui/icons';
 import styles from './StatusBanners.module.css';
+import { useLocale } from './use-locale';
 
-/** The thin offline banner (UI.md): what happened and what still works. */
+/** The thin offline banner (UI.md): what happened, what still works, and how old the balance shown is. */
 export function StatusBanners() {
   const { online } = useApp();
-  if (online) return null;
+  const { profile, stale, updatedAt } = useSession();
+  const locale = useLocale();
+  // Online, the offline copy is replaced within a moment at every start: say nothing unless it lingers.
+  const lingering = useLingering(stale, 2000);
+  const asOf = profile && stale && updatedAt && (!online || lingering) ? formatDateTime(updatedAt, locale) : null;
+  if (online && !asOf) return null;
   return (
-    <div className={styles.banner} role="status">
+    <div className={styles.banner} role="status" data-testid="status-banner">
       <CloudOffIcon />
       <span>
-        <Trans>You are offline. You can browse the app; bets, deposits and sign-in wait for the connection.</Trans>
+        {!online && (
+          <Trans>
+            You are offline. You can browse the app, your history and demo games; deposits, bets and withdrawals wait
+            for the connection.
+          </Trans>
+        )}{' '}
+        {asOf && <Trans>Balance and profile last updated {asOf}.</Trans>}
       </span>
     </div>
   );
+}
+
+function useLingering(flag: boolean, ms: number): boolean {
+  const [lingering, setLingering] = useState(false);
+  useEffect(() => {
+    setLingering(false);
+    if (!flag) return;
+    const timer = setTimeout(() => setLingering(true), ms);
+    return () => clearTimeout(timer);
+  }, [flag, ms]);
+  return lingering;
 }

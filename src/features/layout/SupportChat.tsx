@@ -1,37 +1,46 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useRef } from 'react';
+import { supportState, useSupport } from '../../stores/support';
 import { ChatIcon } from '../../ui/icons';
-import { LocaleLink } from './LocaleLink';
 import styles from './SupportChat.module.css';
 
-/** The support button fixed at the bottom right of every screen (spec §1). */
+// The conversation loads when the player opens it, not with the first page.
+const SupportPanel = lazy(() => import('../support/SupportPanel').then((m) => ({ default: m.SupportPanel })));
+
+/** The support button fixed at the bottom right of every screen (spec §1), with the unread count (spec §4). */
 export function SupportChat() {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
+  const { visible, open, unread } = useSupport();
+  const button = useRef<HTMLButtonElement>(null);
+  if (!visible) return null;
+  const close = () => {
+    supportState.open = false;
+    button.current?.focus();
+  };
   return (
     <div className={styles.root}>
       {open && (
-        <section id="support-panel" className={styles.panel} aria-label={t`Support`}>
-          <h2 className={styles.title}>
-            <Trans>Support</Trans>
-          </h2>
-          <p className={styles.text}>
-            <Trans>Live chat is offline right now. Most answers are already in Help.</Trans>
-          </p>
-          <LocaleLink to="/faq" className={styles.link} onClick={() => setOpen(false)}>
-            <Trans>Open Help</Trans>
-          </LocaleLink>
-        </section>
+        <Suspense fallback={null}>
+          <SupportPanel id="support-panel" onClose={close} />
+        </Suspense>
       )}
       <button
+        ref={button}
         type="button"
         className={styles.button}
-        aria-label={open ? t`Close support` : t`Support chat`}
+        aria-label={open ? t`Close support` : unread > 0 ? t`Support chat, ${unread} unread` : t`Support chat`}
         aria-expanded={open}
         aria-controls="support-panel"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          supportState.open = !open;
+        }}
       >
         <ChatIcon width={24} height={24} />
+        {unread > 0 && !open && (
+          <span className={styles.badge} data-testid="support-unread" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </button>
     </div>
   );

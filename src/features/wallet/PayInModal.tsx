@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { failureLines } from '../../i18n/error-messages';
 import { formatMoney } from '../../lib/format';
+import { useDraft } from '../../lib/use-draft';
+import { useApp } from '../../stores/app';
 import { billingState, useBilling } from '../../stores/billing';
 import { notify } from '../../stores/notifications';
 import { Button } from '../../ui/Button';
@@ -22,7 +24,8 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
   const { data, invoice, secondsLeft, status } = useBilling();
   const [loadFailed, setLoadFailed] = useState(false);
   const [methodHash, setMethodHash] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount, clearAmount] = useDraft('deposit:amount', '');
+  const { online } = useApp();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -38,7 +41,7 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
   const method = data?.methods.find((m) => m.hash === methodHash) ?? data?.methods[0] ?? null;
   useEffect(() => {
     if (method && !amount) setAmount(method.defaultAmount);
-  }, [method, amount]);
+  }, [method, amount, setAmount]);
 
   if (invoice) {
     return (
@@ -89,6 +92,7 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
     try {
       const result = await (await workerApi()).createInvoice({ methodHash: method.hash, amount: amount.trim() });
       if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+      else clearAmount();
     } finally {
       setBusy(false);
     }
@@ -170,7 +174,12 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
               <Trans>Bonus with this deposit: {data.bonusName}</Trans>
             </p>
           )}
-          <Button type="submit" variant="primary" wide busy={busy}>
+          {!online && (
+            <p className={styles.note} role="status">
+              <Trans>Deposits need a connection. Your amount is kept; continue when you are back online.</Trans>
+            </p>
+          )}
+          <Button type="submit" variant="primary" wide busy={busy} disabled={!online}>
             <Trans>Continue</Trans>
           </Button>
         </form>

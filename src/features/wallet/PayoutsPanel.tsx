@@ -6,6 +6,8 @@ import type { Payout, PayoutStatus } from '../../../contract/api/billing';
 import type { BillingView } from '../../../workers/billing/views';
 import { failureLines } from '../../i18n/error-messages';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { useDraft } from '../../lib/use-draft';
+import { useApp } from '../../stores/app';
 import { notify } from '../../stores/notifications';
 import { Button } from '../../ui/Button';
 import { workerApi } from '../../worker-bridge';
@@ -31,9 +33,10 @@ export function PayoutsPanel() {
   const destinationId = useId();
   const [billing, setBilling] = useState<BillingView | null>(null);
   const [payouts, setPayouts] = useState<Payout[]>([]);
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount, clearAmount] = useDraft('payout:amount', '');
   const [method, setMethod] = useState<'card' | 'crypto'>('card');
-  const [destination, setDestination] = useState('');
+  const [destination, setDestination, clearDestination] = useDraft('payout:destination', '');
+  const { online } = useApp();
   const [busy, setBusy] = useState(false);
 
   const reload = useCallback(async () => {
@@ -62,7 +65,8 @@ export function PayoutsPanel() {
         return;
       }
       notify({ kind: 'success', title: t`Withdrawal requested`, lines: [t`We will review it and let you know.`] });
-      setAmount('');
+      clearAmount();
+      clearDestination();
       await reload();
     } finally {
       setBusy(false);
@@ -130,7 +134,12 @@ export function PayoutsPanel() {
         <p className={styles.hint}>
           <Trans>Only your real-money balance can be withdrawn; bonus money stays for play.</Trans>
         </p>
-        <Button type="submit" variant="primary" busy={busy}>
+        {!online && (
+          <p className={styles.hint} role="status">
+            <Trans>Withdrawals need a connection. What you entered is kept; send it when you are back online.</Trans>
+          </p>
+        )}
+        <Button type="submit" variant="primary" busy={busy} disabled={!online}>
           <Trans>Request withdrawal</Trans>
         </Button>
       </form>

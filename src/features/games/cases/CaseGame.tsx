@@ -41,7 +41,7 @@ export function CaseGame({ slug }: { slug?: string }) {
   const locale = useLocale();
   const reduced = useReducedMotion();
   const { status } = useSession();
-  const { currency, balance, demo } = useGameSession('cases');
+  const { currency, balance, demo, offline } = useGameSession('cases');
   const { catalogue, catalogueFailed, items } = useCases();
   const [opening, setOpening] = useState<Opening | null>(null);
   const [busy, setBusy] = useState(false);
@@ -180,7 +180,7 @@ export function CaseGame({ slug }: { slug?: string }) {
           </div>
         </dl>
         <div className={styles.panelAction}>
-          <Button variant="primary" wide busy={busy} disabled={running} onClick={() => void open()}>
+          <Button variant="primary" wide busy={busy} disabled={offline || running} onClick={() => void open()}>
             <Trans>Open for {price}</Trans>
           </Button>
         </div>
@@ -254,7 +254,7 @@ export function CaseGame({ slug }: { slug?: string }) {
             )}
           </div>
           <div className={styles.phoneAction}>
-            <Button variant="primary" wide busy={busy} disabled={running} onClick={() => void open()}>
+            <Button variant="primary" wide busy={busy} disabled={offline || running} onClick={() => void open()}>
               <Trans>Open for {price}</Trans>
             </Button>
           </div>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { failureLines } from '../../../i18n/error-messages';
 import { formatMoney } from '../../../lib/format';
+import { useDraft } from '../../../lib/use-draft';
 import { playRound } from '../../../stores/games';
 import { notify } from '../../../stores/notifications';
 import { Button } from '../../../ui/Button';
@@ -18,8 +19,8 @@ import coin from './CoinflipGame.module.css';
 export function CoinflipGame() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { games, currency, limits, balance, demo } = useGameSession('coinflip');
-  const [amount, setAmount] = useState('');
+  const { games, currency, limits, balance, demo, offline } = useGameSession('coinflip');
+  const [amount, setAmount] = useDraft('bet:coinflip', '');
   const [side, setSide] = useState<'heads' | 'tails'>('heads');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -63,6 +64,7 @@ export function CoinflipGame() {
           </p>
         )}
         <BetAmountField
+          offline={offline}
           value={stake}
           onChange={setAmount}
           limits={limits}
@@ -89,7 +91,7 @@ export function CoinflipGame() {
             {t`Tails`}
           </button>
         </fieldset>
-        <Button type="submit" variant="primary" wide busy={busy}>
+        <Button type="submit" variant="primary" wide busy={busy} disabled={offline}>
           <Trans>Flip for {multiplier}×</Trans>
         </Button>
         <p className={styles.rules}>{t`A win pays ${multiplier}× the bet: a 1% house edge on an even chance.`}</p>

@@ -4,6 +4,7 @@ import { DICE, diceMultiplier, formatDiceRoll } from '../../../../contract/games
 import { formatMultiplier } from '../../../../contract/games/multiplier';
 import { failureLines } from '../../../i18n/error-messages';
 import { formatMoney } from '../../../lib/format';
+import { useDraft } from '../../../lib/use-draft';
 import { playRound } from '../../../stores/games';
 import { notify } from '../../../stores/notifications';
 import { Button } from '../../../ui/Button';
@@ -21,8 +22,8 @@ export function DiceGame() {
   const { t } = useLingui();
   const locale = useLocale();
   const chanceId = useId();
-  const { games, currency, limits, balance, demo } = useGameSession('dice');
-  const [amount, setAmount] = useState('');
+  const { games, currency, limits, balance, demo, offline } = useGameSession('dice');
+  const [amount, setAmount] = useDraft('bet:dice', '');
   const [direction, setDirection] = useState<'over' | 'under'>('under');
   const [chance, setChance] = useState(4950);
   const [problem, setProblem] = useState<string | null>(null);
@@ -74,6 +75,7 @@ export function DiceGame() {
           </p>
         )}
         <BetAmountField
+          offline={offline}
           value={stake}
           onChange={setAmount}
           limits={limits}
@@ -131,7 +133,7 @@ export function DiceGame() {
             <dd>{(chance / 100).toFixed(2)}%</dd>
           </div>
         </dl>
-        <Button type="submit" variant="primary" wide busy={busy}>
+        <Button type="submit" variant="primary" wide busy={busy} disabled={offline}>
           <Trans>Roll</Trans>
         </Button>
         <p className={styles.rules}>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { HiloGuess } from '../../../../contract/games/hilo';
 import { formatMoney } from '../../../lib/format';
+import { useDraft } from '../../../lib/use-draft';
 import { cashoutRound, resumeRound, startRound, stepRound, useRounds } from '../../../stores/rounds';
 import { useSession } from '../../../stores/session';
 import { Button } from '../../../ui/Button';
@@ -39,10 +40,10 @@ const GUESS_ARROWS: Record<HiloGuess, string> = {
 export function HiloGame() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const { games, currency, limits, balance, demo } = useGameSession('hilo');
+  const { games, currency, limits, balance, demo, offline } = useGameSession('hilo');
   const { status } = useSession();
   const { round } = useRounds();
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useDraft('bet:hilo', '');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -158,6 +159,7 @@ export function HiloGame() {
           </div>
         ) : (
           <BetAmountField
+            offline={offline}
             value={stake}
             onChange={setAmount}
             limits={limits}
@@ -183,7 +185,7 @@ export function HiloGame() {
         {active ? (
           <div className={hilo.panelCashout}>{cashoutButton('submit')}</div>
         ) : (
-          <Button type="submit" variant="primary" wide busy={busy === 'start'}>
+          <Button type="submit" variant="primary" wide busy={busy === 'start'} disabled={offline}>
             <Trans>Deal a card</Trans>
           </Button>
         )}

@@ -4,6 +4,7 @@ import { KENO_DRAWN } from '../../../../contract/fairness/outcomes';
 import { KENO_MAX_PICKS, KENO_RISKS, type KenoRisk, kenoHitProbability } from '../../../../contract/games/keno';
 import { failureLines } from '../../../i18n/error-messages';
 import { formatMoney } from '../../../lib/format';
+import { useDraft } from '../../../lib/use-draft';
 import { gamesState, playRound } from '../../../stores/games';
 import { notify } from '../../../stores/notifications';
 import { Button } from '../../../ui/Button';
@@ -48,8 +49,8 @@ export function KenoGame() {
   const riskId = useId();
   const formId = useId();
   const reduced = useReducedMotion();
-  const { games, currency, limits, balance, demo } = useGameSession('keno');
-  const [amount, setAmount] = useState('');
+  const { games, currency, limits, balance, demo, offline } = useGameSession('keno');
+  const [amount, setAmount] = useDraft('bet:keno', '');
   const [risk, setRisk] = useState<KenoRisk>('classic');
   const [picks, setPicks] = useState<number[]>(() => {
     const params = gamesState.last.keno?.bet.params.picks;
@@ -151,6 +152,7 @@ export function KenoGame() {
           </p>
         )}
         <BetAmountField
+          offline={offline}
           value={stake}
           onChange={setAmount}
           limits={limits}
@@ -191,7 +193,7 @@ export function KenoGame() {
           </button>
         </div>
         <div className={styles.panelAction}>
-          <Button type="submit" variant="primary" wide busy={busy} disabled={shown !== null && !done}>
+          <Button type="submit" variant="primary" wide busy={busy} disabled={offline || (shown !== null && !done)}>
             <Trans>Play</Trans>
           </Button>
         </div>
@@ -265,7 +267,13 @@ export function KenoGame() {
           )}
           <div className={styles.phoneAction}>
             <span className={keno.count}>{t`Picked ${picks.length} of ${KENO_MAX_PICKS}`}</span>
-            <Button type="submit" form={formId} variant="primary" busy={busy} disabled={shown !== null && !done}>
+            <Button
+              type="submit"
+              form={formId}
+              variant="primary"
+              busy={busy}
+              disabled={offline || (shown !== null && !done)}
+            >
               <Trans>Play</Trans>
             </Button>
           </div>

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { MINER, minerMultiplier } from '../../../../contract/games/miner';
 import { formatMultiplier } from '../../../../contract/games/multiplier';
 import { formatMoney } from '../../../lib/format';
+import { useDraft } from '../../../lib/use-draft';
 import { cashoutRound, resumeRound, startRound, stepRound, useRounds } from '../../../stores/rounds';
 import { useSession } from '../../../stores/session';
 import { Button } from '../../../ui/Button';
@@ -26,10 +27,10 @@ export function MinerGame() {
   const { t } = useLingui();
   const locale = useLocale();
   const minesId = useId();
-  const { games, currency, limits, balance, demo } = useGameSession('miner');
+  const { games, currency, limits, balance, demo, offline } = useGameSession('miner');
   const { status } = useSession();
   const { round } = useRounds();
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useDraft('bet:miner', '');
   const [mineCount, setMineCount] = useState(3);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<'start' | 'cashout' | number | null>(null);
@@ -162,6 +163,7 @@ export function MinerGame() {
           </div>
         ) : (
           <BetAmountField
+            offline={offline}
             value={stake}
             onChange={setAmount}
             limits={limits}
@@ -220,7 +222,7 @@ export function MinerGame() {
         {active ? (
           <div className={miner.panelCashout}>{cashoutButton('submit')}</div>
         ) : (
-          <Button type="submit" variant="primary" wide busy={busy === 'start'}>
+          <Button type="submit" variant="primary" wide busy={busy === 'start'} disabled={offline}>
             <Trans>Start the round</Trans>
           </Button>
         )}

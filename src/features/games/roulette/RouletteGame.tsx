@@ -55,7 +55,7 @@ export function RouletteGame() {
   const locale = useLocale();
   const reduced = useReducedMotion();
   const formId = useId();
-  const { games, currency, limits, balance, demo } = useGameSession('roulette');
+  const { games, currency, limits, balance, demo, offline } = useGameSession('roulette');
   const values = chipValues(limits);
   const [chipValue, setChipValue] = useState<bigint | null>(null);
   const [placed, setPlaced] = useState<PlacedChip[]>([]);
@@ -248,7 +248,7 @@ export function RouletteGame() {
           </Button>
         </div>
         <div className={styles.panelAction}>
-          <Button type="submit" variant="primary" wide busy={busy} disabled={spinning}>
+          <Button type="submit" variant="primary" wide busy={busy} disabled={offline || spinning}>
             <Trans>Spin</Trans>
           </Button>
         </div>
@@ -408,7 +408,7 @@ export function RouletteGame() {
             >
               <Trans>Undo</Trans>
             </Button>
-            <Button type="submit" form={formId} variant="primary" busy={busy} disabled={spinning}>
+            <Button type="submit" form={formId} variant="primary" busy={busy} disabled={offline || spinning}>
               <Trans>Spin</Trans>
             </Button>
           </div>

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** One analytics event as the worker's queue sends it (the collector stores it once per id). */
+export const AnalyticsEvent = z.object({
+  /** A UUID made on the client: a retried batch carries the same ids, so nothing is stored twice. */
+  id: z.uuid(),
+  name: z.string().trim().min(1).max(64),
+  session_id: z.uuid(),
+  anonymous_id: z.uuid(),
+  /** Flat and small: names to text, numbers, flags or null. */
+  properties: z
+    .record(z.string().max(64), z.union([z.string().max(512), z.number(), z.boolean(), z.null()]))
+    .refine((value) => Object.keys(value).length <= 32, 'too_many_properties: At most 32 properties')
+    .default({}),
+  /** The client's clock when the event happened (epoch ms). */
+  client_time: z.number().int().positive(),
+  /** The player the client thought it was about; stored only when the request's access token agrees. */
+  user_id: z.number().int().positive().nullable().optional(),
+});
+export type AnalyticsEvent = z.infer<typeof AnalyticsEvent>;
+
+/** Spec §9: a batch holds at most 100 events. */
+export const ANALYTICS_BATCH_MAX = 100;
+
+export const AnalyticsBatchBody = z.object({
+  events: z.array(AnalyticsEvent).min(1).max(ANALYTICS_BATCH_MAX),
+});
+export type AnalyticsBatchBody = z.infer<typeof AnalyticsBatchBody>;
+
+export const AnalyticsBatchAnswer = z.object({
+  data: z.object({ accepted: z.number().int(), duplicates: z.number().int() }),
+});
+export type AnalyticsBatchAnswer = z.infer<typeof AnalyticsBatchAnswer>;
+
+export const OperatorAnalyticsQuery = z.object({
+  name: z.string().optional(),
+  anonymous_id: z.string().optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const StoredAnalyticsEvent = AnalyticsEvent.extend({
+  user_id: z.number().int().nullable(),
+  server_time: z.string(),
+});
+
+export const OperatorAnalyticsAnswer = z.object({ data: z.object({ items: z.array(StoredAnalyticsEvent) }) });
+export type OperatorAnalyticsAnswer = z.infer<typeof OperatorAnalyticsAnswer>;
