@@ -186,14 +186,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Settings that are fine in development but wrong in production: all reported at once.
+  const productionProblems: string[] = [];
   if (e.NODE_ENV === 'production' && !e.MIRROR_SIGNING_KEY) {
-    throw new ConfigError(
-      'Invalid environment:\n  MIRROR_SIGNING_KEY: required in production (ECDSA P-256 PKCS8, base64; see server/mirrors/README.md)',
+    productionProblems.push(
+      '  MIRROR_SIGNING_KEY: required in production (ECDSA P-256 PKCS8, base64; see server/mirrors/README.md)',
     );
   }
-  if (e.GEO_LOCAL_COUNTRY && e.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid environment:\n  GEO_LOCAL_COUNTRY: only for development and tests, not production');
+  if (e.NODE_ENV === 'production' && e.GEO_LOCAL_COUNTRY) {
+    productionProblems.push('  GEO_LOCAL_COUNTRY: only for development and tests, not production');
   }
+  if (productionProblems.length) throw new ConfigError(`Invalid environment:\n${productionProblems.join('\n')}`);
   const origins = [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, 'http://localhost:5173'];
   for (const origin of (e.SITE_ORIGINS ?? '').split(',')) {
     if (origin.trim()) origins.push(origin.trim().replace(/\/$/, ''));
