@@ -19,10 +19,17 @@ type Outcome = { kind: 'response'; response: Response } | { kind: 'error'; error
 
 const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input));
 
+/** Reads, and writes the server deduplicates by their Idempotency-Key (every call that moves money has one). */
+function safeToResend(init: RequestInit | undefined): boolean {
+  const method = (init?.method ?? 'GET').toUpperCase();
+  return method === 'GET' || method === 'HEAD' || new Headers(init?.headers).has('idempotency-key');
+}
+
 /**
  * Wraps the HTTP client's fetch: a request to the current API base that fails at the network level, answers with
  * something that is not ours, or stalls, triggers the failover; when it picks another base the same request (same
- * method, headers, Idempotency-Key and body) is sent there. Anything else passes through untouched.
+ * method, headers, Idempotency-Key and body) is sent there, except a stalled write without an Idempotency-Key
+ * (it may have arrived), which fails so the player can send it again. Anything else passes through untouched.
  */
 export function createFailoverFetch(options: FailoverFetchOptions): typeof globalThis.fetch {
   const stallMs = options.stallMs ?? STALL_MS;
@@ -63,6 +70,10 @@ export function createFailoverFetch(options: FailoverFetchOptions): typeof globa
     left.delete(target);
     abort.abort();
     if (outcome.kind === 'response') await outcome.response.body?.cancel().catch(() => {});
+    // A stalled call may have reached the old host: resend it only if a second arrival is harmless.
+    if (outcome.kind === 'stalled' && !safeToResend(init)) {
+      throw new TypeError('The API host stopped answering; the app moved to a mirror: try again');
+    }
     return resend(url, base, target, init);
   };
 }

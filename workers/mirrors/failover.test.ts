@@ -111,6 +111,16 @@ describe('API failover (worker)', () => {
     expect(t.switches).toEqual([M1]);
   });
 
+  it('a stalled write without an Idempotency-Key (it may have arrived) is not sent twice: it fails, later calls go to the mirror', async () => {
+    const t = setup({ [HOME]: 'hang', [M1]: 'ok', [M2]: 'down' });
+    await expect(
+      t.http.request('/api/v2/auth/register/email', { method: 'POST', body: { email: 'a@example.com' } }),
+    ).rejects.toThrow();
+    expect(t.switches).toEqual([M1]);
+    expect(t.apiCalls().filter((c) => c.url.pathname === '/api/v2/auth/register/email')).toHaveLength(1);
+    expect(await t.http.request('/profile/user')).toEqual({ from: M1 });
+  });
+
   it("a request still addressed to the host the client left (the client's own retry) goes to the mirror", async () => {
     const net = network({ [HOME]: 'down', [M1]: 'ok' });
     let base = HOME;
