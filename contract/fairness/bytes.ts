@@ -35,8 +35,20 @@ function hmacKeyOf(key: string): Promise<HmacKey> {
   return imported;
 }
 
-/** HMAC-SHA256 of UTF-8 texts, through Web Crypto. */
+type HmacImplementation = (key: string, message: string) => Uint8Array;
+let platformHmac: HmacImplementation | null = null;
+
+/**
+ * A synchronous HMAC-SHA256 where the platform has one (the server's node:crypto: no thread-pool hop per bet). It
+ * must give Web Crypto's bytes; server/games/node-hmac.test.ts checks that.
+ */
+export function usePlatformHmac(implementation: HmacImplementation | null): void {
+  platformHmac = implementation;
+}
+
+/** HMAC-SHA256 of UTF-8 texts, through Web Crypto (or the platform's own, when one was given). */
 export async function hmacSha256(key: string, message: string): Promise<Uint8Array> {
+  if (platformHmac) return platformHmac(key, message);
   return sign(await hmacKeyOf(key), message);
 }
 

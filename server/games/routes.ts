@@ -45,6 +45,7 @@ import type { Db } from '../db/types';
 import { HttpError } from '../lib/http-error';
 import type { WalletService } from '../wallet/service';
 import { catalogue } from './catalogue';
+import { useNodeHmac } from './node-hmac';
 import { createRounds } from './rounds';
 import { betView, createGamesService } from './service';
 
@@ -92,6 +93,7 @@ const idem = (headers: { 'idempotency-key': string }) => headers['idempotency-ke
 
 /** The original games (contract/api/games.ts). Registered inside the API scope (api.* hosts only). */
 export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { db, wallet, authenticate }) => {
+  useNodeHmac();
   const games = createGamesService({ db, wallet });
   const rounds = createRounds(games);
   const signedIn = { preHandler: authenticate };
