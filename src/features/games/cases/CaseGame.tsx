@@ -11,6 +11,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { DiceIcon } from '../../../ui/icons';
 import { LocaleLink } from '../../layout/LocaleLink';
 import { useLocale } from '../../layout/use-locale';
+import { DemoNotice } from '../DemoNotice';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import { formatPercent } from '../format-percent';
@@ -156,11 +157,7 @@ export function CaseGame({ slug }: { slug?: string }) {
   return (
     <div className={styles.layout}>
       <div className={styles.panel}>
-        {demo && (
-          <p className={styles.demo} data-testid="demo-balance">
-            {t`Demo mode: virtual balance ${formatMoney(balance ?? '0', currency, locale)}. Log in to play for real.`}
-          </p>
-        )}
+        {demo && <DemoNotice balance={balance} currency={currency} />}
         <div className={cases.art} aria-hidden="true">
           <span>▣</span>
         </div>

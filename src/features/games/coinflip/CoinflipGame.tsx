@@ -8,11 +8,12 @@ import { notify } from '../../../stores/notifications';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { BetAmountField } from '../BetAmountField';
-import { betProblem } from '../bet-amount';
+import { DemoNotice } from '../DemoNotice';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
 import { useGameSession } from '../use-game-session';
+import { useStakeCheck } from '../use-stake-check';
 import coin from './CoinflipGame.module.css';
 
 /** Coinflip: call heads or tails; a win pays the published multiplier. */
@@ -20,6 +21,7 @@ export function CoinflipGame() {
   const { t } = useLingui();
   const locale = useLocale();
   const { games, currency, limits, balance, demo, offline } = useGameSession('coinflip');
+  const checkStake = useStakeCheck(limits, currency);
   const [amount, setAmount] = useDraft('bet:coinflip', '');
   const [side, setSide] = useState<'heads' | 'tails'>('heads');
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,9 +35,9 @@ export function CoinflipGame() {
   const won = last ? Number(last.bet.payout) > 0 : false;
 
   const play = async () => {
-    const issue = betProblem(stake, limits);
+    const issue = checkStake(stake);
     if (issue) {
-      setProblem(issue === 'format' ? t`Enter an amount like 150 or 150.50` : t`The bet is outside the limits`);
+      setProblem(issue);
       return;
     }
     setProblem(null);
@@ -58,11 +60,7 @@ export function CoinflipGame() {
           void play();
         }}
       >
-        {demo && (
-          <p className={styles.demo} data-testid="demo-balance">
-            {t`Demo mode: virtual balance ${formatMoney(balance ?? '0', currency, locale)}. Log in to play for real.`}
-          </p>
-        )}
+        {demo && <DemoNotice balance={balance} currency={currency} />}
         <BetAmountField
           offline={offline}
           value={stake}

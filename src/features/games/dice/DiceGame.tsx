@@ -10,11 +10,12 @@ import { notify } from '../../../stores/notifications';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { BetAmountField } from '../BetAmountField';
-import { betProblem } from '../bet-amount';
+import { DemoNotice } from '../DemoNotice';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
 import { useGameSession } from '../use-game-session';
+import { useStakeCheck } from '../use-stake-check';
 import dice from './DiceGame.module.css';
 
 /** Dice: roll over or under a target chosen by win chance; the roll is 0.00..100.00. */
@@ -23,6 +24,7 @@ export function DiceGame() {
   const locale = useLocale();
   const chanceId = useId();
   const { games, currency, limits, balance, demo, offline } = useGameSession('dice');
+  const checkStake = useStakeCheck(limits, currency);
   const [amount, setAmount] = useDraft('bet:dice', '');
   const [direction, setDirection] = useState<'over' | 'under'>('under');
   const [chance, setChance] = useState(4950);
@@ -39,15 +41,9 @@ export function DiceGame() {
   const won = last ? Number(last.bet.payout) > 0 : false;
 
   const play = async () => {
-    const issue = betProblem(stake, limits);
+    const issue = checkStake(stake);
     if (issue) {
-      setProblem(
-        issue === 'min'
-          ? t`The minimum bet is ${formatMoney(limits.min ?? '0', currency, locale)}`
-          : issue === 'max'
-            ? t`The maximum bet is ${formatMoney(limits.max ?? '0', currency, locale)}`
-            : t`Enter an amount like 150 or 150.50`,
-      );
+      setProblem(issue);
       return;
     }
     setProblem(null);
@@ -69,11 +65,7 @@ export function DiceGame() {
           void play();
         }}
       >
-        {demo && (
-          <p className={styles.demo} data-testid="demo-balance">
-            {t`Demo mode: virtual balance ${formatMoney(balance ?? '0', currency, locale)}. Log in to play for real.`}
-          </p>
-        )}
+        {demo && <DemoNotice balance={balance} currency={currency} />}
         <BetAmountField
           offline={offline}
           value={stake}

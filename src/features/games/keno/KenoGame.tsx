@@ -10,13 +10,14 @@ import { notify } from '../../../stores/notifications';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { BetAmountField } from '../BetAmountField';
-import { betProblem } from '../bet-amount';
+import { DemoNotice } from '../DemoNotice';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import { formatPercent } from '../format-percent';
 import styles from '../GameLayout.module.css';
 import { useGameSession } from '../use-game-session';
 import { useReducedMotion } from '../use-reduced-motion';
+import { useStakeCheck } from '../use-stake-check';
 import keno from './KenoGame.module.css';
 import { arrowTarget, autoPick, KENO_BOARD, paytableRow, paytableRtp, togglePick } from './keno-board';
 
@@ -50,6 +51,7 @@ export function KenoGame() {
   const formId = useId();
   const reduced = useReducedMotion();
   const { games, currency, limits, balance, demo, offline } = useGameSession('keno');
+  const checkStake = useStakeCheck(limits, currency);
   const [amount, setAmount] = useDraft('bet:keno', '');
   const [risk, setRisk] = useState<KenoRisk>('classic');
   const [picks, setPicks] = useState<number[]>(() => {
@@ -106,15 +108,9 @@ export function KenoGame() {
       setProblem(t`Pick at least one square`);
       return;
     }
-    const issue = betProblem(stake, limits);
+    const issue = checkStake(stake);
     if (issue) {
-      setProblem(
-        issue === 'min'
-          ? t`The minimum bet is ${formatMoney(limits.min ?? '0', currency, locale)}`
-          : issue === 'max'
-            ? t`The maximum bet is ${formatMoney(limits.max ?? '0', currency, locale)}`
-            : t`Enter an amount like 150 or 150.50`,
-      );
+      setProblem(issue);
       return;
     }
     setProblem(null);
@@ -146,11 +142,7 @@ export function KenoGame() {
           void play();
         }}
       >
-        {demo && (
-          <p className={styles.demo} data-testid="demo-balance">
-            {t`Demo mode: virtual balance ${formatMoney(balance ?? '0', currency, locale)}. Log in to play for real.`}
-          </p>
-        )}
+        {demo && <DemoNotice balance={balance} currency={currency} />}
         <BetAmountField
           offline={offline}
           value={stake}

@@ -9,13 +9,14 @@ import { useSession } from '../../../stores/session';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { BetAmountField } from '../BetAmountField';
-import { betProblem } from '../bet-amount';
+import { DemoNotice } from '../DemoNotice';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
 import { minerView, payoutAt } from '../multistep';
 import { useGameSession } from '../use-game-session';
 import { useRoundReport } from '../use-round-report';
+import { useStakeCheck } from '../use-stake-check';
 import miner from './MinerGame.module.css';
 
 const TILES = Array.from({ length: 25 }, (_, i) => i);
@@ -28,6 +29,7 @@ export function MinerGame() {
   const locale = useLocale();
   const minesId = useId();
   const { games, currency, limits, balance, demo, offline } = useGameSession('miner');
+  const checkStake = useStakeCheck(limits, currency);
   const { status } = useSession();
   const { round } = useRounds();
   const [amount, setAmount] = useDraft('bet:miner', '');
@@ -58,15 +60,9 @@ export function MinerGame() {
   const report = useRoundReport();
 
   const start = async () => {
-    const issue = betProblem(stake, limits);
+    const issue = checkStake(stake);
     if (issue) {
-      setProblem(
-        issue === 'min'
-          ? t`The minimum bet is ${formatMoney(limits.min ?? '0', currency, locale)}`
-          : issue === 'max'
-            ? t`The maximum bet is ${formatMoney(limits.max ?? '0', currency, locale)}`
-            : t`Enter an amount like 150 or 150.50`,
-      );
+      setProblem(issue);
       return;
     }
     setProblem(null);
@@ -151,11 +147,7 @@ export function MinerGame() {
           else void start();
         }}
       >
-        {demo && (
-          <p className={styles.demo} data-testid="demo-balance">
-            {t`Demo mode: virtual balance ${formatMoney(balance ?? '0', currency, locale)}. Log in to play for real.`}
-          </p>
-        )}
+        {demo && <DemoNotice balance={balance} currency={currency} />}
         {active ? (
           <div>
             <p className={styles.label}>{t`Bet in play`}</p>

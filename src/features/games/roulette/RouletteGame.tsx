@@ -7,6 +7,7 @@ import { notify } from '../../../stores/notifications';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { betProblem } from '../bet-amount';
+import { DemoNotice } from '../DemoNotice';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import { formatPercent } from '../format-percent';
@@ -186,11 +187,7 @@ export function RouletteGame() {
           void spin();
         }}
       >
-        {demo && (
-          <p className={styles.demo} data-testid="demo-balance">
-            {t`Demo mode: virtual balance ${formatMoney(balance ?? '0', currency, locale)}. Log in to play for real.`}
-          </p>
-        )}
+        {demo && <DemoNotice balance={balance} currency={currency} />}
         <fieldset className={roulette.chips}>
           <legend className={styles.label}>{t`Chip value, ${currency}`}</legend>
           {values.map((candidate) => (
