@@ -85,14 +85,13 @@ export async function betFloats(seeds: BetSeeds, count: number, cursor = 0): Pro
   checkNonce(seeds.nonce);
   const floats: number[] = [];
   if (count === 0) return floats;
-  const key = await importHmacKey(seeds.serverSeed);
   let round = -1;
   let bytes: Uint8Array = new Uint8Array(0);
   for (let position = cursor; position < cursor + count; position++) {
     const wanted = Math.floor(position / FLOATS_PER_ROUND);
     if (wanted !== round) {
       round = wanted;
-      bytes = await sign(key, roundMessage(seeds, round));
+      bytes = await hmacSha256(seeds.serverSeed, roundMessage(seeds, round));
     }
     floats.push(bytesToFloat(bytes, (position % FLOATS_PER_ROUND) * BYTES_PER_FLOAT));
   }

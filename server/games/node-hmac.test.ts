@@ -22,4 +22,14 @@ describe('node:crypto HMAC for the fairness draw', () => {
     useNodeHmac();
     expect(await betFloats(seeds, 20)).toEqual(viaWebCrypto);
   });
+
+  it('is what a bet’s draw goes through, one HMAC per round of 8 floats', async () => {
+    const messages: string[] = [];
+    usePlatformHmac((key, message) => {
+      messages.push(message);
+      return nodeHmacSha256(key, message);
+    });
+    await betFloats({ serverSeed: 'c'.repeat(64), clientSeed: 'player', nonce: 3 }, 20);
+    expect(messages).toEqual(['player:3:0', 'player:3:1', 'player:3:2']);
+  });
 });
