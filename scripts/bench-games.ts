@@ -2,15 +2,19 @@
  * npm run bench:games — dice bets per second and their p99 through the whole HTTP path (auth, validation, seed
  * pair, HMAC, round row, ledger statement, JSON answer) on a throwaway PostgreSQL 15 cluster, next to a trivial
  * GET (/geo_ip) measured in the same run. The server listens on 127.0.0.1 and is called with `Host: api.localhost`;
- * the load generator is a child process (keep-alive sockets, N concurrent loops, bounded by count and by time).
+ * the load generator (scripts/load-generator.ts) is a child process on the same two cores: N keep-alive
+ * connections, one request at a time each. The server reaches PostgreSQL through its Unix socket, as a server on
+ * the database's machine would (`--tcp` for 127.0.0.1). Besides rates and latencies it prints the CPU each request
+ * cost the server process, PostgreSQL and the load generator: steadier than the rates on a shared machine.
  *
- *   npm run bench:games -- [--seconds 10] [--concurrency 32] [--players 32] [--pool 16]
+ *   npm run bench:games -- [--seconds 10] [--concurrency 32] [--players 32] [--pool 16] [--tcp]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import http from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { type LoadPlan, type LoadResult, runLoad } from './load-generator';
 
 const { values } = parseArgs({
   options: {
@@ -19,84 +23,49 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '32' },
     players: { type: 'string', default: '32' },
     pool: { type: 'string', default: '16' },
+    tcp: { type: 'boolean', default: false },
   },
 });
 
-interface LoadPlan {
-  port: number;
-  method: 'GET' | 'POST';
-  path: string;
-  /** One bearer token per loop (loop i uses tokens[i % length]); none for the GET. */
-  tokens: string[];
-  body: string | null;
-  concurrency: number;
-  seconds: number;
-  maxRequests: number;
-}
-
-interface LoadResult {
-  requests: number;
-  ok: number;
-  statuses: Record<string, number>;
-  seconds: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-// ---------------------------------------------------------------- the load generator (child process)
-
-async function runLoad(plan: LoadPlan): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: plan.concurrency });
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  let sent = 0;
-  let ok = 0;
-  const started = performance.now();
-  const deadline = started + plan.seconds * 1000;
-
-  const once = (token: string | undefined) =>
-    new Promise<number>((resolve, reject) => {
-      const headers: Record<string, string> = { host: 'api.localhost' };
-      if (token) headers.authorization = `Bearer ${token}`;
-      if (plan.body !== null) {
-        headers['content-type'] = 'application/json';
-        headers['idempotency-key'] = randomUUID();
-      }
-      const req = http.request(
-        { host: '127.0.0.1', port: plan.port, method: plan.method, path: plan.path, agent, headers },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(plan.body ?? undefined);
-    });
-
-  async function loop(i: number) {
-    const token = plan.tokens.length ? plan.tokens[i % plan.tokens.length] : undefined;
-    while (sent < plan.maxRequests && performance.now() < deadline) {
-      sent++;
-      const t0 = performance.now();
-      let status = 0;
-      try {
-        status = await once(token);
-      } catch {
-        status = -1;
-      }
-      latencies.push(performance.now() - t0);
-      statuses[status] = (statuses[status] ?? 0) + 1;
-      if (status === 200) ok++;
+/** CPU time of every PostgreSQL process on the machine (this bench's cluster is the only one), in microseconds. */
+function postgresCpuMicros(): number {
+  const tick = 1_000_000 / 100; // USER_HZ
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes(' (postgres) ')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      // The process ended between the listing and the read.
     }
   }
-  await Promise.all(Array.from({ length: plan.concurrency }, (_, i) => loop(i)));
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests: latencies.length, ok, statuses, seconds, p50: at(0.5), p99: at(0.99), max: at(1) };
+  return total;
+}
+
+interface Measured extends LoadResult {
+  /** CPU per successful request, in microseconds: this server process, PostgreSQL, the load generator. */
+  perRequest: { server: number; postgres: number; load: number };
+}
+
+/** Runs the load generator in a child process and counts the CPU every party spent meanwhile. */
+async function measure(plan: LoadPlan): Promise<Measured> {
+  const serverBefore = process.cpuUsage();
+  const postgresBefore = postgresCpuMicros();
+  const result = await loadInChild(plan);
+  const server = process.cpuUsage(serverBefore);
+  const postgres = postgresCpuMicros() - postgresBefore;
+  const n = Math.max(1, result.ok);
+  return {
+    ...result,
+    perRequest: {
+      server: (server.user + server.system) / n,
+      postgres: Math.max(0, postgres) / n,
+      load: result.cpuMicros / n,
+    },
+  };
 }
 
 function loadInChild(plan: LoadPlan): Promise<LoadResult> {
@@ -143,19 +112,17 @@ async function main() {
   const { API } = await import('../contract/api/paths');
   const { GAMES_API } = await import('../contract/api/games');
 
-  let adminUrl = '';
+  const provided = new Map<string, string>();
   const project = {
-    provide: (_key: string, value: unknown) => {
-      adminUrl = String(value);
-    },
+    provide: (key: string, value: unknown) => provided.set(key, String(value)),
   };
   console.log('Starting a throwaway PostgreSQL 15 cluster (fsync and synchronous_commit off, as in the tests)…');
   const stopCluster = await pgSetup(project as never);
-  const admin = new pg.default.Client({ connectionString: adminUrl });
+  const admin = new pg.default.Client({ connectionString: provided.get('pgAdminUrl') });
   await admin.connect();
   await admin.query('CREATE DATABASE bench');
   await admin.end();
-  const url = new URL(adminUrl);
+  const url = new URL(provided.get(values.tcp ? 'pgAdminUrl' : 'pgSocketUrl') ?? '');
   url.pathname = '/bench';
 
   const database = await openDb({ databaseUrl: url.toString(), poolSize });
@@ -242,18 +209,19 @@ async function main() {
     console.log(`Warming up (2 s each), then ${seconds} s per measurement, ${concurrency} keep-alive connections…`);
     await loadInChild({ ...plans.get, seconds: 2 });
     await loadInChild({ ...plans.bet, seconds: 2 });
-    const get = await loadInChild(plans.get);
-    const authed = await loadInChild({ ...plans.get, path: GAMES_API.seeds, tokens });
-    const bets = await loadInChild(plans.bet);
+    const get = await measure(plans.get);
+    const authed = await measure({ ...plans.get, path: GAMES_API.seeds, tokens });
+    const bets = await measure(plans.bet);
 
     const rate = (r: LoadResult) => r.ok / r.seconds;
-    const line = (name: string, r: LoadResult) =>
-      `${name.padEnd(22)} ${rate(r).toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99
-        .toFixed(2)
-        .padStart(
-          7,
-        )} ms   max ${r.max.toFixed(1).padStart(7)} ms   (${r.requests} requests; statuses ${JSON.stringify(r.statuses)})`;
+    const ms = (value: number) => `${value.toFixed(2).padStart(6)} ms`;
+    const us = (value: number) => `${value.toFixed(0).padStart(5)} µs`;
+    const line = (name: string, r: Measured) =>
+      `${name.padEnd(22)} ${rate(r).toFixed(0).padStart(6)} req/s   p50 ${ms(r.p50)}   p99 ${ms(r.p99)}   ` +
+      `CPU per request: server ${us(r.perRequest.server)}, PostgreSQL ${us(r.perRequest.postgres)}, ` +
+      `load ${us(r.perRequest.load)}   (${r.requests} requests; statuses ${JSON.stringify(r.statuses)})`;
     console.log('');
+    console.log(`PostgreSQL through ${values.tcp ? 'TCP on 127.0.0.1' : 'its Unix socket'}; pool ${poolSize}.`);
     console.log(line('GET /geo_ip (trivial)', get));
     console.log(line('GET games/seeds (auth)', authed));
     console.log(line('POST dice/bet', bets));

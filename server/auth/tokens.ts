@@ -46,14 +46,47 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, ttl
     .sign(await hmacKey(key));
 }
 
+interface Verified {
+  claims: AccessClaims;
+  expiresAtMs: number;
+}
+
+/**
+ * Tokens whose signature was checked, per key, until they expire: a player sends the same token with every call
+ * for its whole life, and the same string under the same key always verifies the same way. Bounded; the oldest
+ * entry goes first.
+ */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, Verified>>();
+const VERIFIED_MAX = 20_000;
+
+function verifiedUnder(key: Uint8Array): Map<string, Verified> {
+  let verified = verifiedTokens.get(key);
+  if (!verified) {
+    verified = new Map();
+    verifiedTokens.set(key, verified);
+  }
+  return verified;
+}
+
 /** The claims of a valid, unexpired access token, or null. */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims | null> {
+  const verified = verifiedUnder(key);
+  const hit = verified.get(token);
+  if (hit) {
+    if (Date.now() < hit.expiresAtMs) return hit.claims;
+    verified.delete(token);
+    return null;
+  }
   try {
     const { payload } = await jwtVerify(token, await hmacKey(key), { algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     const sessionId = payload.sid;
     if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string') return null;
-    return { userId, sessionId };
+    if (typeof payload.exp !== 'number') return null;
+    const claims = { userId, sessionId };
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+    return claims;
   } catch {
     return null;
   }

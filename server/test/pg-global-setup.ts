@@ -15,6 +15,8 @@ const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string | undefined;
+    /** The same cluster through its Unix socket (the games bench connects this way, as a co-located server would). */
+    pgSocketUrl: string | undefined;
   }
 }
 
@@ -69,6 +71,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   project.provide('pgAdminUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
+  project.provide('pgSocketUrl', `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`);
 
   return async () => {
     try {
