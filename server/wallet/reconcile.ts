@@ -14,7 +14,8 @@ const LIMIT = 20;
 
 /**
  * Proves the books: every cached balance equals the sum of its entries, every transaction has at least two entries
- * in one currency that sum to zero, no player account is negative, and the books of each currency sum to zero.
+ * in one currency that sum to zero, every entry's account and transaction exist, no player account is negative,
+ * and the books of each currency sum to zero.
  */
 export async function checkLedger(db: Db): Promise<LedgerReport> {
   const problems: string[] = [];
@@ -42,6 +43,16 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
     ORDER BY t.id LIMIT ${LIMIT}`);
   for (const row of unbalanced) {
     problems.push(`transaction ${row.id}: ${row.n} entries summing to ${row.sum} in ${row.currencies} currencies`);
+  }
+
+  // ledger_entries has no foreign keys (see its schema): an entry must still name an account and a transaction.
+  const orphans = await q<{ id: string; tx: string; account: string }>(sql`
+    SELECT e.id::text AS id, e.tx_id::text AS tx, e.account_id::text AS account FROM ledger_entries e
+    WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = e.tx_id)
+      OR NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = e.account_id)
+    ORDER BY e.id LIMIT ${LIMIT}`);
+  for (const row of orphans) {
+    problems.push(`entry ${row.id}: its transaction ${row.tx} or its account ${row.account} does not exist`);
   }
 
   const negative = await q<{ id: string; balance: string }>(sql`

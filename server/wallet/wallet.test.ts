@@ -207,6 +207,43 @@ describe('wallet service', () => {
     }
   });
 
+  it('keeps the ledger append-only and never deletes an account', async () => {
+    const player = await registerPlayer(server);
+    await fund(player.userId, 1_000n);
+    const refused = [
+      sql`DELETE FROM ledger_entries WHERE amount_minor = 1000`,
+      sql`UPDATE ledger_entries SET amount_minor = amount_minor + 1 WHERE amount_minor = 1000`,
+      sql`UPDATE ledger_transactions SET reference = 'rewritten' WHERE user_id = ${player.userId}`,
+      sql`DELETE FROM ledger_transactions WHERE user_id = ${player.userId}`,
+      sql`TRUNCATE ledger_entries, ledger_transactions, accounts`,
+      sql`DELETE FROM accounts WHERE user_id = ${player.userId}`,
+      sql`UPDATE accounts SET id = DEFAULT WHERE user_id = ${player.userId}`,
+    ];
+    for (const statement of refused) {
+      const error = await server.db.execute(statement).then(
+        () => null,
+        (e: { message?: string; cause?: { message?: string } }) => e,
+      );
+      expect(`${error?.message} ${error?.cause?.message}`).toMatch(/The ledger is append-only/);
+    }
+    expect((await wallet.balances(player.userId, 'RUB')).cash).toBe(1_000n);
+  });
+
+  it('the reconciliation reports an entry whose account does not exist', async () => {
+    const rolledBack = new Error('rolled back');
+    await expect(
+      server.db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO ledger_entries (tx_id, account_id, amount_minor)
+          SELECT max(id), 999999999, 0 FROM ledger_transactions`);
+        const report = await checkLedger(tx as unknown as typeof server.db);
+        expect(report.problems.join('\n')).toMatch(
+          /entry \d+: its transaction \d+ or its account 999999999 does not exist/,
+        );
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+  });
+
   it('runs prepared on PostgreSQL, in and out of a transaction', async () => {
     const onPg = Boolean(inject('pgAdminUrl'));
     expect(pgClientOf(server.db) !== null).toBe(onPg);
