@@ -115,6 +115,23 @@ describe('API host', () => {
   });
 });
 
+describe('security headers', () => {
+  it('gives JSON answers of the API a short fixed set, and HTML pages of the API host helmet’s', async () => {
+    const json = await server.api({ method: 'GET', url: API.geoIp });
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    expect(json.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    expect(json.headers['x-frame-options']).toBeUndefined();
+    const missing = await server.api({ method: 'GET', url: '/api/v2/no-such-call' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const pixel = await server.api({ method: 'GET', url: '/pixel.png' });
+    expect(pixel.headers['content-type']).toBe('image/png');
+    expect(pixel.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(pixel.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
 describe('site host', () => {
   it('serves index.html with no-cache and a CSP allowing the api subdomain', async () => {
     const res = await onSite('/');
