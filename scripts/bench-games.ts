@@ -111,6 +111,7 @@ async function main() {
     ]);
   const { API } = await import('../contract/api/paths');
   const { GAMES_API } = await import('../contract/api/games');
+  const { roundBatchTotals } = await import('../server/games/round-batch');
 
   const provided = new Map<string, string>();
   const project = {
@@ -211,7 +212,9 @@ async function main() {
     await loadInChild({ ...plans.bet, seconds: 2 });
     const get = await measure(plans.get);
     const authed = await measure({ ...plans.get, path: GAMES_API.seeds, tokens });
+    const batchesBefore = roundBatchTotals();
     const bets = await measure(plans.bet);
+    const batchesAfter = roundBatchTotals();
 
     const rate = (r: LoadResult) => r.ok / r.seconds;
     const ms = (value: number) => `${value.toFixed(2).padStart(6)} ms`;
@@ -225,6 +228,11 @@ async function main() {
     console.log(line('GET /geo_ip (trivial)', get));
     console.log(line('GET games/seeds (auth)', authed));
     console.log(line('POST dice/bet', bets));
+    const batches = batchesAfter.batches - batchesBefore.batches;
+    console.log(
+      `Rounds per batch statement: ${((batchesAfter.rounds - batchesBefore.rounds) / Math.max(1, batches)).toFixed(1)} ` +
+        `on average over ${batches} statements (${batchesAfter.refused - batchesBefore.refused} refused and written alone).`,
+    );
     const ratio = rate(bets) / rate(get);
     console.log('');
     console.log(

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { ENGINE_VERSIONS, type GameBet, type GameName, type HeldItem } from '../../contract/api/games';
 import { BET_LIMITS, type BetLimitGame, checkBet } from '../../contract/bet-limits';
 import type { BetSeeds } from '../../contract/fairness/bytes';
@@ -8,7 +9,7 @@ import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency, toMinor } from 
 import { gameCaseItems, gameSeedPairs } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
-import { type LeadingWrite, rowsOf, runPostStatement } from '../wallet/ledger';
+import { type LeadingWrite, pgClientOf, rowsOf, runPostStatement } from '../wallet/ledger';
 import {
   IdempotencyConflict,
   InsufficientFunds,
@@ -17,6 +18,7 @@ import {
   type Runner,
   type WalletService,
 } from '../wallet/service';
+import { BatchRefused, createRoundBatcher } from './round-batch';
 
 type Json = Record<string, unknown>;
 
@@ -163,6 +165,8 @@ const BET_COLUMNS = sql`b.id, b.user_id, b.game, b.engine_version, b.status, b.c
   b.nonce, b.server_seed_hash, b.client_seed, p.server_seed, p.active AS pair_active, b.version, b.created_at`;
 
 export function createGamesService({ db, wallet }: { db: Db; wallet: WalletService }) {
+  const pool = pgClientOf(db);
+  const batcher = pool instanceof pg.Pool ? createRoundBatcher(pool) : null;
   async function rows<T>(runner: Runner, query: ReturnType<typeof sql>): Promise<T[]> {
     return rowsOf<T>(await runner.execute(query));
   }
@@ -336,12 +340,16 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
         const id = Number(written.row.bet_id);
         if (round.after) await round.after(runner, { id, userId, currency }, decision);
         const cash = written.balances.get(`${userId}:cash`) ?? 0n;
+        return answer(decision, { betId: id, createdAt: written.row.bet_created_at as Date | string, cash });
+      };
+      /** The round as written (alone or in a batch), as the player sees it. */
+      const answer = (decision: Decision, written: { betId: number; createdAt: Date | string; cash: bigint }) => {
         const row: BetRow = {
-          id,
+          id: written.betId,
           user_id: userId,
           game: round.game,
           engine_version: ENGINE_VERSIONS[round.game],
-          status,
+          status: decision.status ?? 'settled',
           currency,
           amount_minor: stake.toString(),
           payout_minor: decision.payout.toString(),
@@ -356,9 +364,38 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
           server_seed: null,
           pair_active: true,
           version: 0,
-          created_at: written.row.bet_created_at as Date | string,
+          created_at: written.createdAt,
         };
-        return { row, balance: fromMinor(cash, currency) };
+        return { row, balance: fromMinor(written.cash, currency) };
+      };
+      /** The hot path on PostgreSQL: in a batch with other players' rounds; alone when the batch is refused. */
+      const writeBatched = async (decision: Decision) => {
+        if (!batcher) return write(db, decision);
+        try {
+          const written = await batcher.write({
+            userId,
+            currency,
+            game: round.game,
+            engineVersion: ENGINE_VERSIONS[round.game],
+            pairId: pair.id,
+            nonce: seeds.nonce,
+            serverSeedHash: pair.serverSeedHash,
+            clientSeed: pair.clientSeed,
+            stake,
+            payout: decision.payout,
+            multiplier: decision.multiplier,
+            status: decision.status ?? 'settled',
+            params: JSON.stringify(round.params),
+            config: JSON.stringify(round.config(currency)),
+            outcome: JSON.stringify(decision.outcome),
+            state: decision.state ? JSON.stringify(decision.state) : null,
+            key,
+          });
+          return answer(decision, written);
+        } catch (error) {
+          if (error instanceof BatchRefused) return write(db, decision);
+          throw error;
+        }
       };
       try {
         const result =
@@ -386,7 +423,7 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
                 return write(tx, decision);
               })
             : // The hot path: no transaction around it, one round trip.
-              await write(db, await round.settle(seeds, stake, currency));
+              await writeBatched(await round.settle(seeds, stake, currency));
         if (locked) {
           forget(userId, cached);
           pairs.set(userId, { ...pair, nonce: seeds.nonce + 1 });
