@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ValidationErrorBody } from '../../contract/api/errors';
 import {
   ActiveRoundAnswer,
@@ -30,6 +30,7 @@ import { startTestServer, type TestServer } from '../test/harness';
 import { rowsOf } from '../wallet/ledger';
 import { createWalletService, type WalletService } from '../wallet/service';
 import { expectBooksBalanced, type Player, registerPlayer } from '../wallet/test-helpers';
+import { roundBatchTotals } from './round-batch';
 import { createRounds } from './rounds';
 import { createGamesService } from './service';
 
@@ -283,6 +284,61 @@ describe('one-shot games', () => {
       Number(b.nonce),
     );
     expect(nonces.sort((a, b) => a - b)).toEqual(nonces.map((_, i) => i));
+  });
+
+  it("writes many players' rounds together, and a batch with a bad round round by round", async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => fundedPlayer('100')));
+    const poor = await fundedPlayer('0.50');
+    const rounds = createRounds(createGamesService({ db: server.db, wallet }));
+    const body = { amount: '1', target: 5000, direction: 'over' as const };
+    const [first] = players as [Player];
+    const replayedKey = randomUUID();
+    const original = await rounds.dice(first.userId, replayedKey, body);
+    const before = roundBatchTotals();
+    const results = await Promise.allSettled([
+      ...players.flatMap((p) => [rounds.dice(p.userId, randomUUID(), body), rounds.dice(p.userId, randomUUID(), body)]),
+      rounds.dice(poor.userId, randomUUID(), body),
+      rounds.dice(first.userId, replayedKey, body),
+    ]);
+    const after = roundBatchTotals();
+
+    const poorResult = results[24];
+    expect(poorResult?.status).toBe('rejected');
+    expect(JSON.stringify((poorResult as PromiseRejectedResult).reason.errors)).toMatch(/insufficient_funds/);
+    const replay = results[25];
+    expect(replay?.status === 'fulfilled' && Number(replay.value.row.id)).toBe(Number(original.row.id));
+    const service = createGamesService({ db: server.db, wallet });
+    for (const [i, player] of players.entries()) {
+      const mine = results.slice(2 * i, 2 * i + 2).map((r) => {
+        if (r.status !== 'fulfilled') throw r.reason;
+        return r.value.row;
+      });
+      const stored = await service.storedBets(player.userId);
+      expect(stored.map((b) => Number(b.nonce)).sort((a, b) => a - b)).toEqual(stored.map((_, n) => n));
+      const paid = mine.reduce((sum, row) => sum + BigInt(row.payout_minor) - 100n, 10_000n);
+      const extra = i === 0 ? BigInt(original.row.payout_minor) - 100n : 0n;
+      expect(await cash(player)).toBe(fromMinor(paid + extra, 'RUB'));
+    }
+    expect(await cash(poor)).toBe('0.50');
+    // Every game's round goes the same way: nothing refused for well-formed rounds (a multi-step start too).
+    const quiet = roundBatchTotals();
+    const [a, b2, c, d] = players as [Player, Player, Player, Player];
+    const started = await Promise.all([
+      rounds.hiloStart(a.userId, randomUUID(), { amount: '1' }),
+      rounds.minerStart(b2.userId, randomUUID(), { amount: '1', mines: 3 }),
+      rounds.keno(c.userId, randomUUID(), { amount: '1', picks: [1, 2, 3], risk: 'classic' }),
+      rounds.coinflip(d.userId, randomUUID(), { amount: '1', side: 'heads' }),
+    ]);
+    expect(started.map((r) => r.row.status)).toEqual(['active', 'active', 'settled', 'settled']);
+    expect(roundBatchTotals().refused).toBe(quiet.refused);
+    if (inject('pgAdminUrl')) {
+      // On PostgreSQL the hot path batches: some statement carried several rounds, and the poor player's and the
+      // replayed key's batch (or batches) refused, then written round by round.
+      expect(after.rounds - before.rounds).toBeGreaterThan(after.batches - before.batches);
+      expect(after.refused - before.refused).toBeGreaterThanOrEqual(1);
+    } else {
+      expect(after).toEqual(before);
+    }
   });
 
   it('opens a case, holds the item and sells it back once', async () => {
