@@ -94,35 +94,68 @@ export function createAuthService(deps: AuthDeps) {
     return { accessToken, refreshToken };
   }
 
+  /** The user and their ledger accounts, plus whatever `also` writes (and answers), in one transaction. */
+  async function createUserWith<T>(
+    fields: Omit<NewUserRow, 'currency'> & { currency: Currency },
+    also: (tx: repo.Runner, userId: number) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, fields);
+      await wallet.openUserAccounts(tx, user.id, fields.currency);
+      await deps.onUserCreated?.(tx, user.id, fields);
+      return also(tx, user.id);
+    });
+  }
+
   /** The user, their ledger accounts and a session in one transaction. */
   async function createUser(
     fields: Omit<NewUserRow, 'currency'> & { currency: Currency },
     client: ClientInfo,
   ): Promise<IssuedTokens & { userId: number }> {
-    return db.transaction(async (tx) => {
-      const user = await repo.insertUser(tx, fields);
-      await wallet.openUserAccounts(tx, user.id, fields.currency);
-      await deps.onUserCreated?.(tx, user.id, fields);
-      return { ...(await openSession(tx, user.id, client)), userId: user.id };
-    });
-  }
-
-  /** The user and their ledger accounts, plus whatever `also` writes, in one transaction; no session. */
-  async function createUserWith(
-    fields: Omit<NewUserRow, 'currency'> & { currency: Currency },
-    also: (tx: repo.Runner, userId: number) => Promise<void>,
-  ): Promise<number> {
-    return db.transaction(async (tx) => {
-      const user = await repo.insertUser(tx, fields);
-      await wallet.openUserAccounts(tx, user.id, fields.currency);
-      await deps.onUserCreated?.(tx, user.id, fields);
-      await also(tx, user.id);
-      return user.id;
-    });
+    return createUserWith(fields, async (tx, userId) => ({ ...(await openSession(tx, userId, client)), userId }));
   }
 
   const userBy = (kind: AddressKind, target: string) =>
     kind === 'email' ? repo.findUserByEmail(db, target) : repo.findUserByPhone(db, target);
+
+  /** A new account by e-mail or phone with a password: the user, accounts and session, then the confirm code. */
+  async function registerByAddress(
+    kind: AddressKind,
+    target: string,
+    body: z.output<typeof RegisterEmailBody> | z.output<typeof RegisterPhoneBody>,
+    client: ClientInfo,
+  ): Promise<IssuedTokens> {
+    const taken = kind === 'email' ? emailTaken : phoneTaken;
+    if (await userBy(kind, target)) throw taken();
+    const passwordHash = await hashPassword(body.password);
+    const at = now();
+    const locale = body.locale ?? 'ru';
+    try {
+      const created = await createUser(
+        {
+          ...(kind === 'email' ? { email: target } : { phone: target }),
+          passwordHash,
+          currency: body.currency,
+          locale,
+          registerMethod: kind,
+          fpp: body.fpp ?? null,
+          partner: body.partner ?? null,
+          adplace: body.adplace ?? null,
+          stag: body.stag ?? null,
+          promo: body.promo ?? null,
+          adultConfirmedAt: at,
+          agreementAcceptedAt: at,
+        },
+        client,
+      );
+      await sendVerifyCode(kind, target, created.userId, client.ip, locale);
+      return created;
+    } catch (error) {
+      // Two registrations racing for one address: the unique index decides.
+      if (pgErrorCode(error) === '23505') throw taken();
+      throw error;
+    }
+  }
 
   const channelOf = (kind: AddressKind) => (kind === 'email' ? 'email' : 'sms') as 'email' | 'sms';
 
@@ -187,66 +220,12 @@ export function createAuthService(deps: AuthDeps) {
     createUser,
     createUserWith,
 
-    async registerEmail(body: z.output<typeof RegisterEmailBody>, client: ClientInfo): Promise<IssuedTokens> {
-      const existing = await repo.findUserByEmail(db, body.email);
-      if (existing) throw emailTaken();
-      const passwordHash = await hashPassword(body.password);
-      const at = now();
-      try {
-        const created = await createUser(
-          {
-            email: body.email,
-            passwordHash,
-            currency: body.currency,
-            locale: body.locale ?? 'ru',
-            registerMethod: 'email',
-            fpp: body.fpp ?? null,
-            partner: body.partner ?? null,
-            adplace: body.adplace ?? null,
-            stag: body.stag ?? null,
-            promo: body.promo ?? null,
-            adultConfirmedAt: at,
-            agreementAcceptedAt: at,
-          },
-          client,
-        );
-        await sendVerifyCode('email', body.email, created.userId, client.ip, body.locale ?? 'ru');
-        return created;
-      } catch (error) {
-        // Two registrations racing for one e-mail: the unique index decides.
-        if (pgErrorCode(error) === '23505') throw emailTaken();
-        throw error;
-      }
+    registerEmail(body: z.output<typeof RegisterEmailBody>, client: ClientInfo): Promise<IssuedTokens> {
+      return registerByAddress('email', body.email, body, client);
     },
 
-    async registerPhone(body: z.output<typeof RegisterPhoneBody>, client: ClientInfo): Promise<IssuedTokens> {
-      if (await repo.findUserByPhone(db, body.phone)) throw phoneTaken();
-      const passwordHash = await hashPassword(body.password);
-      const at = now();
-      try {
-        const created = await createUser(
-          {
-            phone: body.phone,
-            passwordHash,
-            currency: body.currency,
-            locale: body.locale ?? 'ru',
-            registerMethod: 'phone',
-            fpp: body.fpp ?? null,
-            partner: body.partner ?? null,
-            adplace: body.adplace ?? null,
-            stag: body.stag ?? null,
-            promo: body.promo ?? null,
-            adultConfirmedAt: at,
-            agreementAcceptedAt: at,
-          },
-          client,
-        );
-        await sendVerifyCode('phone', body.phone, created.userId, client.ip, body.locale ?? 'ru');
-        return created;
-      } catch (error) {
-        if (pgErrorCode(error) === '23505') throw phoneTaken();
-        throw error;
-      }
+    registerPhone(body: z.output<typeof RegisterPhoneBody>, client: ClientInfo): Promise<IssuedTokens> {
+      return registerByAddress('phone', body.phone, body, client);
     },
 
     async loginPassword(

@@ -117,6 +117,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
         },
         async (tx, userId) => {
           await tx.insert(socialIdentities).values({ ...identity, userId });
+          return userId;
         },
       );
     } catch (error) {
