@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { failureLines } from '../../../i18n/error-messages';
 import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
 import { playRound } from '../../../stores/games';
-import { notify } from '../../../stores/notifications';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { BetAmountField } from '../BetAmountField';
@@ -12,8 +10,8 @@ import { DemoNotice } from '../DemoNotice';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
+import { useBetRound } from '../use-bet-round';
 import { useGameSession } from '../use-game-session';
-import { useStakeCheck } from '../use-stake-check';
 import coin from './CoinflipGame.module.css';
 
 /** Coinflip: call heads or tails; a win pays the published multiplier. */
@@ -21,11 +19,9 @@ export function CoinflipGame() {
   const { t } = useLingui();
   const locale = useLocale();
   const { games, currency, limits, balance, demo, offline } = useGameSession('coinflip');
-  const checkStake = useStakeCheck(limits, currency);
+  const bet = useBetRound(limits, currency);
   const [amount, setAmount] = useDraft('bet:coinflip', '');
   const [side, setSide] = useState<'heads' | 'tails'>('heads');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [flips, setFlips] = useState(0);
 
   const stake = amount || limits.min || '1.00';
@@ -35,20 +31,7 @@ export function CoinflipGame() {
   const won = last ? Number(last.bet.payout) > 0 : false;
 
   const play = async () => {
-    const issue = checkStake(stake);
-    if (issue) {
-      setProblem(issue);
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    try {
-      const result = await playRound('coinflip', { amount: stake, side });
-      if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
-      else setFlips((n) => n + 1);
-    } finally {
-      setBusy(false);
-    }
+    if (await bet.play(stake, () => playRound('coinflip', { amount: stake, side }))) setFlips((n) => n + 1);
   };
 
   return (
@@ -68,7 +51,7 @@ export function CoinflipGame() {
           limits={limits}
           balance={balance}
           currency={currency}
-          problem={problem}
+          problem={bet.problem}
         />
         <fieldset className={styles.segmented}>
           <legend className="visually-hidden">{t`Your call`}</legend>
@@ -89,7 +72,7 @@ export function CoinflipGame() {
             {t`Tails`}
           </button>
         </fieldset>
-        <Button type="submit" variant="primary" wide busy={busy} disabled={offline}>
+        <Button type="submit" variant="primary" wide busy={bet.busy} disabled={offline}>
           <Trans>Flip for {multiplier}×</Trans>
         </Button>
         <p className={styles.rules}>{t`A win pays ${multiplier}× the bet: a 1% house edge on an even chance.`}</p>

@@ -2,11 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { DICE, diceMultiplier, formatDiceRoll } from '../../../../contract/games/dice';
 import { formatMultiplier } from '../../../../contract/games/multiplier';
-import { failureLines } from '../../../i18n/error-messages';
 import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
 import { playRound } from '../../../stores/games';
-import { notify } from '../../../stores/notifications';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { BetAmountField } from '../BetAmountField';
@@ -14,8 +12,8 @@ import { DemoNotice } from '../DemoNotice';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
+import { useBetRound } from '../use-bet-round';
 import { useGameSession } from '../use-game-session';
-import { useStakeCheck } from '../use-stake-check';
 import dice from './DiceGame.module.css';
 
 /** Dice: roll over or under a target chosen by win chance; the roll is 0.00..100.00. */
@@ -24,12 +22,10 @@ export function DiceGame() {
   const locale = useLocale();
   const chanceId = useId();
   const { games, currency, limits, balance, demo, offline } = useGameSession('dice');
-  const checkStake = useStakeCheck(limits, currency);
+  const bet = useBetRound(limits, currency);
   const [amount, setAmount] = useDraft('bet:dice', '');
   const [direction, setDirection] = useState<'over' | 'under'>('under');
   const [chance, setChance] = useState(4950);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const edgeBp = Math.round(Number(games.config?.dice.house_edge ?? '0.01') * 10_000);
   const config = { houseEdge: edgeBp, minWinChance: DICE.minWinChance, maxWinChance: DICE.maxWinChance };
@@ -40,21 +36,7 @@ export function DiceGame() {
   const roll = typeof last?.bet.outcome?.roll === 'number' ? last.bet.outcome.roll : null;
   const won = last ? Number(last.bet.payout) > 0 : false;
 
-  const play = async () => {
-    const issue = checkStake(stake);
-    if (issue) {
-      setProblem(issue);
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    try {
-      const result = await playRound('dice', { amount: stake, target, direction });
-      if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const play = () => bet.play(stake, () => playRound('dice', { amount: stake, target, direction }));
 
   return (
     <div className={styles.layout}>
@@ -73,7 +55,7 @@ export function DiceGame() {
           limits={limits}
           balance={balance}
           currency={currency}
-          problem={problem}
+          problem={bet.problem}
         />
         <fieldset className={styles.segmented}>
           <legend className="visually-hidden">{t`Direction`}</legend>
@@ -125,7 +107,7 @@ export function DiceGame() {
             <dd>{(chance / 100).toFixed(2)}%</dd>
           </div>
         </dl>
-        <Button type="submit" variant="primary" wide busy={busy} disabled={offline}>
+        <Button type="submit" variant="primary" wide busy={bet.busy} disabled={offline}>
           <Trans>Roll</Trans>
         </Button>
         <p className={styles.rules}>

@@ -2,11 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { KENO_DRAWN } from '../../../../contract/fairness/outcomes';
 import { KENO_MAX_PICKS, KENO_RISKS, type KenoRisk, kenoHitProbability } from '../../../../contract/games/keno';
-import { failureLines } from '../../../i18n/error-messages';
 import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
 import { gamesState, playRound } from '../../../stores/games';
-import { notify } from '../../../stores/notifications';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { BetAmountField } from '../BetAmountField';
@@ -15,9 +13,9 @@ import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import { formatPercent } from '../format-percent';
 import styles from '../GameLayout.module.css';
+import { useBetRound } from '../use-bet-round';
 import { useGameSession } from '../use-game-session';
 import { useReducedMotion } from '../use-reduced-motion';
-import { useStakeCheck } from '../use-stake-check';
 import keno from './KenoGame.module.css';
 import { arrowTarget, autoPick, KENO_BOARD, paytableRow, paytableRtp, togglePick } from './keno-board';
 
@@ -51,15 +49,13 @@ export function KenoGame() {
   const formId = useId();
   const reduced = useReducedMotion();
   const { games, currency, limits, balance, demo, offline } = useGameSession('keno');
-  const checkStake = useStakeCheck(limits, currency);
+  const bet = useBetRound(limits, currency);
   const [amount, setAmount] = useDraft('bet:keno', '');
   const [risk, setRisk] = useState<KenoRisk>('classic');
   const [picks, setPicks] = useState<number[]>(() => {
     const params = gamesState.last.keno?.bet.params.picks;
     return Array.isArray(params) ? params.map(Number) : [];
   });
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<ShownRound | null>(() => roundOf(gamesState.last.keno));
   const [revealed, setRevealed] = useState(KENO_DRAWN);
   const [focused, setFocused] = useState(1);
@@ -105,23 +101,11 @@ export function KenoGame() {
 
   const play = async () => {
     if (picks.length === 0) {
-      setProblem(t`Pick at least one square`);
+      bet.refuse(t`Pick at least one square`);
       return;
     }
-    const issue = checkStake(stake);
-    if (issue) {
-      setProblem(issue);
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    try {
-      const result = await playRound('keno', { amount: stake, risk, picks });
-      if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
-      else setShown(roundOf(result.data));
-    } finally {
-      setBusy(false);
-    }
+    const settled = await bet.play(stake, () => playRound('keno', { amount: stake, risk, picks }));
+    if (settled) setShown(roundOf(settled));
   };
 
   const onBoardKey = (event: React.KeyboardEvent, square: number) => {
@@ -150,7 +134,7 @@ export function KenoGame() {
           limits={limits}
           balance={balance}
           currency={currency}
-          problem={problem}
+          problem={bet.problem}
         />
         <div>
           <label htmlFor={riskId} className={styles.label}>
@@ -185,7 +169,7 @@ export function KenoGame() {
           </button>
         </div>
         <div className={styles.panelAction}>
-          <Button type="submit" variant="primary" wide busy={busy} disabled={offline || (shown !== null && !done)}>
+          <Button type="submit" variant="primary" wide busy={bet.busy} disabled={offline || (shown !== null && !done)}>
             <Trans>Play</Trans>
           </Button>
         </div>
@@ -263,7 +247,7 @@ export function KenoGame() {
               type="submit"
               form={formId}
               variant="primary"
-              busy={busy}
+              busy={bet.busy}
               disabled={offline || (shown !== null && !done)}
             >
               <Trans>Play</Trans>

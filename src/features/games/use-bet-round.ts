@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Currency } from '../../../contract/money';
+import type { ApiResult } from '../../../workers/api-result';
+import type { SettledBet } from '../../../workers/games/games';
+import { failureLines } from '../../i18n/error-messages';
+import { notify } from '../../stores/notifications';
+import { useStakeCheck } from './use-stake-check';
+
+/**
+ * A one-shot game's bet form: checks the stake, plays the round while `busy`, and tells the player what went wrong
+ * (the stake's problem under the field, a refused round as an error notice). `play` answers the settled round, or
+ * null when there was none.
+ */
+export function useBetRound(limits: { min: string | null; max: string | null }, currency: Currency) {
+  const { t } = useLingui();
+  const checkStake = useStakeCheck(limits, currency);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const play = async (stake: string, round: () => Promise<ApiResult<SettledBet>>): Promise<SettledBet | null> => {
+    const issue = checkStake(stake);
+    setProblem(issue);
+    if (issue) return null;
+    setBusy(true);
+    try {
+      const result = await round();
+      if (result.ok) return result.data;
+      notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { problem, busy, play, refuse: setProblem };
+}
