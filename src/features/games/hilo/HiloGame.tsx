@@ -1,12 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+
 import type { HiloGuess } from '../../../../contract/games/hilo';
 import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
-import { cashoutRound, resumeRound, startRound, stepRound, useRounds } from '../../../stores/rounds';
-import { useSession } from '../../../stores/session';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { BetAmountField } from '../BetAmountField';
@@ -16,8 +14,7 @@ import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
 import { type CardView, hiloView, isRedSuit, multiplierBp, offeredGuesses, payoutAt } from '../multistep';
 import { useGameSession } from '../use-game-session';
-import { useRoundReport } from '../use-round-report';
-import { useStakeCheck } from '../use-stake-check';
+import { useStepRound } from '../use-step-round';
 import hilo from './HiloGame.module.css';
 
 const GUESS_NAMES: Record<HiloGuess | 'skip', MessageDescriptor> = {
@@ -42,20 +39,8 @@ export function HiloGame() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { games, currency, limits, balance, demo, offline } = useGameSession('hilo');
-  const checkStake = useStakeCheck(limits, currency);
-  const { status } = useSession();
-  const { round } = useRounds();
   const [amount, setAmount] = useDraft('bet:hilo', '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  // After a reload (or a sign-in) the unfinished round comes back.
-  useEffect(() => {
-    if (status !== 'loading') void resumeRound('hilo');
-  }, [status]);
-
-  const bet = round.hilo ?? null;
-  const active = bet?.status === 'active';
+  const { bet, active, problem, busy, start, step, cashOut } = useStepRound('hilo', limits, currency);
   const view = hiloView(bet);
   const card = view.cards[view.cards.length - 1] ?? null;
   const edgeBp = Math.round(Number(games.config?.hilo.house_edge ?? '0.01') * 10_000);
@@ -66,42 +51,7 @@ export function HiloGame() {
   const won = bet && !active ? Number(bet.payout) > 0 : false;
   const lastStep = view.steps[view.steps.length - 1];
 
-  const report = useRoundReport();
-
-  const start = async () => {
-    const issue = checkStake(stake);
-    if (issue) {
-      setProblem(issue);
-      return;
-    }
-    setProblem(null);
-    setBusy('start');
-    try {
-      report(await startRound('hilo', { amount: stake }));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const guess = async (move: HiloGuess | 'skip') => {
-    if (!bet || !active || busy) return;
-    setBusy(move);
-    try {
-      report(await stepRound('hilo', { guess: move, version: bet.version }));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const cashOut = async () => {
-    if (!bet || !active) return;
-    setBusy('cashout');
-    try {
-      report(await cashoutRound('hilo', bet.version));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const guess = (move: HiloGuess | 'skip') => step(move, { guess: move });
 
   // One cash-out button: in the panel on wide screens, under the guesses on phones (CSS shows one of them).
   const cashoutButton = (type: 'submit' | 'button') => (
@@ -140,7 +90,7 @@ export function HiloGame() {
         onSubmit={(event) => {
           event.preventDefault();
           if (active) void cashOut();
-          else void start();
+          else void start(stake, { amount: stake });
         }}
       >
         {demo && <DemoNotice balance={balance} currency={currency} />}

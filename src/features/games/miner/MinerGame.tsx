@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { MINER, minerMultiplier } from '../../../../contract/games/miner';
 import { formatMultiplier } from '../../../../contract/games/multiplier';
 import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
-import { cashoutRound, resumeRound, startRound, stepRound, useRounds } from '../../../stores/rounds';
-import { useSession } from '../../../stores/session';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { BetAmountField } from '../BetAmountField';
@@ -15,8 +13,7 @@ import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
 import { minerView, payoutAt } from '../multistep';
 import { useGameSession } from '../use-game-session';
-import { useRoundReport } from '../use-round-report';
-import { useStakeCheck } from '../use-stake-check';
+import { useStepRound } from '../use-step-round';
 import miner from './MinerGame.module.css';
 
 const TILES = Array.from({ length: 25 }, (_, i) => i);
@@ -29,21 +26,9 @@ export function MinerGame() {
   const locale = useLocale();
   const minesId = useId();
   const { games, currency, limits, balance, demo, offline } = useGameSession('miner');
-  const checkStake = useStakeCheck(limits, currency);
-  const { status } = useSession();
-  const { round } = useRounds();
   const [amount, setAmount] = useDraft('bet:miner', '');
   const [mineCount, setMineCount] = useState(3);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'start' | 'cashout' | number | null>(null);
-
-  // After a reload (or a sign-in) the unfinished round comes back.
-  useEffect(() => {
-    if (status !== 'loading') void resumeRound('miner');
-  }, [status]);
-
-  const bet = round.miner ?? null;
-  const active = bet?.status === 'active';
+  const { bet, active, problem, busy, start, step, cashOut } = useStepRound('miner', limits, currency);
   const view = minerView(bet);
   const edgeBp = Math.round(Number(games.config?.miner.house_edge ?? '0.01') * 10_000);
   const stake = active && bet ? bet.amount : amount || limits.min || '1.00';
@@ -57,42 +42,7 @@ export function MinerGame() {
   const lostOn = bet && !active ? view.revealed.find((tile) => view.mineTiles.includes(tile)) : undefined;
   const won = bet && !active ? Number(bet.payout) > 0 : false;
 
-  const report = useRoundReport();
-
-  const start = async () => {
-    const issue = checkStake(stake);
-    if (issue) {
-      setProblem(issue);
-      return;
-    }
-    setProblem(null);
-    setBusy('start');
-    try {
-      report(await startRound('miner', { amount: stake, mines: mineCount }));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const open = async (tile: number) => {
-    if (!bet || !active || busy !== null) return;
-    setBusy(tile);
-    try {
-      report(await stepRound('miner', { tile, version: bet.version }));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const cashOut = async () => {
-    if (!bet || !active) return;
-    setBusy('cashout');
-    try {
-      report(await cashoutRound('miner', bet.version));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const open = (tile: number) => step(tile, { tile });
 
   // One cash-out button: in the panel on wide screens, right under the grid on phones (CSS shows one of them).
   const cashoutButton = (type: 'submit' | 'button') => (
@@ -144,7 +94,7 @@ export function MinerGame() {
         onSubmit={(event) => {
           event.preventDefault();
           if (active) void cashOut();
-          else void start();
+          else void start(stake, { amount: stake, mines: mineCount });
         }}
       >
         {demo && <DemoNotice balance={balance} currency={currency} />}
