@@ -5,8 +5,7 @@ import { useDraft } from '../../../lib/use-draft';
 import { playRound } from '../../../stores/games';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
-import { BetAmountField } from '../BetAmountField';
-import { DemoNotice } from '../DemoNotice';
+import { BetPanel } from '../BetPanel';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
@@ -18,7 +17,8 @@ import coin from './CoinflipGame.module.css';
 export function CoinflipGame() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { games, currency, limits, balance, demo, offline } = useGameSession('coinflip');
+  const session = useGameSession('coinflip');
+  const { games, currency, limits, offline } = session;
   const bet = useBetRound(limits, currency);
   const [amount, setAmount] = useDraft('bet:coinflip', '');
   const [side, setSide] = useState<'heads' | 'tails'>('heads');
@@ -36,23 +36,7 @@ export function CoinflipGame() {
 
   return (
     <div className={styles.layout}>
-      <form
-        className={styles.panel}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void play();
-        }}
-      >
-        {demo && <DemoNotice balance={balance} currency={currency} />}
-        <BetAmountField
-          offline={offline}
-          value={stake}
-          onChange={setAmount}
-          limits={limits}
-          balance={balance}
-          currency={currency}
-          problem={bet.problem}
-        />
+      <BetPanel session={session} stake={stake} onStake={setAmount} problem={bet.problem} onSubmit={() => void play()}>
         <fieldset className={styles.segmented}>
           <legend className="visually-hidden">{t`Your call`}</legend>
           <button
@@ -76,7 +60,7 @@ export function CoinflipGame() {
           <Trans>Flip for {multiplier}×</Trans>
         </Button>
         <p className={styles.rules}>{t`A win pays ${multiplier}× the bet: a 1% house edge on an even chance.`}</p>
-      </form>
+      </BetPanel>
       <div className={styles.stage}>
         <div className={coin.scene}>
           <div className={coin.coin} data-side={landed ?? 'heads'} data-flips={flips % 2} aria-hidden="true">

@@ -7,8 +7,7 @@ import { useDraft } from '../../../lib/use-draft';
 import { playRound } from '../../../stores/games';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
-import { BetAmountField } from '../BetAmountField';
-import { DemoNotice } from '../DemoNotice';
+import { BetPanel } from '../BetPanel';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
@@ -21,7 +20,8 @@ export function DiceGame() {
   const { t } = useLingui();
   const locale = useLocale();
   const chanceId = useId();
-  const { games, currency, limits, balance, demo, offline } = useGameSession('dice');
+  const session = useGameSession('dice');
+  const { games, currency, limits, offline } = session;
   const bet = useBetRound(limits, currency);
   const [amount, setAmount] = useDraft('bet:dice', '');
   const [direction, setDirection] = useState<'over' | 'under'>('under');
@@ -40,23 +40,7 @@ export function DiceGame() {
 
   return (
     <div className={styles.layout}>
-      <form
-        className={styles.panel}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void play();
-        }}
-      >
-        {demo && <DemoNotice balance={balance} currency={currency} />}
-        <BetAmountField
-          offline={offline}
-          value={stake}
-          onChange={setAmount}
-          limits={limits}
-          balance={balance}
-          currency={currency}
-          problem={bet.problem}
-        />
+      <BetPanel session={session} stake={stake} onStake={setAmount} problem={bet.problem} onSubmit={() => void play()}>
         <fieldset className={styles.segmented}>
           <legend className="visually-hidden">{t`Direction`}</legend>
           <button
@@ -113,7 +97,7 @@ export function DiceGame() {
         <p className={styles.rules}>
           {t`House edge ${(edgeBp / 100).toFixed(2)}%: a win pays (100 − edge) ÷ win chance.`}
         </p>
-      </form>
+      </BetPanel>
       <div className={styles.stage}>
         <div className={dice.board}>
           <p className={dice.roll} data-result={last ? (won ? 'win' : 'loss') : undefined} data-testid="dice-roll">

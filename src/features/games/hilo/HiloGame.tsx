@@ -7,8 +7,7 @@ import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
-import { BetAmountField } from '../BetAmountField';
-import { DemoNotice } from '../DemoNotice';
+import { BetPanel } from '../BetPanel';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
@@ -38,7 +37,8 @@ const GUESS_ARROWS: Record<HiloGuess, string> = {
 export function HiloGame() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const { games, currency, limits, balance, demo, offline } = useGameSession('hilo');
+  const session = useGameSession('hilo');
+  const { games, currency, limits, offline } = session;
   const [amount, setAmount] = useDraft('bet:hilo', '');
   const { bet, active, problem, busy, start, step, cashOut } = useStepRound('hilo', limits, currency);
   const view = hiloView(bet);
@@ -85,31 +85,17 @@ export function HiloGame() {
 
   return (
     <div className={styles.layout}>
-      <form
-        className={styles.panel}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <BetPanel
+        session={session}
+        stake={stake}
+        onStake={setAmount}
+        problem={problem}
+        inPlay={active ? stake : null}
+        onSubmit={() => {
           if (active) void cashOut();
           else void start(stake, { amount: stake });
         }}
       >
-        {demo && <DemoNotice balance={balance} currency={currency} />}
-        {active ? (
-          <div>
-            <p className={styles.label}>{t`Bet in play`}</p>
-            <p className={hilo.inPlay}>{formatMoney(stake, currency, locale)}</p>
-          </div>
-        ) : (
-          <BetAmountField
-            offline={offline}
-            value={stake}
-            onChange={setAmount}
-            limits={limits}
-            balance={balance}
-            currency={currency}
-            problem={problem}
-          />
-        )}
         <dl className={styles.stats}>
           <div>
             <dt>{t`Multiplier`}</dt>
@@ -134,7 +120,7 @@ export function HiloGame() {
         <p className={styles.rules}>
           {t`House edge ${(edgeBp / 100).toFixed(2)}%: a right guess multiplies by (100 − edge)% ÷ its chance; 2 is the lowest rank, the ace the highest, suits do not count. Skip draws a new card at the same multiplier.`}
         </p>
-      </form>
+      </BetPanel>
       <div className={styles.stage}>
         <div className={hilo.table}>
           <div className={hilo.cardSlot}>

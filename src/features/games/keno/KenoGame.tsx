@@ -7,8 +7,7 @@ import { useDraft } from '../../../lib/use-draft';
 import { gamesState, playRound } from '../../../stores/games';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
-import { BetAmountField } from '../BetAmountField';
-import { DemoNotice } from '../DemoNotice';
+import { BetPanel } from '../BetPanel';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import { formatPercent } from '../format-percent';
@@ -48,7 +47,8 @@ export function KenoGame() {
   const riskId = useId();
   const formId = useId();
   const reduced = useReducedMotion();
-  const { games, currency, limits, balance, demo, offline } = useGameSession('keno');
+  const session = useGameSession('keno');
+  const { games, currency, limits, offline } = session;
   const bet = useBetRound(limits, currency);
   const [amount, setAmount] = useDraft('bet:keno', '');
   const [risk, setRisk] = useState<KenoRisk>('classic');
@@ -118,24 +118,14 @@ export function KenoGame() {
 
   return (
     <div className={styles.layout}>
-      <form
+      <BetPanel
         id={formId}
-        className={styles.panel}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void play();
-        }}
+        session={session}
+        stake={stake}
+        onStake={setAmount}
+        problem={bet.problem}
+        onSubmit={() => void play()}
       >
-        {demo && <DemoNotice balance={balance} currency={currency} />}
-        <BetAmountField
-          offline={offline}
-          value={stake}
-          onChange={setAmount}
-          limits={limits}
-          balance={balance}
-          currency={currency}
-          problem={bet.problem}
-        />
         <div>
           <label htmlFor={riskId} className={styles.label}>
             {t`Risk`}
@@ -178,7 +168,7 @@ export function KenoGame() {
             ? t`Ten of the 40 squares are drawn. The more of your squares are drawn, the more the paytable pays.`
             : t`Ten of the 40 squares are drawn. This paytable returns ${formatPercent(rtp, locale)}% of the bets: a house edge of ${formatPercent(1 - rtp, locale)}%.`}
         </p>
-      </form>
+      </BetPanel>
       <div className={styles.stage}>
         <div className={keno.scene}>
           <p

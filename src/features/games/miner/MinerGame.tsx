@@ -6,8 +6,7 @@ import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
-import { BetAmountField } from '../BetAmountField';
-import { DemoNotice } from '../DemoNotice';
+import { BetPanel } from '../BetPanel';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
@@ -25,7 +24,8 @@ export function MinerGame() {
   const { t } = useLingui();
   const locale = useLocale();
   const minesId = useId();
-  const { games, currency, limits, balance, demo, offline } = useGameSession('miner');
+  const session = useGameSession('miner');
+  const { games, currency, limits, offline } = session;
   const [amount, setAmount] = useDraft('bet:miner', '');
   const [mineCount, setMineCount] = useState(3);
   const { bet, active, problem, busy, start, step, cashOut } = useStepRound('miner', limits, currency);
@@ -89,31 +89,17 @@ export function MinerGame() {
 
   return (
     <div className={styles.layout}>
-      <form
-        className={styles.panel}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <BetPanel
+        session={session}
+        stake={stake}
+        onStake={setAmount}
+        problem={problem}
+        inPlay={active ? stake : null}
+        onSubmit={() => {
           if (active) void cashOut();
           else void start(stake, { amount: stake, mines: mineCount });
         }}
       >
-        {demo && <DemoNotice balance={balance} currency={currency} />}
-        {active ? (
-          <div>
-            <p className={styles.label}>{t`Bet in play`}</p>
-            <p className={miner.inPlay}>{formatMoney(stake, currency, locale)}</p>
-          </div>
-        ) : (
-          <BetAmountField
-            offline={offline}
-            value={stake}
-            onChange={setAmount}
-            limits={limits}
-            balance={balance}
-            currency={currency}
-            problem={problem}
-          />
-        )}
         <div className={miner.mines}>
           <label htmlFor={minesId} className={styles.label}>
             {t`Mines`}
@@ -171,7 +157,7 @@ export function MinerGame() {
         <p className={styles.rules}>
           {t`House edge ${(edgeBp / 100).toFixed(2)}%: each safe tile raises the multiplier to (100 − edge)% of the odds of getting this far. A mine loses the bet; cash out at any time.`}
         </p>
-      </form>
+      </BetPanel>
       <div className={styles.stage}>
         <div className={miner.board}>
           <p

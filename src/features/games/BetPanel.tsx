@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { Currency } from '../../../contract/money';
+import { formatMoney } from '../../lib/format';
+import { useLocale } from '../layout/use-locale';
+import { BetAmountField } from './BetAmountField';
+import { DemoNotice } from './DemoNotice';
+import styles from './GameLayout.module.css';
+
+interface BetPanelProps {
+  /** What useGameSession tells about the player and the game. */
+  session: {
+    currency: Currency;
+    limits: { min: string | null; max: string | null };
+    balance: string | null;
+    demo: boolean;
+    offline: boolean;
+  };
+  stake: string;
+  onStake: (value: string) => void;
+  problem: string | null;
+  /** The stake of a multi-step round in play, shown instead of the amount field. */
+  inPlay?: string | null;
+  onSubmit: () => void;
+  id?: string;
+  /** The game's own choices and its submit button. */
+  children: ReactNode;
+}
+
+/** A game's bet form: the demo notice, the stake (or the bet in play), then the game's own controls. */
+export function BetPanel({ session, stake, onStake, problem, inPlay, onSubmit, id, children }: BetPanelProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { currency, limits, balance, demo, offline } = session;
+  return (
+    <form
+      id={id}
+      className={styles.panel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {demo && <DemoNotice balance={balance} currency={currency} />}
+      {inPlay ? (
+        <div>
+          <p className={styles.label}>{t`Bet in play`}</p>
+          <p className={styles.inPlay}>{formatMoney(inPlay, currency, locale)}</p>
+        </div>
+      ) : (
+        <BetAmountField
+          offline={offline}
+          value={stake}
+          onChange={onStake}
+          limits={limits}
+          balance={balance}
+          currency={currency}
+          problem={problem}
+        />
+      )}
+      {children}
+    </form>
+  );
+}
