@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
@@ -26,6 +27,7 @@ import type { Db } from './db/types';
 import { createGeoGate } from './geo/gate';
 import { geoOperatorRoutes } from './geo/operator';
 import { geoRoutes } from './geo/routes';
+import { registerHealth } from './health/routes';
 import { registerErrorHandler } from './lib/errors';
 import { HttpError } from './lib/http-error';
 import { messengerFromConfig } from './messaging/messenger';
@@ -300,6 +302,7 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
   });
 
   registerPixel(app);
+  registerHealth(app, () => db.execute(sql`SELECT 1`));
 
   // ---- Everything else: API 404, or the site with its SPA fallback ----
   const serveSite = createSiteHandler(config.siteDir);

@@ -1,0 +1,38 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness';
+import { HEALTH_PATHS, registerHealth } from './routes';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('health checks', () => {
+  it('answers live and ready on the site host and on the API host, never cached', async () => {
+    for (const host of ['localhost:8080', 'api.localhost:8080']) {
+      for (const url of [HEALTH_PATHS.live, HEALTH_PATHS.ready]) {
+        const res = await server.app.inject({ method: 'GET', url, headers: { host } });
+        expect(res.statusCode, `${host}${url}`).toBe(200);
+        expect(res.json()).toMatchObject({ status: 'ok' });
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+    }
+    const ready = await server.app.inject({ method: 'GET', url: HEALTH_PATHS.ready, headers: { host: 'localhost' } });
+    expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('is not ready while the database does not answer, and live all the same', async () => {
+    const app = Fastify();
+    registerHealth(app, () => Promise.reject(new Error('connection refused')));
+    const ready = await app.inject({ method: 'GET', url: HEALTH_PATHS.ready });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+    expect((await app.inject({ method: 'GET', url: HEALTH_PATHS.live })).statusCode).toBe(200);
+    await app.close();
+  });
+});
