@@ -1,40 +1,36 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CountryCode } from 'libphonenumber-js/min';
 import { Field } from './Field';
 import { MethodSwitch } from './MethodSwitch';
 import { PhoneField } from './PhoneField';
-
-export type AddressChannel = 'email' | 'phone';
+import type { AddressChannel, AddressState } from './use-address';
 
 interface AddressFieldProps {
   /** What the switch is for, e.g. "Log in with" (read by screen readers). */
   label: string;
-  channel: AddressChannel;
-  onChannel: (channel: AddressChannel) => void;
-  email: string;
-  onEmail: (email: string) => void;
-  phone: string;
-  onPhone: (phone: string) => void;
-  country: CountryCode;
-  onCountry: (country: CountryCode) => void;
+  address: AddressState;
+  /** Besides switching: what else a change of channel resets (a code already sent, say). */
+  onChannel?: (channel: AddressChannel) => void;
   errors: Record<string, readonly string[] | undefined>;
 }
 
 /** An e-mail or a phone number (with its country's mask), chosen by a switch: login, registration, restore. */
-export function AddressField(props: AddressFieldProps) {
+export function AddressField({ label, address, onChannel, errors }: AddressFieldProps) {
   const { t } = useLingui();
   return (
     <>
       <MethodSwitch
-        label={props.label}
-        value={props.channel}
+        label={label}
+        value={address.channel}
         options={[
           { value: 'email', label: t`E-mail` },
           { value: 'phone', label: t`Phone` },
         ]}
-        onChange={props.onChannel}
+        onChange={(channel) => {
+          address.setChannel(channel);
+          onChannel?.(channel);
+        }}
       />
-      {props.channel === 'email' ? (
+      {address.channel === 'email' ? (
         <Field
           label={t`E-mail`}
           name="email"
@@ -42,17 +38,17 @@ export function AddressField(props: AddressFieldProps) {
           autoComplete="email"
           inputMode="email"
           required
-          value={props.email}
-          onChange={(event) => props.onEmail(event.target.value)}
-          errors={props.errors.email}
+          value={address.email}
+          onChange={(event) => address.setEmail(event.target.value)}
+          errors={errors.email}
         />
       ) : (
         <PhoneField
-          country={props.country}
-          onCountry={props.onCountry}
-          value={props.phone}
-          onChange={props.onPhone}
-          errors={props.errors.phone}
+          country={address.country}
+          onCountry={address.setCountry}
+          value={address.phone}
+          onChange={address.setPhone}
+          errors={errors.phone}
         />
       )}
     </>

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CountryCode } from 'libphonenumber-js/min';
 import { useState } from 'react';
 import { failureLines } from '../../i18n/error-messages';
 import { notify } from '../../stores/notifications';
@@ -13,8 +12,8 @@ import styles from './AuthForm.module.css';
 import { Field } from './Field';
 import { MethodSwitch } from './MethodSwitch';
 import { PasswordField } from './PasswordField';
-import { toE164 } from './phone';
 import { SocialButtons } from './SocialButtons';
+import { useAddress } from './use-address';
 import { useAuthSubmit } from './use-auth-submit';
 
 interface LoginModalProps {
@@ -26,28 +25,25 @@ interface LoginModalProps {
 /** Login by e-mail and password (spec §2 Login modal). */
 export function LoginModal({ onClose, onSwitch, onSuccess }: LoginModalProps) {
   const { t } = useLingui();
-  const [channel, setChannel] = useState<'email' | 'phone'>('email');
+  const address = useAddress();
+  const { channel } = address;
   const [way, setWay] = useState<'password' | 'code'>('password');
-  const [country, setCountry] = useState<CountryCode>('RU');
-  const [phone, setPhone] = useState('');
-  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [sending, setSending] = useState(false);
-  const address = channel === 'email' ? email : (toE164(phone, country) ?? phone);
 
   const { busy, fieldErrors, submit } = useAuthSubmit(async () => {
     const api = await workerApi();
-    if (way === 'code') return api.loginWithCode(channel, address, code);
-    if (channel === 'email') return api.login({ email, password });
-    return api.loginPhonePassword({ phone: address, password });
+    if (way === 'code') return api.loginWithCode(channel, address.value, code);
+    if (channel === 'email') return api.login({ email: address.value, password });
+    return api.loginPhonePassword({ phone: address.value, password });
   }, onSuccess);
 
   const sendCode = async () => {
     setSending(true);
     try {
-      const result = await (await workerApi()).sendLoginCode(channel, address);
+      const result = await (await workerApi()).sendLoginCode(channel, address.value);
       if (!result.ok) {
         notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
         return;
@@ -74,17 +70,8 @@ export function LoginModal({ onClose, onSwitch, onSuccess }: LoginModalProps) {
       >
         <AddressField
           label={t`Log in with`}
-          channel={channel}
-          onChannel={(value) => {
-            setChannel(value);
-            setCodeSent(false);
-          }}
-          email={email}
-          onEmail={setEmail}
-          phone={phone}
-          onPhone={setPhone}
-          country={country}
-          onCountry={setCountry}
+          address={address}
+          onChannel={() => setCodeSent(false)}
           errors={fieldErrors}
         />
         <MethodSwitch

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import type { CountryCode } from 'libphonenumber-js/min';
 import { useState } from 'react';
 import { failureLines } from '../../i18n/error-messages';
 import { withLocale } from '../../i18n/locale-cookie';
@@ -14,7 +13,7 @@ import { AddressField } from './AddressField';
 import styles from './AuthForm.module.css';
 import { Field } from './Field';
 import { PasswordField } from './PasswordField';
-import { toE164 } from './phone';
+import { useAddress } from './use-address';
 import { useAuthSubmit } from './use-auth-submit';
 
 /** /password/reset: a code by e-mail or SMS, then the code with a new password; the player is signed in after. */
@@ -22,21 +21,17 @@ export function PasswordRestorePage() {
   const { t } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
-  const [channel, setChannel] = useState<'email' | 'phone'>('email');
-  const [country, setCountry] = useState<CountryCode>(locale === 'kz' ? 'KZ' : 'RU');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
+  const address = useAddress();
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const address = channel === 'email' ? email.trim() : (toE164(phone, country) ?? phone);
 
   const send = async () => {
     setSending(true);
     try {
-      const result = await (await workerApi()).forgotPassword(channel, address);
+      const result = await (await workerApi()).forgotPassword(address.channel, address.value);
       if (!result.ok) {
         notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
         return;
@@ -48,7 +43,7 @@ export function PasswordRestorePage() {
   };
 
   const { busy, fieldErrors, submit } = useAuthSubmit(
-    async () => (await workerApi()).resetWithCode(channel, address, code, password, confirm),
+    async () => (await workerApi()).resetWithCode(address.channel, address.value, code, password, confirm),
     () => {
       notify({ kind: 'success', title: t`Password changed`, lines: [t`You are signed in with the new password.`] });
       void navigate({ href: withLocale('/', locale) });
@@ -65,21 +60,7 @@ export function PasswordRestorePage() {
           void (sent ? submit() : send());
         }}
       >
-        <AddressField
-          label={t`Restore by`}
-          channel={channel}
-          onChannel={(value) => {
-            setChannel(value);
-            setSent(false);
-          }}
-          email={email}
-          onEmail={setEmail}
-          phone={phone}
-          onPhone={setPhone}
-          country={country}
-          onCountry={setCountry}
-          errors={fieldErrors}
-        />
+        <AddressField label={t`Restore by`} address={address} onChannel={() => setSent(false)} errors={fieldErrors} />
         {!sent ? (
           <Button type="submit" variant="primary" busy={sending}>
             <Trans>Send me a code</Trans>

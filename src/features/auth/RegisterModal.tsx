@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CountryCode } from 'libphonenumber-js/min';
 import { useId, useState } from 'react';
 import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from '../../../contract/money';
 import { authFlowState } from '../../stores/auth-flow';
@@ -12,8 +11,8 @@ import { joinVipIfAsked } from '../vip/join-vip';
 import { AddressField } from './AddressField';
 import styles from './AuthForm.module.css';
 import { PasswordField } from './PasswordField';
-import { toE164 } from './phone';
 import { SocialButtons } from './SocialButtons';
+import { useAddress } from './use-address';
 import { useAuthSubmit } from './use-auth-submit';
 
 interface RegisterModalProps {
@@ -27,10 +26,7 @@ export function RegisterModal({ onClose, onSwitch, onSuccess }: RegisterModalPro
   const { t } = useLingui();
   const locale = useLocale();
   const currencyId = useId();
-  const [method, setMethod] = useState<'email' | 'phone'>('email');
-  const [country, setCountry] = useState<CountryCode>(locale === 'kz' ? 'KZ' : 'RU');
-  const [phone, setPhone] = useState('');
-  const [email, setEmail] = useState('');
+  const address = useAddress();
   const [password, setPassword] = useState('');
   const [currency, setCurrency] = useState<Currency>(DEFAULT_CURRENCY);
   const [adult, setAdult] = useState(false);
@@ -40,10 +36,10 @@ export function RegisterModal({ onClose, onSwitch, onSuccess }: RegisterModalPro
     // One checkbox confirms both; the server answers a 422 for either one left false.
     const consents = { adult_confirmed: adult as true, agreement_accepted: adult as true };
     const result =
-      method === 'email'
-        ? await api.register({ email, password, currency, locale, ...consents })
-        : await api.registerPhone({ phone: toE164(phone, country) ?? phone, password, currency, locale, ...consents });
-    if (result.ok && method === 'phone') authFlowState.confirmPhone = toE164(phone, country) ?? phone;
+      address.channel === 'email'
+        ? await api.register({ email: address.value, password, currency, locale, ...consents })
+        : await api.registerPhone({ phone: address.value, password, currency, locale, ...consents });
+    if (result.ok && address.channel === 'phone') authFlowState.confirmPhone = address.value;
     if (result.ok) await joinVipIfAsked('registration', vip);
     return result;
   }, onSuccess);
@@ -57,18 +53,7 @@ export function RegisterModal({ onClose, onSwitch, onSuccess }: RegisterModalPro
           void submit();
         }}
       >
-        <AddressField
-          label={t`Sign up with`}
-          channel={method}
-          onChannel={setMethod}
-          email={email}
-          onEmail={setEmail}
-          phone={phone}
-          onPhone={setPhone}
-          country={country}
-          onCountry={setCountry}
-          errors={fieldErrors}
-        />
+        <AddressField label={t`Sign up with`} address={address} errors={fieldErrors} />
         <PasswordField
           label={t`Password (at least 8 characters)`}
           value={password}
