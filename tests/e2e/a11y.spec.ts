@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ensureRubCardMethod, openPayIn, registerThroughModal, uniqueEmail } from './helpers';
+
+/** axe-core's WCAG 2 A/AA rules; serious and critical findings fail, each named with its page and elements. */
+async function findings(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${where} ${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+const pages = [
+  '/en',
+  '/en/games/dice',
+  '/en/games/hilo',
+  '/en/games/miner',
+  '/en/games/keno',
+  '/en/games/roulette',
+  '/en/games/cases',
+  '/en/games/coinflip',
+  '/ru/vip-club',
+  '/kz/password/reset',
+];
+
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test(`no serious accessibility findings at ${name} size`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const found: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      found.push(...(await findings(page, path)));
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test('no serious accessibility findings in the modals and a player’s pages', async ({ page, baseURL }) => {
+  await ensureRubCardMethod(baseURL ?? '');
+  const found: string[] = [];
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  found.push(...(await findings(page, 'login modal')));
+  await page.keyboard.press('Escape');
+  await registerThroughModal(page, { email: uniqueEmail('a11y'), password: 'a11y pass 12', currency: 'RUB' });
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await openPayIn(page);
+  found.push(...(await findings(page, 'deposit modal')));
+  await page.keyboard.press('Escape');
+  for (const path of ['/en/profile', '/en/profile/history', '/en/profile/setting', '/en/profile/access']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    found.push(...(await findings(page, path)));
+  }
+  expect(found).toEqual([]);
+});
