@@ -25,7 +25,7 @@ export function LanguageSwitch() {
   };
 
   return (
-    <nav className={styles.switch} aria-label={t`Language`}>
+    <div className={styles.switch} role="group" aria-label={t`Language`}>
       {LOCALES.map((locale) => (
         <button
           key={locale}
@@ -40,6 +40,6 @@ export function LanguageSwitch() {
           {NAMES[locale].short}
         </button>
       ))}
-    </nav>
+    </div>
   );
 }
