@@ -86,3 +86,37 @@ test('a player plays hilo and miner for real, and a miner round survives a reloa
   await expect(page.getByRole('button', { name: /: mine$/ })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Start the round' })).toBeVisible();
 });
+
+test('the games play from the keyboard alone: Enter bets, arrows move between tiles, Enter opens one', async ({
+  page,
+}) => {
+  const ready = () => expect(page.getByTestId('demo-balance')).toContainText('₽');
+  await page.goto('/en/games/dice');
+  await ready();
+  const recent = page.getByTestId('recent-bet');
+  await page.getByLabel('Bet, RUB').focus();
+  await page.keyboard.press('Enter');
+  await expect(recent).toHaveCount(1);
+
+  await page.goto('/en/games/miner');
+  await ready();
+  await page.getByLabel('Bet, RUB').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('miner-result')).toHaveText('Open any tile');
+  await page.getByRole('button', { name: 'Tile 12', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: 'Tile 18', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /^Tile 18: (gem|mine)$/ })).toBeVisible();
+
+  await page.goto('/en/games/hilo');
+  await ready();
+  await page.getByLabel('Bet, RUB').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('hilo-card')).toBeVisible();
+  await page.getByRole('button', { name: 'Skip' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('hilo-result')).toHaveText(/Higher or lower\?|Cash out/);
+  await expect(page.getByTestId('recent-bet')).toHaveCount(1);
+});
