@@ -25,7 +25,8 @@ export function LanguageSwitch() {
   };
 
   return (
-    <div className={styles.switch} role="group" aria-label={t`Language`}>
+    <fieldset className={styles.switch}>
+      <legend className="visually-hidden">{t`Language`}</legend>
       {LOCALES.map((locale) => (
         <button
           key={locale}
@@ -40,6 +41,6 @@ export function LanguageSwitch() {
           {NAMES[locale].short}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
