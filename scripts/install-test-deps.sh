@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs beyond npm: Debian's Chromium (end-to-end tests) and
-# PostgreSQL 15 (the real-database server tests). Does nothing when both are present.
+# PostgreSQL 15 (the real-database server tests) and Redis (the shared rate limits with REDIS_URL).
+# Does nothing when all are present.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/lib/postgresql/15/bin/postgres ] && [ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql)
+[ -x /usr/bin/redis-server ] || missing+=(redis-server)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 sudo=()
