@@ -35,6 +35,10 @@ test('a signed-in player whose API host is black-holed keeps playing through a m
     });
     await page.goto(`${site}/en/games/dice`);
     await expect(page.getByTestId('balance')).toContainText('100.00');
+    // The dice page's own code has arrived, and the service worker (with every chunk precached) controls the page:
+    // once the domain goes dark, nothing the test uses may still be on its way from it.
+    await expect(page.getByLabel('Bet, RUB')).toBeEditable();
+    await waitForServiceWorker(page);
 
     // The player's domain goes dark: requests hang, nothing is refused.
     proxy.blackHole();
