@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { reportFigure } from './bench/figure';
 
 const PORT = 8193;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -113,6 +114,13 @@ try {
   console.log('  largest files for /:');
   for (const [path, size] of rows.sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_ROWS ?? 6)))
     console.log(`    ${kb(size).padStart(9)}  ${path}`);
+  reportFigure({
+    name: 'client: gzip to render /',
+    value: Number((renderGzip / 1024).toFixed(1)),
+    unit: 'KB',
+    target: '≤ 120',
+    met: renderGzip <= 120 * 1024,
+  });
 } finally {
   await new Promise((resolve) => {
     server.once('exit', resolve);

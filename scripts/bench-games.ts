@@ -14,6 +14,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { reportFigure } from './bench/figure';
 import { type LoadPlan, type LoadResult, runLoad } from './load-generator';
 
 const { values } = parseArgs({
@@ -239,6 +240,27 @@ async function main() {
       `Dice: ${rate(bets).toFixed(0)} bets/s (target ≥ 1500: ${rate(bets) >= 1500 ? 'met' : 'NOT met'}), ` +
         `${(ratio * 100).toFixed(1)}% of the trivial GET (target ≥ 10%: ${ratio >= 0.1 ? 'met' : 'NOT met'}), p99 ${bets.p99.toFixed(1)} ms.`,
     );
+    reportFigure({
+      name: 'games: dice bets/s (PostgreSQL 15)',
+      value: Math.round(rate(bets)),
+      unit: 'bets/s',
+      target: '≥ 1500',
+      met: rate(bets) >= 1500,
+    });
+    reportFigure({
+      name: 'games: dice bets as a share of a trivial GET',
+      value: Number((ratio * 100).toFixed(1)),
+      unit: '%',
+      target: '≥ 10',
+      met: ratio >= 0.1,
+    });
+    reportFigure({
+      name: 'games: dice bet p99',
+      value: Number(bets.p99.toFixed(1)),
+      unit: 'ms',
+      target: null,
+      met: null,
+    });
     const { checkLedger } = await import('../server/wallet/reconcile');
     const books = await checkLedger(database.db);
     console.log(

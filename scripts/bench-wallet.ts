@@ -16,6 +16,7 @@ import type { Db } from '../server/db/types';
 import setupPg from '../server/test/pg-global-setup';
 import { checkLedger } from '../server/wallet/reconcile';
 import { createWalletService, InsufficientFunds, type WalletService } from '../server/wallet/service';
+import { reportFigure } from './bench/figure';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 32);
@@ -111,6 +112,13 @@ async function run(wallet: WalletService, ids: number[], shape: 'round' | 'split
 
 function print(engine: string, shape: string, f: Figures): void {
   const perSecond = f.rounds / f.seconds;
+  reportFigure({
+    name: `wallet: ${shape} rounds/s (${engine})`,
+    value: Math.round(perSecond),
+    unit: 'rounds/s',
+    target: null,
+    met: null,
+  });
   console.log(
     `${engine.padEnd(14)} ${shape.padEnd(6)} ${perSecond.toFixed(0).padStart(6)} rounds/s  ${(perSecond * 2)
       .toFixed(0)
