@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency, toMinor } from './money';
+import { CURRENCIES, type Currency, scaleFromRub, toMinor } from './money';
 
 /**
  * Spec §9, "Bet limits (min_bet / max_bet)", resolved per currency into minor units.
@@ -54,20 +54,6 @@ export const SPEC_BET_LIMIT_CELLS: Record<Exclude<Currency, 'EUR'>, SpecRow> & {
 export interface BetLimit {
   min: bigint | null;
   max: bigint | null;
-}
-
-/** Scales a RUB amount in minor units to another currency's row (all hold two decimals). */
-function scaleFromRub(rub: bigint, currency: Exclude<Currency, 'EUR'>): bigint {
-  switch (currency) {
-    case 'RUB':
-    case 'INR':
-      return rub;
-    case 'KZT':
-      return rub * 5n;
-    case 'USD':
-      if (rub % 100n !== 0n) throw new RangeError(`RUB ${rub} does not scale to whole USD minor units`);
-      return rub / 100n;
-  }
 }
 
 function parseLimit(cell: string | undefined, currency: Currency): Partial<BetLimit> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromMinor, toMinor } from './money';
+import { fromMinor, scaleFromRub, toMinor } from './money';
 
 describe('money', () => {
   it('parses decimal strings into minor units without floats', () => {
@@ -20,5 +20,15 @@ describe('money', () => {
     expect(fromMinor(5n, 'USD')).toBe('0.05');
     expect(fromMinor(-12345n, 'INR')).toBe('-123.45');
     expect(fromMinor(toMinor('42.42', 'EUR'), 'EUR')).toBe('42.42');
+  });
+
+  it('scales RUB-only amounts by one rule, and refuses what does not divide into whole minor units', () => {
+    expect(scaleFromRub(12_345n, 'RUB')).toBe(12_345n);
+    expect(scaleFromRub(12_345n, 'INR')).toBe(12_345n);
+    expect(scaleFromRub(12_345n, 'KZT')).toBe(61_725n);
+    expect(scaleFromRub(12_300n, 'USD')).toBe(123n);
+    expect(scaleFromRub(12_300n, 'EUR')).toBe(123n);
+    expect(() => scaleFromRub(12_345n, 'USD')).toThrow(RangeError);
+    expect(() => scaleFromRub(12_345n, 'EUR')).toThrow(RangeError);
   });
 });

@@ -35,3 +35,23 @@ export function fromMinor(minor: bigint, currency: Currency): string {
   const fraction = text.slice(text.length - digits);
   return `${negative ? '-' : ''}${whole}${digits > 0 ? `.${fraction}` : ''}`;
 }
+
+/**
+ * The one rule for amounts the spec gives in RUB only (bet limits, payout minimums, room entries, case prices and
+ * item values): RUB and INR 1:1, KZT ×5, USD and EUR ÷100. An amount that does not divide into whole minor units of
+ * the target is a configuration error, never silently truncated.
+ */
+export function scaleFromRub(rub: bigint, currency: Currency): bigint {
+  switch (currency) {
+    case 'RUB':
+    case 'INR':
+      return rub;
+    case 'KZT':
+      return rub * 5n;
+    case 'USD':
+    case 'EUR':
+      if (rub % 100n !== 0n)
+        throw new RangeError(`RUB ${rub} minor units do not scale to whole ${currency} minor units`);
+      return rub / 100n;
+  }
+}

@@ -1,24 +1,12 @@
 import type { CaseView } from '../../contract/api/games';
 import { CASES, type CaseConfig, caseRtp } from '../../contract/games/cases';
-import { type Currency, fromMinor } from '../../contract/money';
+import { type Currency, fromMinor, scaleFromRub } from '../../contract/money';
 
 /**
  * Cases are published in RUB (contract/games/cases.ts). A player of another currency opens the same case at the
- * same scaling contract/bet-limits.ts uses for blank cells: USD and EUR = RUB / 100, KZT = RUB × 5, INR = RUB.
- * The scaled configuration is what the round stores, so its history never depends on this rule later.
+ * scaling every RUB-only amount follows (`scaleFromRub` in contract/money.ts). The scaled configuration is what the
+ * round stores, so its history never depends on this rule later.
  */
-export function scaleFromRub(rub: bigint, currency: Currency): bigint {
-  switch (currency) {
-    case 'RUB':
-    case 'INR':
-      return rub;
-    case 'KZT':
-      return rub * 5n;
-    case 'USD':
-    case 'EUR':
-      return rub / 100n;
-  }
-}
 
 /** A case in the player's currency (same ids, version, ranges; price and values scaled). */
 export interface LocalCase extends Omit<CaseConfig, 'currency'> {
