@@ -3,7 +3,7 @@
  * load (dice bets, deposits through the signed sandbox webhook, withdrawals, operator decisions), injects its faults,
  * then reconciles what clients were told with the database and proves the books.
  *
- *   npm run test:chaos [-- --seed N] [--seconds S] [--phases api-kill,pg-crash,pglite-kill]
+ *   npm run test:chaos [-- --seed N] [--seconds S] [--phases api-kill,pg-crash,pglite-kill,browser]
  *
  * Exit code 0 when every phase ends with no difference, no API exit, every restart working and the books balanced.
  */
@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { failed, type PhaseOptions, type PhaseResult } from './phase';
 import { apiKillPhase } from './phases/api-kill';
+import { browserPhase } from './phases/browser';
 import { pgCrashPhase } from './phases/pg-crash';
 import { pgliteKillPhase } from './phases/pglite-kill';
 import { seededRandom } from './random';
@@ -19,6 +20,7 @@ const PHASES: Record<string, (options: PhaseOptions) => Promise<PhaseResult>> = 
   'api-kill': apiKillPhase,
   'pg-crash': pgCrashPhase,
   'pglite-kill': pgliteKillPhase,
+  browser: browserPhase,
 };
 
 const { values } = parseArgs({
