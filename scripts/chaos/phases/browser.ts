@@ -38,6 +38,7 @@ async function dropAnswers(context: BrowserContext, random: Random, share: numbe
 async function settle(page: Page, idle: () => Promise<boolean>, seen: string[]): Promise<void> {
   const until = Date.now() + 45_000;
   while (Date.now() < until) {
+    // biome-ignore lint/performance/useDomNodeTextContent: what is rendered is what the player reads (not hidden text).
     const text = await page.locator('body').innerText();
     const misleading = MISLEADING.exec(text);
     if (misleading) seen.push(misleading[0]);
