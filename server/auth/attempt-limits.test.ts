@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '../../contract/api/account';
 import { API } from '../../contract/api/paths';
 import { startTestServer, type TestServer } from '../test/harness';
-import { ageCodes, lastCode, registerByEmail, registerByPhone, wrongCode } from './test-helpers';
+import { ageCodes, bearer, lastCode, registerByEmail, registerByPhone, wrongCode } from './test-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -64,23 +64,46 @@ describe('wrong passwords in parallel', () => {
 });
 
 describe('wrong codes in parallel', () => {
+  /** A login code sent to `phone` (a minute after the last one). */
+  const sendCode = async (phone: string) => {
+    await ageCodes(server, phone, 61_000);
+    expect((await post(ACCOUNT_API.loginPhoneVerification, { phone })).statusCode).toBe(200);
+    return lastCode(server, phone);
+  };
+  const guess = (phone: string, code: string) => post(ACCOUNT_API.loginPhoneCode, { phone, code: wrongCode(code) });
+  /** 14 wrong login codes one after another (5 tries per code, so 3 codes). */
+  async function fourteenWrong(phone: string) {
+    for (const tries of [5, 5, 4]) {
+      const code = await sendCode(phone);
+      for (let i = 0; i < tries; i++) expect((await guess(phone, code)).statusCode).toBe(422);
+    }
+  }
+
   it('15 wrong codes an hour for one address, even when the last ones arrive together', async () => {
     const phone = '+79161230001';
     await registerByPhone(server, phone);
-    const sendCode = async () => {
-      await ageCodes(server, phone, 61_000);
-      expect((await post(ACCOUNT_API.loginPhoneVerification, { phone })).statusCode).toBe(200);
-      return lastCode(server, phone);
-    };
-    const guess = (code: string) => post(ACCOUNT_API.loginPhoneCode, { phone, code: wrongCode(code) });
-    // 14 wrong codes one after another (5 tries per code).
-    for (const tries of [5, 5, 4]) {
-      const code = await sendCode();
-      for (let i = 0; i < tries; i++) expect((await guess(code)).statusCode).toBe(422);
-    }
+    await fourteenWrong(phone);
     // The 15th and beyond at once: one is checked, the rest are locked out.
-    const last = await sendCode();
-    expect(tally(await Promise.all(Array.from({ length: 5 }, () => guess(last))))).toEqual({ checked: 1, locked: 4 });
+    const last = await sendCode(phone);
+    expect(tally(await Promise.all(Array.from({ length: 5 }, () => guess(phone, last))))).toEqual({
+      checked: 1,
+      locked: 4,
+    });
     expect((await post(ACCOUNT_API.loginPhoneCode, { phone, code: last })).statusCode).toBe(423);
+  });
+
+  it('a right code does not count: after 14 wrong ones and a right one, one more wrong code is still checked', async () => {
+    const phone = '+79161230002';
+    const { token } = await registerByPhone(server, phone);
+    const confirm = await lastCode(server, phone);
+    await fourteenWrong(phone);
+    const right = await sendCode(phone);
+    expect((await post(ACCOUNT_API.loginPhoneCode, { phone, code: right })).statusCode).toBe(200);
+    // The confirmation code sent at registration is still open: the 15th wrong code, then the lock.
+    const verify = (code: string) =>
+      server.api({ method: 'POST', url: ACCOUNT_API.phoneVerifyCode, payload: { code }, headers: bearer(token) });
+    expect((await verify(wrongCode(confirm))).statusCode).toBe(422);
+    expect((await verify(wrongCode(confirm))).statusCode).toBe(423);
+    expect((await verify(confirm)).statusCode).toBe(423);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES_API } from '../../contract/api/games';
 import { API } from '../../contract/api/paths';
 import { registerByEmail } from '../auth/test-helpers';
+import { ConfigError, readConfig } from '../config';
 import { rateCounters } from '../db/schema';
 import { startSiblingApp, startTestServer, type TestServer } from '../test/harness';
 import { freePort, startRedis, type TestRedis } from '../test/redis';
@@ -21,6 +22,15 @@ async function eventually<T>(ask: () => Promise<T>, ready: (answer: T) => boolea
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+describe('REDIS_URL in the config', () => {
+  it('takes a redis:// or rediss:// address, and nothing (the database) when empty', () => {
+    expect(readConfig({ REDIS_URL: 'redis://cache:6379/0' }).redisUrl).toBe('redis://cache:6379/0');
+    expect(readConfig({ REDIS_URL: 'rediss://user:pw@cache:6380' }).redisUrl).toBe('rediss://user:pw@cache:6380');
+    expect(readConfig({ REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+    expect(() => readConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(ConfigError);
+  });
+});
 
 describe('REDIS_URL: two processes share their limits through Redis', () => {
   let redis: TestRedis;
