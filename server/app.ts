@@ -41,6 +41,8 @@ import { createMirrorService } from './mirrors/service';
 import { createMirrorSigner } from './mirrors/signing';
 import { operatorRoutes } from './operator/routes';
 import { profileRoutes } from './profile/routes';
+import { rateLimitStore } from './rate-limits/fastify-store';
+import { openCounterStore } from './rate-limits/open';
 import { routeRuleOperatorRoutes, routeRuleRoutes } from './route-rules/routes';
 import { createRouteRules } from './route-rules/service';
 import { createSiteHandler } from './site/static';
@@ -200,8 +202,12 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
     maxAge: 600,
   });
 
+  // Counters every process shares (the database, or Redis with REDIS_URL): the per-IP limits and the auth limits.
+  const counters = await openCounterStore({ db, redisUrl: config.redisUrl, log: app.log });
+  app.addHook('onClose', () => counters.close());
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore(counters),
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: () => new HttpError(429, 'rate_limited', 'Too many attempts. Wait a minute and try again.'),
   });
@@ -234,6 +240,7 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
     config,
     jwtKey,
     wallet,
+    counters,
     messenger,
     log: app.log,
     onUserCreated: (tx, userId, fields) => attribution.linkToUser(userId, { fingerprint: fields.fpp }, tx),

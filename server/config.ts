@@ -46,6 +46,16 @@ const Env = z.object({
   /** Logins and registrations allowed per IP and minute. */
   AUTH_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(20),
   /**
+   * Redis for the rate-limit counters (redis:// or rediss://, e.g. redis://localhost:6379/0); unset: they live in
+   * the database. Either way every process shares them.
+   */
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL takes a redis:// or rediss:// address')
+      .optional(),
+  ),
+  /**
    * Origins of the third-party scripts the site was built with (VITE_GTM_ID and co., src/lib/third-party.ts),
    * comma-separated, e.g. https://www.googletagmanager.com,https://js.hcaptcha.com. The CSP allows only these.
    */
@@ -129,6 +139,8 @@ export interface Config {
   siteOrigins: string[];
   authRateLimitPerMin: number;
   analyticsRateLimitPerMin: number;
+  /** Where the rate-limit counters live: Redis at this address, or the database when undefined. */
+  redisUrl: string | undefined;
   /** Third-party script origins the site's CSP allows (none by default). */
   thirdPartyOrigins: string[];
   logLevel: string;
@@ -218,6 +230,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteOrigins: origins,
     authRateLimitPerMin: e.AUTH_RATE_LIMIT_PER_MIN,
     analyticsRateLimitPerMin: e.ANALYTICS_RATE_LIMIT_PER_MIN,
+    redisUrl: e.REDIS_URL,
     thirdPartyOrigins: thirdPartyOrigins(e.THIRD_PARTY_ORIGINS),
     logLevel: e.LOG_LEVEL,
     operatorToken: e.OPERATOR_TOKEN,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { KENO_MAX_PICKS, KENO_RISKS } from '../games/keno';
 import { CURRENCIES } from '../money';
 import { errorMessage } from './errors';
-import { PositiveAmount, WireAmount } from './wallet';
+import { IdempotencyKey, PositiveAmount, WireAmount } from './wallet';
 
 /**
  * The original games' API (spec §1): provably fair seeds, one engine per game, the player's bet history and the
@@ -14,7 +14,12 @@ import { PositiveAmount, WireAmount } from './wallet';
  * multi-step round (hilo, miner) takes one nonce and reads further floats from the same stream. `PUT seeds`
  * rotates the pair: the old server seed is revealed (and shown with every bet made under it in `GET bets`), the
  * committed next seed becomes active, the nonce starts again at 0. Rotation is refused (409 `round_open`) while a
- * hilo or miner round is unfinished.
+ * hilo or miner round is unfinished. Rotations that arrive together (two tabs, a double click) make one rotation:
+ * one that waited while another replaced the pair it meant to rotate answers that rotation's result, or 409
+ * `seeds_changed` if it asked for another client seed. `Idempotency-Key` is optional on `PUT seeds` (it moves no
+ * money, and an installed app may still run a worker that sends none); the worker sends one with every rotation,
+ * and then the same key again answers the first rotation's body and rotates nothing, the same key with another
+ * body is 409 `idempotency_conflict`.
  *
  * **Money.** Amounts are decimal strings in the player's currency. Every money-moving POST carries an
  * `Idempotency-Key` header (contract/api/wallet.ts rules): the same key again answers the first result and moves
@@ -24,7 +29,8 @@ import { PositiveAmount, WireAmount } from './wallet';
  * **Errors.** 422 `{ errors: { field: ['code: text'] } }`: `amount` (`bet_below_min`, `bet_above_max`,
  * `insufficient_funds`), game fields (`target`, `picks`, `chips`, `tile`, `guess` …). 409 `{ code, message }`:
  * `round_open` (start while one is open, rotation), `no_round`, `round_changed` (a step or cash-out sent for an
- * older `version`, e.g. from a second tab: reload the round with GET …/active), `idempotency_conflict`.
+ * older `version`, e.g. from a second tab: reload the round with GET …/active), `seeds_changed` (a rotation that
+ * another one overtook with a different client seed: reload the seeds), `idempotency_conflict`.
  * 401 without a session.
  *
  * **Demo mode** (visitors not logged in): played in the worker, not on the server. The worker keeps a throwaway
@@ -104,6 +110,9 @@ export const RotateSeedsBody = z
   })
   .optional()
   .default({});
+
+/** PUT /api/v2/games/seeds headers: the Idempotency-Key is optional here (see above). */
+export const RotateSeedsHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() });
 
 export const RevealedSeeds = z.object({
   server_seed: z.string(),

@@ -5,7 +5,8 @@ import { oneTimeCodes } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
 import type { Channel, Messenger } from '../messaging/messenger';
-import { hit, LIMITS, limit, prune } from './limits';
+import type { CounterStore } from '../rate-limits/counter-store';
+import { LIMITS, limit, prune, takeAttempt } from './limits';
 
 /** Spec of the issue: 6 digits, stored hashed, valid 10 minutes, at most 5 tries, resend no sooner than 60 s. */
 export const CODE_TTL_MS = 10 * 60_000;
@@ -45,8 +46,17 @@ export interface CheckCode {
   field?: string;
 }
 
-export function createCodeService(deps: { db: Db; key: Uint8Array; messenger: Messenger; now?: () => Date }) {
-  const { db, messenger } = deps;
+/** The counter of wrong codes sent for one address (all purposes together). */
+export const codeFailKey = (target: string) => `code_fail:to:${target}`;
+
+export function createCodeService(deps: {
+  db: Db;
+  counters: CounterStore;
+  key: Uint8Array;
+  messenger: Messenger;
+  now?: () => Date;
+}) {
+  const { db, counters, messenger } = deps;
   const now = deps.now ?? (() => new Date());
   const hmacKey = createHmac('sha256', deps.key).update('one-time-codes').digest();
   const hashOf = (purpose: string, target: string, code: string) =>
@@ -74,8 +84,8 @@ export function createCodeService(deps: { db: Db; key: Uint8Array; messenger: Me
         const wait = Math.ceil((RESEND_AFTER_MS - (at.getTime() - last.sentAt.getTime())) / 1000);
         throw new HttpError(429, 'resend_too_soon', `Wait ${wait} s before asking for a new code.`);
       }
-      await limit(db, `code_send:to:${request.target}`, LIMITS.codeSendsPerTarget, at);
-      if (request.ip) await limit(db, `code_send:ip:${request.ip}`, LIMITS.codeSendsPerIp, at);
+      await limit(counters, `code_send:to:${request.target}`, LIMITS.codeSendsPerTarget, at);
+      if (request.ip) await limit(counters, `code_send:ip:${request.ip}`, LIMITS.codeSendsPerIp, at);
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const id = await db.transaction(async (tx) => {
@@ -117,51 +127,60 @@ export function createCodeService(deps: { db: Db; key: Uint8Array; messenger: Me
 
     /**
      * Checks a code and uses it up. Wrong: 422 `code_invalid` with the tries left; the 5th wrong try closes the
-     * code (`code_attempts_exceeded`); expired: `code_expired`; none sent: `code_missing`. Answers the user id the
-     * code was sent for.
+     * code (`code_attempts_exceeded`); expired: `code_expired`; none sent: `code_missing`. Past 15 wrong codes an
+     * hour for the address: 423 `account_locked`, counted before the code is compared (`takeAttempt`), so
+     * parallel guesses cannot pass the limit; only a wrong code keeps its attempt. Answers the user id the code
+     * was sent for.
      */
     async check(request: CheckCode): Promise<{ userId: number | null }> {
       const at = now();
       const field = request.field ?? 'code';
       const fail = (code: string, text: string) => new ValidationError({ [field]: [errorMessage(code, text)] });
-      if (request.ip) await limit(db, `code_check:ip:${request.ip}`, LIMITS.codeChecksPerIp, at);
-      const row = await latestOpen(request.purpose, request.target);
-      if (!row) throw fail('code_missing', 'This code is no longer valid. Ask for a new one.');
-      if (row.expiresAt.getTime() <= at.getTime()) {
-        await db.update(oneTimeCodes).set({ closedAt: at }).where(eq(oneTimeCodes.id, row.id));
-        throw fail('code_expired', 'The code has expired. Ask for a new one.');
-      }
-      // Count the try first, atomically, so parallel guesses cannot exceed the limit.
-      const [counted] = await db
-        .update(oneTimeCodes)
-        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-        .where(
-          and(
-            eq(oneTimeCodes.id, row.id),
-            isNull(oneTimeCodes.closedAt),
-            sql`${oneTimeCodes.attempts} < ${CODE_MAX_TRIES}`,
-          ),
-        )
-        .returning({ attempts: oneTimeCodes.attempts });
-      if (!counted) throw fail('code_attempts_exceeded', 'Too many wrong codes. Ask for a new one.');
-      const expected = Buffer.from(row.codeHash, 'hex');
-      const given = Buffer.from(hashOf(request.purpose, request.target, request.code), 'hex');
-      if (expected.length === given.length && timingSafeEqual(expected, given)) {
-        const used = await db
+      if (request.ip) await limit(counters, `code_check:ip:${request.ip}`, LIMITS.codeChecksPerIp, at);
+      const failKey = codeFailKey(request.target);
+      await takeAttempt(counters, failKey, LIMITS.codeFailuresPerTarget, at);
+      let wrong = false;
+      try {
+        const row = await latestOpen(request.purpose, request.target);
+        if (!row) throw fail('code_missing', 'This code is no longer valid. Ask for a new one.');
+        if (row.expiresAt.getTime() <= at.getTime()) {
+          await db.update(oneTimeCodes).set({ closedAt: at }).where(eq(oneTimeCodes.id, row.id));
+          throw fail('code_expired', 'The code has expired. Ask for a new one.');
+        }
+        // Count the try on the code first, atomically, so parallel guesses cannot exceed its 5 tries.
+        const [counted] = await db
           .update(oneTimeCodes)
-          .set({ closedAt: at })
-          .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.closedAt)))
-          .returning({ id: oneTimeCodes.id });
-        if (used.length === 0) throw fail('code_missing', 'This code is no longer valid. Ask for a new one.');
-        return { userId: row.userId };
+          .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+          .where(
+            and(
+              eq(oneTimeCodes.id, row.id),
+              isNull(oneTimeCodes.closedAt),
+              sql`${oneTimeCodes.attempts} < ${CODE_MAX_TRIES}`,
+            ),
+          )
+          .returning({ attempts: oneTimeCodes.attempts });
+        if (!counted) throw fail('code_attempts_exceeded', 'Too many wrong codes. Ask for a new one.');
+        const expected = Buffer.from(row.codeHash, 'hex');
+        const given = Buffer.from(hashOf(request.purpose, request.target, request.code), 'hex');
+        if (expected.length === given.length && timingSafeEqual(expected, given)) {
+          const used = await db
+            .update(oneTimeCodes)
+            .set({ closedAt: at })
+            .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.closedAt)))
+            .returning({ id: oneTimeCodes.id });
+          if (used.length === 0) throw fail('code_missing', 'This code is no longer valid. Ask for a new one.');
+          return { userId: row.userId };
+        }
+        wrong = true;
+        const left = CODE_MAX_TRIES - counted.attempts;
+        if (left <= 0) {
+          await db.update(oneTimeCodes).set({ closedAt: at }).where(eq(oneTimeCodes.id, row.id));
+          throw fail('code_attempts_exceeded', 'Too many wrong codes. Ask for a new one.');
+        }
+        throw fail('code_invalid', `Wrong code: ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+      } finally {
+        if (!wrong) await counters.giveBack(failKey);
       }
-      await hit(db, `code_fail:to:${request.target}`, LIMITS.codeFailuresPerTarget, at);
-      const left = CODE_MAX_TRIES - counted.attempts;
-      if (left <= 0) {
-        await db.update(oneTimeCodes).set({ closedAt: at }).where(eq(oneTimeCodes.id, row.id));
-        throw fail('code_attempts_exceeded', 'Too many wrong codes. Ask for a new one.');
-      }
-      throw fail('code_invalid', `Wrong code: ${left} ${left === 1 ? 'try' : 'tries'} left.`);
     },
   };
 }

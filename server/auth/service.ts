@@ -15,9 +15,10 @@ import type { NewUserRow, UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, pgErrorCode, unauthorized, ValidationError } from '../lib/http-error';
 import { createMessenger, type Messenger } from '../messaging/messenger';
+import type { CounterStore } from '../rate-limits/counter-store';
 import type { WalletService } from '../wallet/service';
 import { type CodeSent, type CodeService, createCodeService } from './codes';
-import { assertNotLocked, clear, hit, LIMITS } from './limits';
+import { assertNotLocked, LIMITS, takeAttempt } from './limits';
 import { createLiveSessionCache } from './live-sessions';
 import { codeMessage } from './messages';
 import { hashPassword, verifyDummy, verifyPassword } from './passwords';
@@ -38,6 +39,8 @@ export interface AuthDeps {
   jwtKey: Uint8Array;
   /** Opens the player's ledger accounts in the same transaction as the user. */
   wallet: Pick<WalletService, 'openUserAccounts'>;
+  /** The shared counters of the attempt limits (server/rate-limits). */
+  counters: CounterStore;
   /** Delivers codes (server/messaging); without one, sending a code is a 503 `delivery_unavailable`. */
   messenger?: Messenger;
   /** Where codes that could not be sent after a successful registration are reported. */
@@ -69,13 +72,12 @@ const passwordMismatch = (field: string) => field422(field, 'password_mismatch',
 const resetTokenInvalid = () => field422('token', 'token_invalid', 'This restore link is invalid or has expired');
 
 const loginFailKey = (userId: number) => `login_fail:user:${userId}`;
-const codeFailKey = (target: string) => `code_fail:to:${target}`;
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, config, jwtKey, wallet } = deps;
+  const { db, config, jwtKey, wallet, counters } = deps;
   const messenger = deps.messenger ?? createMessenger([]);
   const now = deps.now ?? (() => new Date());
-  const codes: CodeService = createCodeService({ db, key: jwtKey, messenger, now });
+  const codes: CodeService = createCodeService({ db, counters, key: jwtKey, messenger, now });
   const liveSessions = createLiveSessionCache();
 
   async function openSession(runner: repo.Runner, userId: number, client: ClientInfo): Promise<IssuedTokens> {
@@ -185,10 +187,12 @@ export function createAuthService(deps: AuthDeps) {
     });
   }
 
-  /** Counts a wrong password; the 10th in 15 minutes locks the account's password and code logins. */
-  async function passwordFailed(userId: number) {
-    await hit(db, loginFailKey(userId), LIMITS.loginFailuresPerAccount, now());
-  }
+  /**
+   * Takes one of the account's 10 password attempts per 15 minutes before the password is checked (423 past
+   * them); a right password gives it back. Reaching 10 wrong ones also locks the account's code logins.
+   */
+  const takePasswordAttempt = (userId: number) =>
+    takeAttempt(counters, loginFailKey(userId), LIMITS.loginFailuresPerAccount, now());
 
   async function setPasswordAndSignIn(userId: number, password: string, client: ClientInfo, verify?: AddressKind) {
     const passwordHash = await hashPassword(password);
@@ -200,10 +204,10 @@ export function createAuthService(deps: AuthDeps) {
       });
       // A new password ends every session: whoever knew the old one is signed out.
       await repo.revokeUserSessions(tx, userId, at);
-      await clear(tx, loginFailKey(userId));
       return openSession(tx, userId, client);
     });
     liveSessions.forgetAll();
+    await counters.clear(loginFailKey(userId));
     return signedIn;
   }
 
@@ -235,15 +239,17 @@ export function createAuthService(deps: AuthDeps) {
     ): Promise<IssuedTokens> {
       const target = 'email' in body ? body.email : body.phone;
       const user = await userBy(kind, target);
-      if (user) await assertNotLocked(db, loginFailKey(user.id), LIMITS.loginFailuresPerAccount, now());
-      const ok = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, body.password)
-        : await verifyDummy(body.password);
-      if (!user || !ok) {
-        if (user) await passwordFailed(user.id);
+      if (!user) {
+        await verifyDummy(body.password);
         throw invalidCredentials(kind);
       }
-      await clear(db, loginFailKey(user.id));
+      await takePasswordAttempt(user.id);
+      const ok = user.passwordHash
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await verifyDummy(body.password);
+      if (!ok) throw invalidCredentials(kind);
+      // A right password ends the run of wrong ones (its own attempt included).
+      await counters.clear(loginFailKey(user.id));
       return openSession(db, user.id, client);
     },
 
@@ -254,7 +260,7 @@ export function createAuthService(deps: AuthDeps) {
     async sendLoginCode(kind: AddressKind, target: string, client: ClientInfo): Promise<CodeSent> {
       const user = await userBy(kind, target);
       if (!user) return { resendIn: 60, expiresIn: 600 };
-      await assertNotLocked(db, loginFailKey(user.id), LIMITS.loginFailuresPerAccount, now());
+      await assertNotLocked(counters, loginFailKey(user.id), LIMITS.loginFailuresPerAccount, now());
       return codes.issue({
         purpose: kind === 'email' ? 'login_email' : 'login_phone',
         target,
@@ -267,10 +273,8 @@ export function createAuthService(deps: AuthDeps) {
 
     /** Signs in with a login code; the code also proves the address, so it is marked verified. */
     async loginCode(kind: AddressKind, target: string, code: string, client: ClientInfo): Promise<IssuedTokens> {
-      const at = now();
-      await assertNotLocked(db, codeFailKey(target), LIMITS.codeFailuresPerTarget, at);
       const user = await userBy(kind, target);
-      if (user) await assertNotLocked(db, loginFailKey(user.id), LIMITS.loginFailuresPerAccount, at);
+      if (user) await assertNotLocked(counters, loginFailKey(user.id), LIMITS.loginFailuresPerAccount, now());
       const checked = await codes.check({
         purpose: kind === 'email' ? 'login_email' : 'login_phone',
         target,
@@ -312,7 +316,6 @@ export function createAuthService(deps: AuthDeps) {
           kind === 'email' ? 'The account has no e-mail' : 'The account has no phone',
         );
       }
-      await assertNotLocked(db, codeFailKey(target), LIMITS.codeFailuresPerTarget, now());
       await codes.check({ purpose: kind === 'email' ? 'verify_email' : 'verify_phone', target, code, ip: client.ip });
       await repo.updateUser(db, user.id, kind === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true });
     },
@@ -350,7 +353,6 @@ export function createAuthService(deps: AuthDeps) {
     /** A restore code -> a reset_token. */
     async confirmResetCode(kind: AddressKind, target: string, code: string, client: ClientInfo): Promise<string> {
       const at = now();
-      await assertNotLocked(db, codeFailKey(target), LIMITS.codeFailuresPerTarget, at);
       const checked = await codes.check({
         purpose: kind === 'email' ? 'reset_email' : 'reset_phone',
         target,
@@ -409,7 +411,6 @@ export function createAuthService(deps: AuthDeps) {
       client: ClientInfo,
     ): Promise<IssuedTokens> {
       if (password !== confirm) throw passwordMismatch('password_confirm');
-      await assertNotLocked(db, codeFailKey(email), LIMITS.codeFailuresPerTarget, now());
       const checked = await codes.check({ purpose: 'reset_email', target: email, code, ip: client.ip });
       const user = await repo.findUserByEmail(db, email);
       if (!user || checked.userId !== user.id) throw field422('code', 'code_missing', 'This code is no longer valid.');
@@ -423,11 +424,11 @@ export function createAuthService(deps: AuthDeps) {
       if (!user.passwordHash) {
         throw field422('old_password', 'password_not_set', 'The account has no password yet: set one first');
       }
-      await assertNotLocked(db, loginFailKey(user.id), LIMITS.loginFailuresPerAccount, now());
+      await takePasswordAttempt(user.id);
       if (!(await verifyPassword(user.passwordHash, body.old_password))) {
-        await passwordFailed(user.id);
         throw field422('old_password', 'password_wrong', 'The current password is wrong');
       }
+      await counters.giveBack(loginFailKey(user.id));
       if (body.password !== body.password_confirm) throw passwordMismatch('password_confirm');
       if (body.password === body.old_password) {
         throw field422('password', 'password_same', 'The new password must differ from the current one');

@@ -27,6 +27,7 @@ import {
   OneBetAnswer,
   RotateSeedsAnswer,
   RotateSeedsBody,
+  RotateSeedsHeaders,
   RouletteBetBody,
   SeedsAnswer,
 } from '../../contract/api/games';
@@ -123,9 +124,16 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
 
   app.put(
     GAMES_API.seeds,
-    { ...signedIn, schema: { body: RotateSeedsBody, response: { 200: RotateSeedsAnswer } } },
+    {
+      ...signedIn,
+      schema: { headers: RotateSeedsHeaders, body: RotateSeedsBody, response: { 200: RotateSeedsAnswer } },
+    },
     async (request) => {
-      const { revealed, active } = await games.rotate(requireAuth(request).userId, request.body.client_seed);
+      const { revealed, active } = await games.rotate(
+        requireAuth(request).userId,
+        request.body.client_seed,
+        request.headers['idempotency-key'],
+      );
       return {
         data: {
           revealed: {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { ENGINE_VERSIONS, type GameBet, type GameName, type HeldItem } from '../../contract/api/games';
 import { BET_LIMITS, type BetLimitGame, checkBet } from '../../contract/bet-limits';
 import type { BetSeeds } from '../../contract/fairness/bytes';
-import { createSeedPair, publicSeedPair, rotateSeedPair, type SeedPair } from '../../contract/fairness/seeds';
+import { createSeedPair, publicSeedPair, type SeedPair } from '../../contract/fairness/seeds';
 import { type Bp, formatMultiplier } from '../../contract/games/multiplier';
 import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency, toMinor } from '../../contract/money';
 import { gameCaseItems, gameSeedPairs } from '../db/schema';
@@ -18,7 +18,9 @@ import {
   type Runner,
   type WalletService,
 } from '../wallet/service';
+import { noRound, roundChanged, roundOpen } from './errors';
 import { BatchRefused, createRoundBatcher } from './round-batch';
+import { type Rotation, rotateSeeds } from './seed-rotation';
 
 type Json = Record<string, unknown>;
 
@@ -88,12 +90,6 @@ interface CachedPair {
   nonce: number;
   currency: Currency;
 }
-
-const roundOpen = () =>
-  new HttpError(409, 'round_open', 'Finish the unfinished round first (it is kept until you finish it)');
-const noRound = () => new HttpError(409, 'no_round', 'There is no unfinished round');
-const roundChanged = () =>
-  new HttpError(409, 'round_changed', 'The round moved on (another tab?): reload it and try again');
 
 export function parseStake(amount: string, currency: Currency, field = 'amount'): bigint {
   try {
@@ -547,38 +543,9 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
       return publicSeedPair(pair);
     },
 
-    /** Rotation: refused while a multi-step round is open; the pair's row lock orders it against new bets. */
-    async rotate(userId: number, clientSeed: string | undefined) {
-      if (!(await activePair(userId))) await ensurePair(userId);
-      return db
-        .transaction(async (tx) => {
-          const [locked] = await rows<{ id: number }>(
-            tx,
-            sql`SELECT id FROM game_seed_pairs WHERE user_id = ${userId} AND active FOR UPDATE`,
-          );
-          const pair = await activePair(userId, tx);
-          if (!locked || !pair) throw new Error('No active seed pair');
-          const [open] = await rows<{ id: number }>(
-            tx,
-            sql`SELECT id FROM game_bets WHERE user_id = ${userId} AND status = 'active' LIMIT 1`,
-          );
-          if (open) throw roundOpen();
-          const { revealed, pair: next } = await rotateSeedPair(pair, clientSeed ?? pair.clientSeed);
-          await tx
-            .update(gameSeedPairs)
-            .set({ active: false, revealedAt: new Date() })
-            .where(eq(gameSeedPairs.id, pair.id));
-          await tx.insert(gameSeedPairs).values({
-            userId,
-            serverSeed: next.serverSeed,
-            serverSeedHash: next.serverSeedHash,
-            clientSeed: next.clientSeed,
-            nextServerSeed: next.nextServerSeed,
-            nextServerSeedHash: next.nextServerSeedHash,
-          });
-          return { revealed, active: publicSeedPair(next) };
-        })
-        .finally(() => pairs.delete(userId));
+    /** Rotation (seed-rotation.ts); the cached pair is dropped either way. */
+    rotate(userId: number, clientSeed: string | undefined, idempotencyKey?: string): Promise<Rotation> {
+      return rotateSeeds(db, { userId, clientSeed, idempotencyKey }, ensurePair).finally(() => pairs.delete(userId));
     },
 
     async listBets(userId: number, game: GameName | undefined, limit: number, offset: number): Promise<GameBet[]> {

@@ -35,7 +35,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(422).send({ errors: error.errors } satisfies ValidationErrorBody);
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ code: error.code, message: error.message } satisfies ErrorBody);
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ code: error.code, message: error.message } satisfies ErrorBody);
     }
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

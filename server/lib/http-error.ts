@@ -1,9 +1,10 @@
-/** A 4xx a service raises on purpose: the client gets `{ code, message }` with this status. */
+/** A 4xx (or a deliberate 503) a service raises: the client gets `{ code, message }`, this status and `headers`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -79,7 +79,7 @@ export async function startTestServer(
   return {
     app,
     db: database.db,
-    config,
+    config: { ...config, databaseUrl },
     api: (options) => app.inject({ ...options, headers: { host: API_HOST, ...options.headers } }),
     async count(table) {
       const result = await database.db.execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
@@ -90,6 +90,28 @@ export async function startTestServer(
       await app.close();
       await database.close();
       await dropDatabase();
+    },
+  };
+}
+
+/**
+ * A second app on the database of `server`, as a second API process would be: its own pool on PostgreSQL (the
+ * same PGlite instance in the `server` project), its own in-process state.
+ */
+export async function startSiblingApp(
+  server: TestServer,
+  overrides: Partial<Config> = {},
+): Promise<Pick<TestServer, 'app' | 'api' | 'close'>> {
+  const database = server.config.databaseUrl
+    ? await openDb({ databaseUrl: server.config.databaseUrl, poolSize: 5 })
+    : undefined;
+  const app = await buildApp({ db: database?.db ?? server.db, config: { ...server.config, ...overrides } });
+  return {
+    app,
+    api: (options) => app.inject({ ...options, headers: { host: API_HOST, ...options.headers } }),
+    async close() {
+      await app.close();
+      await database?.close();
     },
   };
 }

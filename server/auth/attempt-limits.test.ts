@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_API } from '../../contract/api/account';
+import { API } from '../../contract/api/paths';
+import { startTestServer, type TestServer } from '../test/harness';
+import { ageCodes, bearer, lastCode, registerByEmail, registerByPhone, wrongCode } from './test-helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const post = (url: string, payload: object, remoteAddress = '127.0.0.1') =>
+  server.api({ method: 'POST', url, payload, remoteAddress });
+
+/** How many of the answers came from a checked password or code (422) and how many from the lock (423). */
+function tally(answers: { statusCode: number }[]) {
+  const statuses = answers.map((res) => res.statusCode);
+  expect(
+    statuses.every((status) => status === 422 || status === 423),
+    statuses.join(),
+  ).toBe(true);
+  return { checked: statuses.filter((s) => s === 422).length, locked: statuses.filter((s) => s === 423).length };
+}
+
+describe('wrong passwords in parallel', () => {
+  it('40 at once from one address: exactly 10 are checked, the rest are locked out', async () => {
+    await registerByEmail(server, 'parallel-one@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post(API.loginEmailPassword, { email: 'parallel-one@example.com', password: `wrong-${i}-pass` }),
+      ),
+    );
+    expect(tally(answers)).toEqual({ checked: 10, locked: 30 });
+    const right = await post(API.loginEmailPassword, { email: 'parallel-one@example.com', password: 'password1' });
+    expect(right.statusCode).toBe(423);
+  });
+
+  it('40 at once from 40 addresses: exactly 10 are checked', async () => {
+    await registerByEmail(server, 'parallel-many@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post(
+          API.loginEmailPassword,
+          { email: 'parallel-many@example.com', password: `wrong-${i}-pass` },
+          `10.20.0.${i + 1}`,
+        ),
+      ),
+    );
+    expect(tally(answers)).toEqual({ checked: 10, locked: 30 });
+  });
+
+  it('a right password does not count: 9 wrong, the right one, then 9 wrong again are all checked', async () => {
+    await registerByEmail(server, 'typos@example.com');
+    const wrong = (i: number) => post(API.loginEmailPassword, { email: 'typos@example.com', password: `typo-${i}-x` });
+    expect(tally(await Promise.all(Array.from({ length: 9 }, (_, i) => wrong(i))))).toEqual({ checked: 9, locked: 0 });
+    expect((await post(API.loginEmailPassword, { email: 'typos@example.com', password: 'password1' })).statusCode).toBe(
+      200,
+    );
+    expect(tally(await Promise.all(Array.from({ length: 9 }, (_, i) => wrong(i))))).toEqual({ checked: 9, locked: 0 });
+  });
+});
+
+describe('wrong codes in parallel', () => {
+  /** A login code sent to `phone` (a minute after the last one). */
+  const sendCode = async (phone: string) => {
+    await ageCodes(server, phone, 61_000);
+    expect((await post(ACCOUNT_API.loginPhoneVerification, { phone })).statusCode).toBe(200);
+    return lastCode(server, phone);
+  };
+  const guess = (phone: string, code: string) => post(ACCOUNT_API.loginPhoneCode, { phone, code: wrongCode(code) });
+  /** 14 wrong login codes one after another (5 tries per code, so 3 codes). */
+  async function fourteenWrong(phone: string) {
+    for (const tries of [5, 5, 4]) {
+      const code = await sendCode(phone);
+      for (let i = 0; i < tries; i++) expect((await guess(phone, code)).statusCode).toBe(422);
+    }
+  }
+
+  it('15 wrong codes an hour for one address, even when the last ones arrive together', async () => {
+    const phone = '+79161230001';
+    await registerByPhone(server, phone);
+    await fourteenWrong(phone);
+    // The 15th and beyond at once: one is checked, the rest are locked out.
+    const last = await sendCode(phone);
+    expect(tally(await Promise.all(Array.from({ length: 5 }, () => guess(phone, last))))).toEqual({
+      checked: 1,
+      locked: 4,
+    });
+    expect((await post(ACCOUNT_API.loginPhoneCode, { phone, code: last })).statusCode).toBe(423);
+  });
+
+  it('a right code does not count: after 14 wrong ones and a right one, one more wrong code is still checked', async () => {
+    const phone = '+79161230002';
+    const { token } = await registerByPhone(server, phone);
+    const confirm = await lastCode(server, phone);
+    await fourteenWrong(phone);
+    const right = await sendCode(phone);
+    expect((await post(ACCOUNT_API.loginPhoneCode, { phone, code: right })).statusCode).toBe(200);
+    // The confirmation code sent at registration is still open: the 15th wrong code, then the lock.
+    const verify = (code: string) =>
+      server.api({ method: 'POST', url: ACCOUNT_API.phoneVerifyCode, payload: { code }, headers: bearer(token) });
+    expect((await verify(wrongCode(confirm))).statusCode).toBe(422);
+    expect((await verify(wrongCode(confirm))).statusCode).toBe(423);
+    expect((await verify(confirm)).statusCode).toBe(423);
+  });
+});
