@@ -546,9 +546,7 @@ describe('a step or cash-out resent after its answer was lost', () => {
       BetAnswer,
     );
     expect(skipAgain.data).toEqual(skip.data);
-    expect((await post(player, GAMES_API.hiloStep, { guess: 'skip', version: 0 }, randomUUID())).statusCode).toBe(
-      409,
-    );
+    expect((await post(player, GAMES_API.hiloStep, { guess: 'skip', version: 0 }, randomUUID())).statusCode).toBe(409);
     const cashKey = randomUUID();
     const out = await ok(await post(player, GAMES_API.hiloCashout, { version: 1 }, cashKey), BetAnswer);
     expect(out.data.bet.payout).toBe('10.00');

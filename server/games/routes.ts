@@ -225,9 +225,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
       paths.cashout,
       { ...signedIn, schema: { headers: StepHeaders, body: CashoutBody, response: { 200: BetAnswer } } },
       async (request) =>
-        answer(
-          await rounds.cashout(requireAuth(request).userId, game, stepKey(request.headers), request.body.version),
-        ),
+        answer(await rounds.cashout(requireAuth(request).userId, game, stepKey(request.headers), request.body.version)),
     );
   }
   app.post(

@@ -504,7 +504,7 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
       if (row && isResend(row, request)) {
         return { row, balance: await balanceOf(userId, asCurrency(row.currency), tx) };
       }
-      if (!row || row.status !== 'active') throw noRound();
+      if (row?.status !== 'active') throw noRound();
       if (Number(row.version) !== version) throw roundChanged();
       const seeds = { serverSeed: row.server_seed ?? '', clientSeed: row.client_seed, nonce: Number(row.nonce) };
       const decision = await step(row, seeds);

@@ -91,7 +91,15 @@ describe('demo cases', () => {
 
   it('opens a case for its price, holds the item, and sells it back once', async () => {
     const demo = createDemoBank(() => 'RUB');
-    const cases = createCases({ http, signedIn: () => false, currency: () => 'RUB', onCashBalance: () => {}, demo });
+    const cases = createCases({
+      http,
+      signedIn: () => false,
+      currency: () => 'RUB',
+      onCashBalance: () => {},
+      demo,
+      confirmedPost: () => Promise.reject(new Error('demo cases make no request')),
+      emit: () => {},
+    });
     const opened = await cases.open('starter');
     expect(opened.demo).toBe(true);
     expect(opened.bet.amount).toBe('100.00');

@@ -3,6 +3,7 @@ import { GEO_BLOCKED_STATUS } from '../../contract/api/geo';
 import { acceptLanguageFor } from '../../contract/locales';
 import type { Region } from '../../contract/regions';
 import type { ApiFailure } from '../api-result';
+import { Unconfirmed } from './confirmed-write';
 import { RETRY_STATUSES, retriesFor } from './retry-policy';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,6 +16,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A file sent as it is (uploads), instead of a JSON body. */
   file?: { data: ArrayBuffer; type: string };
+  /** This request's own time limit (default: the client's). */
+  timeoutMs?: number;
 }
 
 export interface HttpClientOptions {
@@ -58,6 +61,7 @@ export function createHttpClient(options: HttpClientOptions) {
       method,
       headers,
       retry: retriesFor(method),
+      ...(request.timeoutMs ? { timeout: request.timeoutMs } : {}),
       ...(request.body ? { body: request.body } : {}),
       ...(request.file ? { body: request.file.data } : {}),
       ...(request.query ? { query: request.query } : {}),
@@ -94,6 +98,7 @@ export type HttpClient = ReturnType<typeof createHttpClient>;
 
 /** Turns whatever a request threw into the failure shape the page renders. */
 export function toFailure(error: unknown): ApiFailure {
+  if (error instanceof Unconfirmed) return { kind: 'unconfirmed', key: error.key, message: error.message };
   if (error instanceof FetchError && error.status) {
     const data: unknown = error.data;
     if (error.status === 422 && isErrorsMap(data)) return { kind: 'validation', status: 422, errors: data.errors };
