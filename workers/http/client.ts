@@ -4,7 +4,7 @@ import { acceptLanguageFor } from '../../contract/locales';
 import type { Region } from '../../contract/regions';
 import type { ApiFailure } from '../api-result';
 import { Unconfirmed } from './confirmed-write';
-import { RETRY_STATUSES, retriesFor } from './retry-policy';
+import { isWrite, RETRY_STATUSES, retriesFor } from './retry-policy';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -72,7 +72,8 @@ export function createHttpClient(options: HttpClientOptions) {
   }
 
   /** Sends a request; on a 401 refreshes the token once (shared by concurrent callers) and retries. */
-  async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
+  async function request<T>(path: string, original: RequestOptions = {}): Promise<T> {
+    const request = withIdempotencyKey(original);
     const token = options.accessToken();
     try {
       return await send<T>(path, request, token);
@@ -88,13 +89,23 @@ export function createHttpClient(options: HttpClientOptions) {
 
   /** A request without the 401 handling, for the refresh call itself. */
   function raw<T>(path: string, request: RequestOptions = {}): Promise<T> {
-    return send<T>(path, request, null);
+    return send<T>(path, withIdempotencyKey(request), null);
   }
 
   return { request, raw };
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
+
+/**
+ * Every write carries an Idempotency-Key (the caller's, or a new one), the same on each send of that request: a
+ * resend after a lost answer is recognised wherever the server deduplicates, and ignored elsewhere.
+ */
+function withIdempotencyKey(request: RequestOptions): RequestOptions {
+  if (!isWrite(request.method ?? 'GET')) return request;
+  const given = Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
+  return given ? request : { ...request, headers: { ...request.headers, 'Idempotency-Key': crypto.randomUUID() } };
+}
 
 /** Turns whatever a request threw into the failure shape the page renders. */
 export function toFailure(error: unknown): ApiFailure {
