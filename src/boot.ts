@@ -13,7 +13,7 @@ import { router } from './router';
 import { appState } from './stores/app';
 import { applyInvoice, applyPaid, billingState } from './stores/billing';
 import { confirmCase } from './stores/cases';
-import { applyRecent, confirmBet } from './stores/games';
+import { applyRecent, confirmBet, gamesState } from './stores/games';
 import { applyMirror } from './stores/mirror';
 import { notify } from './stores/notifications';
 import { confirmRound, refreshedRound } from './stores/rounds';
@@ -31,6 +31,8 @@ function applyWorkerEvent(event: WorkerEvent): void {
     case 'session':
       writeTokenCookies(event.payload.token);
       applyToken(event.payload.token);
+      // The worker drops a player's unconfirmed writes at logout: their games take bets again.
+      if (event.payload.token === null) gamesState.unconfirmed = {};
       promoFor(event.payload.token !== null);
       return;
     case 'profile':
