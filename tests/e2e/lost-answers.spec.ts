@@ -108,3 +108,36 @@ test('a dice bet and a miner cash-out whose answers were lost end as the server 
   await expect(page.getByTestId('balance')).toHaveText(shown ?? '');
   await expect(page.getByTestId('recent-bet').first()).toBeVisible();
 });
+
+test('a bet with no answer for 30 s is "not confirmed yet", then shown when the server has answered', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ensureRubCardMethod(baseURL);
+  await page.goto('/en');
+  await registerThroughModal(page, { email: uniqueEmail('unconfirmed'), password: 'games pass 12', currency: 'RUB' });
+  await depositThroughSandbox(page, '500');
+  await expect(page.getByTestId('balance')).toContainText('500.00');
+
+  await page.goto('/en/games/dice');
+  await expect(page.getByTestId('demo-balance')).toHaveCount(0);
+  let blocked = true;
+  await context.route('**/api/v2/games/dice/bet', (route) => (blocked ? route.abort('failed') : route.continue()));
+  await page.getByLabel('Bet, RUB').fill('10');
+  const roll = page.getByRole('button', { name: 'Roll', exact: true });
+  await roll.click();
+  const notice = page.getByTestId('unconfirmed-notice');
+  await expect(notice).toHaveText(/^Not confirmed yet — checking with the server/, { timeout: 45_000 });
+  await expect(roll).toBeDisabled();
+  await expect(page.getByText('No connection to the server')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/lost-answers-unconfirmed-390.png' });
+
+  blocked = false;
+  await expect(notice).toBeEmpty({ timeout: 30_000 });
+  await expect(page.getByTestId('dice-roll')).not.toHaveText('—');
+  await expect(page.getByTestId('recent-bet')).toHaveCount(1);
+  await expect(page.getByTestId('balance')).toContainText(await serverBalance(page));
+  await expect(roll).toBeEnabled();
+});

@@ -128,7 +128,8 @@ export function createCases(deps: CasesDeps) {
       if (!deps.signedIn()) {
         const item = held.find((candidate) => candidate.id === itemId);
         if (!item) throw new DemoError('item_id', 'item_not_found', 'No such item');
-        if (item.status === 'sold') throw new DemoError('item_id', 'item_sold', 'This item is already sold');
+        // As on the server: selling again answers the sale and moves nothing.
+        if (item.status === 'sold') return { item: { ...item }, balance: deps.demo.balance(), demo: true };
         item.status = 'sold';
         const balance = deps.demo.credit(toMinor(item.value, deps.currency()));
         return { item: { ...item }, balance, demo: true };
