@@ -88,8 +88,11 @@ async function afterFailure(game: StepGame, result: ApiResult<RoundAnswer>): Pro
 /** The worker learnt the answer of this game's unconfirmed start, step or cash-out. */
 export async function confirmRound(game: StepGame, key: string, result: ApiResult<RoundAnswer>): Promise<void> {
   if (!settleUnconfirmed(game, key)) return;
-  if (result.ok) apply(game, result.data);
-  else await afterFailure(game, result);
+  if (!result.ok) return afterFailure(game, result);
+  // A round the page did not show yet: the start was made, and took the pair's next nonce.
+  const started = result.data.bet.id !== roundsState.round[game]?.id;
+  apply(game, result.data);
+  if (started && gamesState.seeds) gamesState.seeds.nonce += 1;
 }
 
 export async function startRound<G extends StepGame>(game: G, body: StartBodies[G]): Promise<ApiResult<RoundAnswer>> {

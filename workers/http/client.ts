@@ -4,6 +4,7 @@ import { acceptLanguageFor } from '../../contract/locales';
 import type { Region } from '../../contract/regions';
 import type { ApiFailure } from '../api-result';
 import { Unconfirmed } from './confirmed-write';
+import { resendableInit } from './resendable';
 import { isWrite, RETRY_STATUSES, retriesFor } from './retry-policy';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -45,7 +46,7 @@ export function createHttpClient(options: HttpClientOptions) {
     },
   });
 
-  function send<T>(path: string, request: RequestOptions, token: string | null): Promise<T> {
+  function send<T>(path: string, { request, resendable }: Outgoing, token: string | null): Promise<T> {
     const method = request.method ?? 'GET';
     const headers: Record<string, string> = {
       ...request.headers,
@@ -61,6 +62,7 @@ export function createHttpClient(options: HttpClientOptions) {
       method,
       headers,
       retry: retriesFor(method),
+      ...(resendable ? resendableInit : {}),
       ...(request.timeoutMs ? { timeout: request.timeoutMs } : {}),
       ...(request.body ? { body: request.body } : {}),
       ...(request.file ? { body: request.file.data } : {}),
@@ -73,17 +75,17 @@ export function createHttpClient(options: HttpClientOptions) {
 
   /** Sends a request; on a 401 refreshes the token once (shared by concurrent callers) and retries. */
   async function request<T>(path: string, original: RequestOptions = {}): Promise<T> {
-    const request = withIdempotencyKey(original);
+    const outgoing = withIdempotencyKey(original);
     const token = options.accessToken();
     try {
-      return await send<T>(path, request, token);
+      return await send<T>(path, outgoing, token);
     } catch (error) {
       if (!(error instanceof FetchError) || error.status !== 401 || !token) throw error;
       const current = options.accessToken();
       // Another request already refreshed while this one was on the wire: retry with its token.
       const fresh = current && current !== token ? current : await options.refreshAccessToken();
       if (!fresh) throw error;
-      return send<T>(path, request, fresh);
+      return send<T>(path, outgoing, fresh);
     }
   }
 
@@ -97,14 +99,23 @@ export function createHttpClient(options: HttpClientOptions) {
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
+/** A request as it goes out: with its Idempotency-Key, and whether a second arrival is harmless. */
+interface Outgoing {
+  request: RequestOptions;
+  resendable: boolean;
+}
+
 /**
- * Every write carries an Idempotency-Key (the caller's, or a new one), the same on each send of that request: a
- * resend after a lost answer is recognised wherever the server deduplicates, and ignored elsewhere.
+ * Every write carries an Idempotency-Key (the caller's, or a new one), the same on every send of that request: the
+ * server recognises a second arrival wherever it deduplicates, and ignores the key elsewhere. A key the caller gave
+ * says the server deduplicates that write, so it may be resent after a stall (`resendable.ts`).
  */
-function withIdempotencyKey(request: RequestOptions): RequestOptions {
-  if (!isWrite(request.method ?? 'GET')) return request;
+function withIdempotencyKey(request: RequestOptions): Outgoing {
+  if (!isWrite(request.method ?? 'GET')) return { request, resendable: false };
   const given = Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
-  return given ? request : { ...request, headers: { ...request.headers, 'Idempotency-Key': crypto.randomUUID() } };
+  if (given) return { request, resendable: true };
+  const headers = { ...request.headers, 'Idempotency-Key': crypto.randomUUID() };
+  return { request: { ...request, headers }, resendable: false };
 }
 
 /** Turns whatever a request threw into the failure shape the page renders. */
