@@ -20,8 +20,13 @@ function start(): void {
     else others.add(from);
     if (type === 'hello') channel.postMessage({ type: 'here', from: me } satisfies Message);
   };
-  channel.postMessage({ type: 'hello', from: me } satisfies Message);
+  const hello = () => channel.postMessage({ type: 'hello', from: me } satisfies Message);
+  hello();
   addEventListener('pagehide', () => channel.postMessage({ type: 'bye', from: me } satisfies Message));
+  // Back from the back-forward cache: the others heard our goodbye.
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) hello();
+  });
 }
 
 start();

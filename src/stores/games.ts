@@ -79,7 +79,7 @@ export function awaitingAnswer(game: GameName): ApiResult<never> | null {
     : null;
 }
 
-/** A write whose answer is unknown: the game waits for its `confirmed` event (see confirmWrite). */
+/** A write whose answer is unknown: the game waits for its `confirmed` event (confirmBet, confirmRound, confirmCase). */
 export function markUnconfirmed(game: GameName, result: ApiResult<unknown>): void {
   if (!result.ok && result.failure.kind === 'unconfirmed') gamesState.unconfirmed[game] = result.failure.key;
 }
@@ -94,6 +94,7 @@ export function confirmBet(game: GameName, key: string, result: ApiResult<Settle
   return true;
 }
 
+/** The answer of the game's unconfirmed write `key` is known: false when the game awaits no such write. */
 export function settleUnconfirmed(game: GameName, key: string): boolean {
   if (gamesState.unconfirmed[game] !== key) return false;
   delete gamesState.unconfirmed[game];
