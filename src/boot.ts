@@ -1,18 +1,22 @@
 import { msg } from '@lingui/core/macro';
 import { proxy } from 'comlink';
-import type { WorkerEvent } from '../workers/events';
+import type { ConfirmedWrite, WorkerEvent } from '../workers/events';
 import { rememberSuperBonus, runAttribution } from './features/attribution/visit';
 import { goToNoAccess } from './features/geo/geo-blocked';
 import { applySiteSettings } from './features/mirrors/site-settings';
 import { runPromo } from './features/promo/promo-boot';
 import { followRouteRules } from './features/route-rules/follow-route-rules';
+import { failureLines } from './i18n/error-messages';
 import { currentLocale, i18n } from './i18n/i18n';
 import { readCookie } from './lib/cookies';
 import { router } from './router';
 import { appState } from './stores/app';
 import { applyInvoice, applyPaid, billingState } from './stores/billing';
+import { confirmCase } from './stores/cases';
+import { applyRecent, confirmBet, gamesState } from './stores/games';
 import { applyMirror } from './stores/mirror';
 import { notify } from './stores/notifications';
+import { confirmRound, refreshedRound } from './stores/rounds';
 import { applyProfile, applyToken, sessionState } from './stores/session';
 import { readTokenCookie, writeTokenCookies } from './stores/session-cookies';
 import { supportState } from './stores/support';
@@ -27,6 +31,8 @@ function applyWorkerEvent(event: WorkerEvent): void {
     case 'session':
       writeTokenCookies(event.payload.token);
       applyToken(event.payload.token);
+      // The worker drops a player's unconfirmed writes at logout: their games take bets again.
+      if (event.payload.token === null) gamesState.unconfirmed = {};
       promoFor(event.payload.token !== null);
       return;
     case 'profile':
@@ -71,7 +77,26 @@ function applyWorkerEvent(event: WorkerEvent): void {
     case 'support':
       supportState.unread = event.payload.unread;
       return;
+    case 'confirmed':
+      applyConfirmed(event.payload);
+      return;
+    case 'recentBets':
+      applyRecent(event.payload.game, event.payload.items, null);
+      return;
+    case 'activeRound':
+      void refreshedRound(event.payload.game, event.payload.bet);
+      return;
   }
+}
+
+/** A game write the page was told is `unconfirmed` has its answer now: the game shows it and takes bets again. */
+function applyConfirmed(write: ConfirmedWrite): void {
+  if (write.op === 'bet') {
+    if (confirmBet(write.game, write.key, write.result) && !write.result.ok) {
+      notify({ kind: 'error', title: i18n._(msg`Bet not placed`), lines: failureLines(write.result.failure) });
+    }
+  } else if (write.op === 'round') void confirmRound(write.game, write.key, write.result);
+  else void confirmCase(write.key, write);
 }
 
 let promoSignedIn: boolean | null = null;

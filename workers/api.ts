@@ -15,6 +15,8 @@ import { type BetBodies, createGames, type Games, type PlayableGame } from './ga
 import type { StartBodies, StepBodies, StepGame } from './games/multistep';
 import { type BaseAddressConfig, portsFromEnv, serviceBase } from './http/base-address';
 import type { HttpClient } from './http/client';
+import { watchConnection } from './http/connection-watch';
+import { createPendingWrites } from './http/pending-writes';
 import { createMirrors, type Mirrors } from './mirrors/mirrors';
 import { loadSiteSettings } from './mirrors/site-settings';
 import { type Attribution, createAttribution, type Visitor } from './reach/attribution';
@@ -62,6 +64,8 @@ let routeRules: ReturnType<typeof createRouteRules> | null = null;
 let analytics: Analytics | null = null;
 let support: Support | null = null;
 const historyCache = dexieHistoryCache();
+/** Game writes whose answer was lost, resent in the background until the server answers (http/pending-writes.ts). */
+const pendingWrites = createPendingWrites();
 let emitEvent: EmitWorkerEvent = () => {};
 let promptTimer: ReturnType<typeof setTimeout> | null = null;
 let pageHref = '';
@@ -130,6 +134,7 @@ export const api = {
         analytics?.observe(event);
         if (event.type === 'session' && event.payload.token === null) {
           support?.clear();
+          pendingWrites.clear();
           void historyCache.clear().catch(() => {});
         }
       }),
@@ -153,7 +158,8 @@ export const api = {
       emit,
       store: sessionStore,
       baseURL: routing.base,
-      fetch: routing.fetch,
+      // Answers coming back after lost ones: the same catch-up as the browser's `online` event.
+      fetch: watchConnection(routing.fetch, () => void reconnect.run()),
       currentUrl: () => pageHref,
       development: import.meta.env.DEV,
       withLock: (name, task) => (navigator.locks ? navigator.locks.request(name, task) : task()),
@@ -183,17 +189,21 @@ export const api = {
     const supportNow = support;
     const analyticsNow = analytics;
     // Spec: resume by itself when the network returns (the worker's own online event, or the page's).
-    reconnect = createReconnect(async () => {
-      if (current.signedIn) await current.loadProfile();
-      await Promise.all([supportNow.refresh(), analyticsNow.flush()]);
-    });
-    addEventListener('online', () => void reconnect.run());
     games = createGames({
       http: current.http,
       signedIn: () => current.signedIn,
       currency: () => current.profile?.data.currency ?? 'RUB',
       onCashBalance: (balance) => void current.applyCashBalance(balance),
+      emit,
+      pending: pendingWrites,
     });
+    const gamesNow = games;
+    reconnect = createReconnect(async () => {
+      pendingWrites.kick();
+      if (current.signedIn) await current.loadProfile();
+      await Promise.all([supportNow.refresh(), analyticsNow.flush(), gamesNow.refresh()]);
+    });
+    addEventListener('online', () => void reconnect.run());
     if (!import.meta.env.DEV) {
       createBuildPoller({
         siteOrigin: site.origin,
@@ -352,6 +362,8 @@ export const api = {
     (await ready(() => games)).multistep.step(game, body),
   cashoutRound: async (game: StepGame, version: number) => (await ready(() => games)).multistep.cashout(game, version),
   activeRound: async (game: StepGame) => (await ready(() => games)).multistep.active(game),
+  /** One round by its id (a hilo or miner round that ended while the page was not told). */
+  round: async (id: number) => (await ready(() => games)).multistep.round(id),
   verify: async (...args: Parameters<Games['verify']>) => (await ready(() => games)).verify(...args),
   geoCheck: async () => (await ready(() => geo)).check(),
   /** The page's attribution cookies and fingerprint, for registrations and attachSource. */

@@ -1,5 +1,17 @@
+import type { GameBet, GameName } from '../contract/api/games';
 import type { ProfileAnswer } from '../contract/api/profile';
+import type { ApiResult } from './api-result';
 import type { InvoiceView } from './billing/views';
+import type { CaseOpened, CaseSold } from './games/cases';
+import type { PlayableGame, SettledBet } from './games/games';
+import type { RoundAnswer, StepGame } from './games/multistep';
+
+/** A game write that was answered `unconfirmed`, now answered by the server (its key names it). */
+export type ConfirmedWrite =
+  | { op: 'bet'; key: string; game: PlayableGame; result: ApiResult<SettledBet> }
+  | { op: 'round'; key: string; game: StepGame; result: ApiResult<RoundAnswer> }
+  | { op: 'caseOpen'; key: string; result: ApiResult<CaseOpened> }
+  | { op: 'caseSell'; key: string; result: ApiResult<CaseSold> };
 
 /** Everything the worker pushes to the page, by event name (one typed map, no string protocols). */
 export interface WorkerEventMap {
@@ -29,6 +41,12 @@ export interface WorkerEventMap {
   geoBlocked: Record<string, never>;
   /** The support chat's unread count (operator messages the player has not seen). */
   support: { unread: number };
+  /** A write answered `unconfirmed` is known now: the server's answer (the balance is pushed as `profile`). */
+  confirmed: ConfirmedWrite;
+  /** The connection came back: the server's newest rounds of a game the page showed. */
+  recentBets: { game: GameName; items: GameBet[] };
+  /** The connection came back: the open round of hilo or miner as the server has it (null: none). */
+  activeRound: { game: StepGame; bet: GameBet | null };
 }
 
 export type WorkerEvent = {

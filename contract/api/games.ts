@@ -30,7 +30,8 @@ import { IdempotencyKey, PositiveAmount, WireAmount } from './wallet';
  * `insufficient_funds`), game fields (`target`, `picks`, `chips`, `tile`, `guess` …). 409 `{ code, message }`:
  * `round_open` (start while one is open, rotation), `no_round`, `round_changed` (a step or cash-out sent for an
  * older `version`, e.g. from a second tab: reload the round with GET …/active), `seeds_changed` (a rotation that
- * another one overtook with a different client seed: reload the seeds), `idempotency_conflict`.
+ * another one overtook with a different client seed: reload the seeds), `idempotency_conflict`. Selling a case item
+ * again answers its sale (a resend), never an error.
  * 401 without a session.
  *
  * **Demo mode** (visitors not logged in): played in the worker, not on the server. The worker keeps a throwaway
@@ -292,8 +293,11 @@ export type MinerStartBody = z.infer<typeof MinerStartBody>;
 export const MinerStepBody = z.object({ tile: z.number().int().min(0).max(24), version: z.number().int().min(0) });
 export type MinerStepBody = z.infer<typeof MinerStepBody>;
 /**
- * POST …/cashout of hilo or miner: pays amount × running multiplier. Steps and cash-outs take no Idempotency-Key:
- * the `version` makes each of them single-use (a repeat is 409 `round_changed` or `no_round`).
+ * POST …/cashout of hilo or miner: pays amount × running multiplier. Steps and cash-outs are single-use by their
+ * `version`, and may carry an `Idempotency-Key`: the same step (same version, move and key) resent after its answer
+ * was lost answers the round as that step left it (the state after it, or the settled round) and moves nothing. A
+ * step for an older version under another key (a second tab) is 409 `round_changed`, or `no_round` once the round
+ * has ended.
  */
 export const CashoutBody = z.object({ version: z.number().int().min(0) });
 export type CashoutBody = z.infer<typeof CashoutBody>;

@@ -353,7 +353,12 @@ describe('one-shot games', () => {
     );
     expect(sold.data.item.status).toBe('sold');
     expect(sold.data.balance).toBe(fromMinor(40_000n + toMinor(opened.data.item.value, 'RUB'), 'RUB'));
-    expect((await post(player, GAMES_API.casesSell, { item_id: opened.data.item.id }, null)).statusCode).toBe(409);
+    // A resend (its answer was lost) answers the first sale again and pays nothing more.
+    const again = await ok(
+      await post(player, GAMES_API.casesSell, { item_id: opened.data.item.id }, null),
+      CaseSellAnswer,
+    );
+    expect(again.data).toEqual(sold.data);
     expect((await post(player, GAMES_API.casesOpen, { case_id: 'nope' })).statusCode).toBe(404);
   });
 
@@ -479,6 +484,76 @@ describe('multi-step rounds', () => {
     expect((await server.api({ method: 'GET', url: GAMES_API.minerActive, headers: player.auth })).json()).toEqual({
       data: { bet: null },
     });
+  });
+});
+
+describe('a step or cash-out resent after its answer was lost', () => {
+  it('miner: the same step (version, tile, Idempotency-Key) answers the state after it; another tab still gets 409', async () => {
+    const player = await fundedPlayer('100');
+    const games = createGamesService({ db: server.db, wallet });
+    await ok(await post(player, GAMES_API.minerStart, { amount: '10', mines: 3 }), BetAnswer);
+    const [row] = await games.storedBets(player.userId);
+    const mines = (row?.state as { mines: number[] } | undefined)?.mines ?? [];
+    const safe = Array.from({ length: 25 }, (_, t) => t).filter((t) => !mines.includes(t));
+    const stepKey = randomUUID();
+    const first = await ok(await post(player, GAMES_API.minerStep, { tile: safe[0], version: 0 }, stepKey), BetAnswer);
+    const resent = await ok(await post(player, GAMES_API.minerStep, { tile: safe[0], version: 0 }, stepKey), BetAnswer);
+    expect(resent.data).toEqual(first.data);
+    expect(resent.data.bet.version).toBe(1);
+    // Another tab that saw version 0: a different tile, or the same tile under its own key.
+    for (const [tile, key] of [
+      [safe[1], stepKey],
+      [safe[0], randomUUID()],
+      [safe[0], null],
+    ] as const) {
+      const stale = await post(player, GAMES_API.minerStep, { tile, version: 0 }, key);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().code).toBe('round_changed');
+    }
+
+    const cashKey = randomUUID();
+    const out = await ok(await post(player, GAMES_API.minerCashout, { version: 1 }, cashKey), BetAnswer);
+    expect(out.data.bet.status).toBe('settled');
+    const paid = fromMinor(9_000n + toMinor(out.data.bet.payout, 'RUB'), 'RUB');
+    expect(out.data.balance).toBe(paid);
+    const outAgain = await ok(await post(player, GAMES_API.minerCashout, { version: 1 }, cashKey), BetAnswer);
+    expect(outAgain.data).toEqual(out.data);
+    const other = await post(player, GAMES_API.minerCashout, { version: 1 }, randomUUID());
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('no_round');
+    const [settled] = await games.storedBets(player.userId);
+    expect(settled?.payout_minor).toBe(toMinor(out.data.bet.payout, 'RUB').toString());
+    expect(fromMinor((await wallet.balances(player.userId, 'RUB')).cash, 'RUB')).toBe(paid);
+
+    // A losing step resent: the settled round again, not "no round".
+    await ok(await post(player, GAMES_API.minerStart, { amount: '10', mines: 24 }), BetAnswer);
+    const [, lost] = await games.storedBets(player.userId);
+    const mine = (lost?.state as { mines: number[] } | undefined)?.mines[0];
+    const boomKey = randomUUID();
+    const boom = await ok(await post(player, GAMES_API.minerStep, { tile: mine, version: 0 }, boomKey), BetAnswer);
+    const boomAgain = await ok(await post(player, GAMES_API.minerStep, { tile: mine, version: 0 }, boomKey), BetAnswer);
+    expect(boomAgain.data).toEqual(boom.data);
+    expect(boomAgain.data.bet.status).toBe('settled');
+  });
+
+  it('hilo: a resent guess and a resent cash-out answer the stored result and pay once', async () => {
+    const player = await fundedPlayer('100');
+    await ok(await post(player, GAMES_API.hiloStart, { amount: '10' }), BetAnswer);
+    const skipKey = randomUUID();
+    const skip = await ok(await post(player, GAMES_API.hiloStep, { guess: 'skip', version: 0 }, skipKey), BetAnswer);
+    const skipAgain = await ok(
+      await post(player, GAMES_API.hiloStep, { guess: 'skip', version: 0 }, skipKey),
+      BetAnswer,
+    );
+    expect(skipAgain.data).toEqual(skip.data);
+    expect((await post(player, GAMES_API.hiloStep, { guess: 'skip', version: 0 }, randomUUID())).statusCode).toBe(409);
+    const cashKey = randomUUID();
+    const out = await ok(await post(player, GAMES_API.hiloCashout, { version: 1 }, cashKey), BetAnswer);
+    expect(out.data.bet.payout).toBe('10.00');
+    expect(out.data.balance).toBe('100.00');
+    const outAgain = await ok(await post(player, GAMES_API.hiloCashout, { version: 1 }, cashKey), BetAnswer);
+    expect(outAgain.data).toEqual(out.data);
+    expect(fromMinor((await wallet.balances(player.userId, 'RUB')).cash, 'RUB')).toBe('100.00');
   });
 });
 

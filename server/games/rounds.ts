@@ -198,8 +198,9 @@ export function createRounds(games: GamesService) {
       });
     },
 
-    hiloStep(userId: number, body: { guess: HiloGuess | 'skip'; version: number }) {
-      return games.advance(userId, 'hilo', body.version, async (row, seeds) => {
+    hiloStep(userId: number, key: string | null, body: { guess: HiloGuess | 'skip'; version: number }) {
+      const request = { version: body.version, move: { guess: body.guess }, key };
+      return games.advance(userId, 'hilo', request, async (row, seeds) => {
         const state = row.state as unknown as HiloState;
         const running = Number(row.multiplier_bp);
         const next = await stepHilo(seeds, state, running, body.guess);
@@ -233,8 +234,9 @@ export function createRounds(games: GamesService) {
       });
     },
 
-    minerStep(userId: number, body: { tile: number; version: number }) {
-      return games.advance(userId, 'miner', body.version, async (row) => {
+    minerStep(userId: number, key: string | null, body: { tile: number; version: number }) {
+      const request = { version: body.version, move: { tile: body.tile }, key };
+      return games.advance(userId, 'miner', request, async (row) => {
         const state = row.state as unknown as MinerState;
         const next = stepMiner(state, body.tile);
         const ended = next.lost || next.cleared;
@@ -248,8 +250,8 @@ export function createRounds(games: GamesService) {
       });
     },
 
-    cashout(userId: number, game: 'hilo' | 'miner', version: number) {
-      return games.advance(userId, game, version, async (row: BetRow) => {
+    cashout(userId: number, game: 'hilo' | 'miner', key: string | null, version: number) {
+      return games.advance(userId, game, { version, move: { cashout: true }, key }, async (row: BetRow) => {
         const multiplier = Number(row.multiplier_bp);
         if (game === 'miner') {
           const state = row.state as unknown as MinerState;

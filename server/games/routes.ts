@@ -1,5 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ActiveRoundAnswer,
   BetAnswer,
@@ -31,7 +32,7 @@ import {
   RouletteBetBody,
   SeedsAnswer,
 } from '../../contract/api/games';
-import { IdempotentHeaders } from '../../contract/api/wallet';
+import { IdempotencyKey, IdempotentHeaders } from '../../contract/api/wallet';
 import { BET_LIMITS } from '../../contract/bet-limits';
 import { COINFLIP } from '../../contract/games/coinflip';
 import { DICE } from '../../contract/games/dice';
@@ -91,6 +92,9 @@ export function gamesConfig(currency: Currency) {
 }
 
 const idem = (headers: { 'idempotency-key': string }) => headers['idempotency-key'];
+/** Steps and cash-outs: the key is optional; with it, a resend of the same step answers its stored result. */
+const StepHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() });
+const stepKey = (headers: { 'idempotency-key'?: string | undefined }) => headers['idempotency-key'] ?? null;
 
 /** The original games (contract/api/games.ts). Registered inside the API scope (api.* hosts only). */
 export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { db, wallet, authenticate }) => {
@@ -227,8 +231,9 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
     });
     app.post(
       paths.cashout,
-      { ...signedIn, schema: { body: CashoutBody, response: { 200: BetAnswer } } },
-      async (request) => answer(await rounds.cashout(requireAuth(request).userId, game, request.body.version)),
+      { ...signedIn, schema: { headers: StepHeaders, body: CashoutBody, response: { 200: BetAnswer } } },
+      async (request) =>
+        answer(await rounds.cashout(requireAuth(request).userId, game, stepKey(request.headers), request.body.version)),
     );
   }
   app.post(
@@ -238,8 +243,9 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
   );
   app.post(
     GAMES_API.hiloStep,
-    { ...signedIn, schema: { body: HiloStepBody, response: { 200: BetAnswer } } },
-    async (request) => answer(await rounds.hiloStep(requireAuth(request).userId, request.body)),
+    { ...signedIn, schema: { headers: StepHeaders, body: HiloStepBody, response: { 200: BetAnswer } } },
+    async (request) =>
+      answer(await rounds.hiloStep(requireAuth(request).userId, stepKey(request.headers), request.body)),
   );
   app.post(
     GAMES_API.minerStart,
@@ -249,8 +255,9 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
   );
   app.post(
     GAMES_API.minerStep,
-    { ...signedIn, schema: { body: MinerStepBody, response: { 200: BetAnswer } } },
-    async (request) => answer(await rounds.minerStep(requireAuth(request).userId, request.body)),
+    { ...signedIn, schema: { headers: StepHeaders, body: MinerStepBody, response: { 200: BetAnswer } } },
+    async (request) =>
+      answer(await rounds.minerStep(requireAuth(request).userId, stepKey(request.headers), request.body)),
   );
 };
 

@@ -91,6 +91,26 @@ interface CachedPair {
   currency: Currency;
 }
 
+/** A step or cash-out of a multi-step round: the version the player saw, the move, and its Idempotency-Key. */
+export interface StepRequest {
+  version: number;
+  move: Json;
+  key: string | null;
+}
+
+/** The request is the step that moved `row` on from its version, resent: same version, move and key. */
+function isResend(row: BetRow, request: StepRequest): boolean {
+  const last = (row.state as { last_step?: { version: number; move: Json; key: string | null } } | null)?.last_step;
+  return (
+    request.key !== null &&
+    last !== undefined &&
+    last.key === request.key &&
+    last.version === request.version &&
+    Number(row.version) === request.version + 1 &&
+    canonical(last.move) === canonical(request.move)
+  );
+}
+
 export function parseStake(amount: string, currency: Currency, field = 'amount'): bigint {
   try {
     return toMinor(amount, currency);
@@ -456,27 +476,37 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
 
   /**
    * One step of the player's unfinished round of `game`, under a row lock, only if the round is still at
-   * `version` (a second tab sending the same step gets 409 `round_changed`). A win at the end is credited in the
-   * same transaction, with an idempotency key of the round.
+   * `version` (a second tab sending a step for a version it saw before gets 409 `round_changed`). A win at the end
+   * is credited in the same transaction, with an idempotency key of the round.
+   *
+   * Idempotent by construction: the step that moved a round from `version` is stored with the round (`last_step`
+   * in its private state: version, move, Idempotency-Key). The same step resent under the same key, its answer
+   * lost, answers the round as that step left it (still the newest state of the round), and moves nothing.
    */
   async function advance(
     userId: number,
     game: 'hilo' | 'miner',
-    version: number,
+    request: StepRequest,
     step: (row: BetRow, seeds: BetSeeds) => Promise<Decision>,
   ): Promise<{ row: BetRow; balance: string }> {
+    const { version } = request;
     return db.transaction(async (tx) => {
+      // The newest round of the game: the open one, or the one a lost step or cash-out just settled.
       const [row] = await rows<BetRow>(
         tx,
         sql`SELECT ${BET_COLUMNS} FROM game_bets b JOIN game_seed_pairs p ON p.id = b.seed_pair_id
-            WHERE b.user_id = ${userId} AND b.game = ${game} AND b.status = 'active' FOR UPDATE OF b`,
+            WHERE b.user_id = ${userId} AND b.game = ${game} ORDER BY b.id DESC LIMIT 1 FOR UPDATE OF b`,
       );
-      if (!row) throw noRound();
+      if (row && isResend(row, request)) {
+        return { row, balance: await balanceOf(userId, asCurrency(row.currency), tx) };
+      }
+      if (row?.status !== 'active') throw noRound();
       if (Number(row.version) !== version) throw roundChanged();
       const seeds = { serverSeed: row.server_seed ?? '', clientSeed: row.client_seed, nonce: Number(row.nonce) };
       const decision = await step(row, seeds);
       const status = decision.status ?? 'settled';
       const currency = asCurrency(row.currency);
+      const state: Json = { ...(decision.state ?? {}), last_step: { version, move: request.move, key: request.key } };
       let balance: string | null = null;
       if (status === 'settled' && decision.payout > 0n) {
         const posted = await wallet.post(
@@ -497,7 +527,7 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
       const [updated] = await rows<{ version: number }>(
         tx,
         sql`UPDATE game_bets SET status = ${status}, outcome = ${JSON.stringify(decision.outcome)}::jsonb,
-              state = ${decision.state ? JSON.stringify(decision.state) : null}::jsonb,
+              state = ${JSON.stringify(state)}::jsonb,
               multiplier_bp = ${decision.multiplier}, payout_minor = ${decision.payout.toString()}::bigint,
               version = version + 1, updated_at = now()
             WHERE id = ${row.id} AND version = ${version} RETURNING version`,
@@ -508,7 +538,7 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
           ...row,
           status,
           outcome: decision.outcome,
-          state: decision.state ?? null,
+          state,
           multiplier_bp: String(decision.multiplier),
           payout_minor: decision.payout.toString(),
           version: Number(updated.version),
@@ -586,7 +616,7 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
       return list.map(heldItemView);
     },
 
-    /** Sells a held item back at its value: once per item (its id is the ledger's idempotency key). */
+    /** Sells a held item back at its value: once per item (its id is the ledger's idempotency key); again answers the sale. */
     async sellItem(userId: number, itemId: number): Promise<{ item: HeldItem; balance: string }> {
       return db.transaction(async (tx) => {
         const [item] = await tx
@@ -600,7 +630,8 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
             .from(gameCaseItems)
             .where(and(eq(gameCaseItems.id, itemId), eq(gameCaseItems.userId, userId)));
           if (!existing) throw new HttpError(404, 'item_not_found', 'No such item');
-          throw new HttpError(409, 'item_sold', 'This item is already sold');
+          // Sold already (a resend whose first answer was lost): the first sale's result, nothing moves.
+          return { item: heldItemView(existing), balance: await balanceOf(userId, asCurrency(existing.currency), tx) };
         }
         const currency = asCurrency(item.currency);
         let cash: bigint | undefined;

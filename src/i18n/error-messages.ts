@@ -42,6 +42,10 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
     id: 'error.network',
     message: 'No connection to the server. Check your internet and try again.',
   }),
+  unconfirmed: msg({
+    id: 'error.unconfirmed',
+    message: 'Not confirmed yet — checking with the server. The result will show here by itself.',
+  }),
 };
 
 export function translateErrorCode(code: string): string | null {
@@ -53,5 +57,6 @@ export function translateErrorCode(code: string): string | null {
 export function failureLines(failure: ApiFailure): string[] {
   if (failure.kind === 'validation') return errorLines(failure.errors, translateErrorCode);
   if (failure.kind === 'network') return [translateErrorCode('network') ?? failure.message];
+  if (failure.kind === 'unconfirmed') return [translateErrorCode('unconfirmed') ?? failure.message];
   return [translateErrorCode(failure.code) ?? failure.message];
 }

@@ -3,7 +3,7 @@ import type { CaseView, HeldItem } from '../../contract/api/games';
 import type { ApiResult } from '../../workers/api-result';
 import type { CaseOpened, CaseSold } from '../../workers/games/cases';
 import { workerApi } from '../worker-bridge';
-import { gamesState, recordRound } from './games';
+import { awaitingAnswer, gamesState, markUnconfirmed, recordRound, settleUnconfirmed } from './games';
 
 interface CasesState {
   /** The published cases in the player's currency; null until loaded. */
@@ -28,32 +28,51 @@ export async function loadCaseItems(): Promise<void> {
 
 /** Opens a case: a round of the cases game (its nonce, recent bets) whose item is then held. */
 export async function openCase(caseId: string): Promise<ApiResult<CaseOpened>> {
+  const waiting = awaitingAnswer('cases');
+  if (waiting) return waiting;
   const result = await (await workerApi()).openCase(caseId);
-  if (result.ok) {
-    const { bet, item, balance, demo } = result.data;
-    gamesState.last.cases = { bet, balance, demo };
-    recordRound('cases', bet);
-    if (gamesState.seeds) gamesState.seeds.nonce += 1;
-    if (demo) gamesState.demoBalance = balance;
-    casesState.items = [item, ...casesState.items.filter((held) => held.id !== item.id)];
-  }
+  if (result.ok) applyOpened(result.data);
+  else markUnconfirmed('cases', result);
   return result;
+}
+
+function applyOpened({ bet, item, balance, demo }: CaseOpened): void {
+  gamesState.last.cases = { bet, balance, demo };
+  recordRound('cases', bet);
+  if (gamesState.seeds) gamesState.seeds.nonce += 1;
+  if (demo) gamesState.demoBalance = balance;
+  casesState.items = [item, ...casesState.items.filter((held) => held.id !== item.id)];
 }
 
 /** Sells a held item back to the balance at its value. */
 export async function sellCaseItem(itemId: number): Promise<ApiResult<CaseSold>> {
+  const waiting = awaitingAnswer('cases');
+  if (waiting) return waiting;
   const result = await (await workerApi()).sellCaseItem(itemId);
-  if (result.ok) {
-    const { item, balance, demo } = result.data;
-    if (demo) gamesState.demoBalance = balance;
-    const others = casesState.items.filter((held) => held.id !== item.id);
-    casesState.items = [
-      ...others.filter((held) => held.status === 'held'),
-      item,
-      ...others.filter((held) => held.status !== 'held'),
-    ];
-  }
+  if (result.ok) applySold(result.data);
+  else markUnconfirmed('cases', result);
   return result;
+}
+
+function applySold({ item, balance, demo }: CaseSold): void {
+  if (demo) gamesState.demoBalance = balance;
+  const others = casesState.items.filter((held) => held.id !== item.id);
+  casesState.items = [
+    ...others.filter((held) => held.status === 'held'),
+    item,
+    ...others.filter((held) => held.status !== 'held'),
+  ];
+}
+
+/** The worker learnt the answer of an unconfirmed opening or sale: show it, and the items as the server has them. */
+export async function confirmCase(
+  key: string,
+  result: { op: 'caseOpen'; result: ApiResult<CaseOpened> } | { op: 'caseSell'; result: ApiResult<CaseSold> },
+): Promise<void> {
+  if (!settleUnconfirmed('cases', key)) return;
+  if (result.op === 'caseOpen' && result.result.ok) applyOpened(result.result.data);
+  if (result.op === 'caseSell' && result.result.ok) applySold(result.result.data);
+  await loadCaseItems();
 }
 
 export const useCases = () => useSnapshot(casesState);

@@ -18,7 +18,7 @@ export interface AnalyticsDeps {
 /** What a failed send means for the queue: 5xx, 408, 429 and no network are retried later; other refusals dropped. */
 function outcomeOf(error: unknown): SendOutcome {
   const failure = toFailure(error);
-  if (failure.kind === 'network') return 'failed';
+  if (failure.kind === 'network' || failure.kind === 'unconfirmed') return 'failed';
   if (failure.kind === 'validation') return 'rejected';
   return failure.status >= 500 || failure.status === 408 || failure.status === 429 ? 'failed' : 'rejected';
 }

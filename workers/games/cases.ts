@@ -12,7 +12,9 @@ import {
 import { type CaseConfig, openCase } from '../../contract/games/cases';
 import { BP } from '../../contract/games/multiplier';
 import { type Currency, fromMinor, toMinor } from '../../contract/money';
+import type { EmitWorkerEvent } from '../events';
 import type { HttpClient } from '../http/client';
+import type { ConfirmedPost } from './confirmed-post';
 import { type DemoBank, DemoError } from './demo';
 
 type Answer<T extends z.ZodType> = z.infer<T>;
@@ -37,6 +39,8 @@ interface CasesDeps {
   currency: () => Currency;
   onCashBalance: (balance: string) => void;
   demo: DemoBank;
+  confirmedPost: ConfirmedPost;
+  emit: EmitWorkerEvent;
 }
 
 /** A published case (decimal strings) as the contract's settlement takes it (minor units). */
@@ -107,30 +111,41 @@ export function createCases(deps: CasesDeps) {
 
     async open(caseId: string): Promise<CaseOpened> {
       if (!deps.signedIn()) return openDemo(caseId);
-      const answer = await deps.http.request<Answer<typeof CaseOpenAnswer>>(GAMES_API.casesOpen, {
-        method: 'POST',
-        body: { case_id: caseId },
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-      });
-      deps.onCashBalance(answer.data.balance);
-      return { ...answer.data, demo: false };
+      return deps.confirmedPost(
+        GAMES_API.casesOpen,
+        { case_id: caseId },
+        {
+          accept: (answer: Answer<typeof CaseOpenAnswer>): CaseOpened => {
+            deps.onCashBalance(answer.data.balance);
+            return { ...answer.data, demo: false };
+          },
+          late: (key, result) => deps.emit('confirmed', { op: 'caseOpen', key, result }),
+        },
+      );
     },
 
     async sell(itemId: number): Promise<CaseSold> {
       if (!deps.signedIn()) {
         const item = held.find((candidate) => candidate.id === itemId);
         if (!item) throw new DemoError('item_id', 'item_not_found', 'No such item');
-        if (item.status === 'sold') throw new DemoError('item_id', 'item_sold', 'This item is already sold');
+        // As on the server: selling again answers the sale and moves nothing.
+        if (item.status === 'sold') return { item: { ...item }, balance: deps.demo.balance(), demo: true };
         item.status = 'sold';
         const balance = deps.demo.credit(toMinor(item.value, deps.currency()));
         return { item: { ...item }, balance, demo: true };
       }
-      const answer = await deps.http.request<Answer<typeof CaseSellAnswer>>(GAMES_API.casesSell, {
-        method: 'POST',
-        body: { item_id: itemId },
-      });
-      deps.onCashBalance(answer.data.balance);
-      return { ...answer.data, demo: false };
+      // Selling is once per item on the server: a resend answers the first sale.
+      return deps.confirmedPost(
+        GAMES_API.casesSell,
+        { item_id: itemId },
+        {
+          accept: (answer: Answer<typeof CaseSellAnswer>): CaseSold => {
+            deps.onCashBalance(answer.data.balance);
+            return { ...answer.data, demo: false };
+          },
+          late: (key, result) => deps.emit('confirmed', { op: 'caseSell', key, result }),
+        },
+      );
     },
 
     /** The player's items, held first (the demo's in demo mode). */

@@ -13,8 +13,12 @@ import type { VerifyRequest, VerifyResult } from '../../contract/fairness/verify
 import { verifyOutcome } from '../../contract/fairness/verify';
 import type { Currency } from '../../contract/money';
 import type { ApiResult } from '../api-result';
+import type { EmitWorkerEvent } from '../events';
 import { type HttpClient, toFailure } from '../http/client';
+import type { ConfirmDeps } from '../http/confirmed-write';
+import type { PendingWrites } from '../http/pending-writes';
 import { createCases } from './cases';
+import { createConfirmedPost } from './confirmed-post';
 import { createDemoBank, DemoError } from './demo';
 import { createMultistep } from './multistep';
 import { ROUNDS, type RoundBodies, type RoundGame } from './rounds';
@@ -35,6 +39,11 @@ export interface GamesDeps {
   currency: () => Currency;
   /** The server answered the cash balance after a round: the header updates in place. */
   onCashBalance: (balance: string) => void;
+  /** Pushes what the server answered late (a write answered `unconfirmed`, a refresh after reconnecting). */
+  emit: EmitWorkerEvent;
+  /** Writes still unconfirmed, resent in the background. */
+  pending: PendingWrites;
+  confirm?: ConfirmDeps;
 }
 
 async function attempt<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
@@ -52,9 +61,19 @@ async function attempt<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
 export function createGames(deps: GamesDeps) {
   const demo = createDemoBank(deps.currency);
   const configs = new Map<Currency, GamesConfig>();
-  const cases = createCases({ ...deps, demo });
+  const confirmedPost = createConfirmedPost(deps);
+  const cases = createCases({ ...deps, demo, confirmedPost });
   /** Hilo and miner: rounds of several steps, on the same demo bank and seed pair. */
-  const multistep = createMultistep({ ...deps, demo });
+  const multistep = createMultistep({ ...deps, demo, confirmedPost });
+  /** Games whose recent rounds the page asked for: refreshed when the connection comes back. */
+  const shown = new Set<GameName>();
+
+  const recentBets = async (game: GameName): Promise<GameBet[]> => {
+    const answer = await deps.http.request<BetsAnswer>(GAMES_API.bets, {
+      query: { game, page: '1', per_page: '20' },
+    });
+    return answer.data.items;
+  };
 
   return {
     /** House edges, paytables and limits for the player's currency (public; cached). */
@@ -85,29 +104,46 @@ export function createGames(deps: GamesDeps) {
         return answer.data;
       }),
 
-    /** One round; a money-moving call with its own idempotency key. */
+    /**
+     * One round; a money-moving call with its own idempotency key, resent with it while the answer is lost (a
+     * round whose answer stays unknown is `unconfirmed`, then pushed as a `confirmed` event).
+     */
     bet: <G extends PlayableGame>(game: G, body: BetBodies[G]) =>
       attempt(async (): Promise<SettledBet> => {
         const round = ROUNDS[game];
         if (!deps.signedIn()) return { ...(await round.demo(demo, body, deps.currency())), demo: true };
-        const answer = await deps.http.request<BetAnswer>(round.path, {
-          method: 'POST',
-          body: { ...body },
-          headers: { 'Idempotency-Key': crypto.randomUUID() },
-        });
-        deps.onCashBalance(answer.data.balance);
-        return { bet: answer.data.bet, balance: answer.data.balance, demo: false };
+        return confirmedPost(
+          round.path,
+          { ...body },
+          {
+            accept: (answer: BetAnswer): SettledBet => {
+              deps.onCashBalance(answer.data.balance);
+              return { bet: answer.data.bet, balance: answer.data.balance, demo: false };
+            },
+            late: (key, result) => deps.emit('confirmed', { op: 'bet', key, game, result }),
+          },
+        );
       }),
 
     /** The player's recent rounds of a game (the demo's in demo mode). */
     bets: (game: GameName) =>
       attempt(async (): Promise<GameBet[]> => {
         if (!deps.signedIn()) return demo.bets(game);
-        const answer = await deps.http.request<BetsAnswer>(GAMES_API.bets, {
-          query: { game, page: '1', per_page: '20' },
-        });
-        return answer.data.items;
+        shown.add(game);
+        return recentBets(game);
       }),
+
+    /** The connection came back: the newest rounds of the games the page showed, and the open rounds. */
+    async refresh(): Promise<void> {
+      if (!deps.signedIn()) return;
+      await Promise.all([
+        ...[...shown].map(async (game) => {
+          const items = await recentBets(game).catch(() => null);
+          if (items) deps.emit('recentBets', { game, items });
+        }),
+        multistep.refresh(),
+      ]);
+    },
 
     demoBalance: () => demo.balance(),
 
@@ -115,7 +151,7 @@ export function createGames(deps: GamesDeps) {
     cases: () => attempt(() => cases.catalogue()),
     /** Opens a case: pays its price, the won item is held (a money-moving call with its own idempotency key). */
     openCase: (caseId: string) => attempt(() => cases.open(caseId)),
-    /** Sells a held item back to the balance at its value. */
+    /** Sells a held item back to the balance at its value (a resend answers the first sale). */
     sellCaseItem: (itemId: number) => attempt(() => cases.sell(itemId)),
     /** The player's case items, held first. */
     caseItems: () => attempt(() => cases.items()),

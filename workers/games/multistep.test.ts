@@ -19,7 +19,14 @@ const noHttp = {
 
 function demoSteps() {
   const demo = createDemoBank(() => 'RUB');
-  const steps = createMultistep({ http: noHttp, signedIn: () => false, onCashBalance: () => {}, demo });
+  const steps = createMultistep({
+    http: noHttp,
+    signedIn: () => false,
+    onCashBalance: () => {},
+    demo,
+    confirmedPost: () => Promise.reject(new Error('demo rounds make no request')),
+    emit: () => {},
+  });
   return { demo, steps };
 }
 

@@ -7,7 +7,9 @@ import { HILO, type HiloGuess, hiloGuessAllowed, hiloMultiplier, hiloWins } from
 import { MINER, minerMultiplier } from '../../contract/games/miner';
 import { BP, type Bp, formatMultiplier } from '../../contract/games/multiplier';
 import type { ApiResult } from '../api-result';
+import type { EmitWorkerEvent } from '../events';
 import { type HttpClient, toFailure } from '../http/client';
+import type { ConfirmedPost } from './confirmed-post';
 import { type DemoBank, DemoError } from './demo';
 
 /**
@@ -37,9 +39,11 @@ export interface MultistepDeps {
   signedIn: () => boolean;
   onCashBalance: (balance: string) => void;
   demo: DemoBank;
+  confirmedPost: ConfirmedPost;
+  emit: EmitWorkerEvent;
 }
 
-/** A refusal the server would answer with 409 (`round_changed`, `no_round`, `nothing_to_cash_out`). */
+/** A refusal the server would answer with 409 (`round_changed`, `no_round`, `nothing_to_cash_out`) or 404. */
 export class DemoConflict extends Error {
   constructor(
     readonly code: string,
@@ -57,7 +61,8 @@ async function attempt<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
       return { ok: false, failure: { kind: 'validation', status: 422, errors: { [error.field]: [error.message] } } };
     }
     if (error instanceof DemoConflict) {
-      return { ok: false, failure: { kind: 'http', status: 409, code: error.code, message: error.message } };
+      const status = error.code === 'bet_not_found' ? 404 : 409;
+      return { ok: false, failure: { kind: 'http', status, code: error.code, message: error.message } };
     }
     return { ok: false, failure: toFailure(error) };
   }
@@ -206,14 +211,22 @@ interface DemoRound {
 export function createMultistep(deps: MultistepDeps) {
   const open = new Map<StepGame, DemoRound>();
 
-  const post = async (path: string, body: Record<string, unknown>, idempotent: boolean): Promise<RoundAnswer> => {
-    const answer = await deps.http.request<BetAnswer>(path, {
-      method: 'POST',
-      body,
-      ...(idempotent ? { headers: { 'Idempotency-Key': crypto.randomUUID() } } : {}),
+  /** Games whose open round the page asked for: refreshed when the connection comes back. */
+  const shown = new Set<StepGame>();
+
+  /** Starts, steps and cash-outs alike: keyed, resent while the answer is lost (the server answers a resend). */
+  const post = (game: StepGame, path: string, body: Record<string, unknown>): Promise<RoundAnswer> =>
+    deps.confirmedPost(path, body, {
+      accept: (answer: BetAnswer): RoundAnswer => {
+        deps.onCashBalance(answer.data.balance);
+        return { bet: answer.data.bet, balance: answer.data.balance, demo: false };
+      },
+      late: (key, result) => deps.emit('confirmed', { op: 'round', key, game, result }),
     });
-    deps.onCashBalance(answer.data.balance);
-    return { bet: answer.data.bet, balance: answer.data.balance, demo: false };
+
+  const activeOnServer = async (game: StepGame): Promise<GameBet | null> => {
+    const answer = await deps.http.request<{ data: { bet: GameBet | null } }>(PATHS[game].active);
+    return answer.data.bet;
   };
 
   const demoRound = (game: StepGame, version: number): DemoRound => {
@@ -239,7 +252,7 @@ export function createMultistep(deps: MultistepDeps) {
     /** Starts a round: the stake leaves the balance now. */
     start: <G extends StepGame>(game: G, body: StartBodies[G]) =>
       attempt(async (): Promise<RoundAnswer> => {
-        if (deps.signedIn()) return post(PATHS[game].start, { ...body }, true);
+        if (deps.signedIn()) return post(game, PATHS[game].start, { ...body });
         if (open.has(game)) throw new DemoConflict('round_open', 'Finish the open round first');
         if (game === 'miner') {
           const mines = (body as StartBodies['miner']).mines;
@@ -265,7 +278,7 @@ export function createMultistep(deps: MultistepDeps) {
     /** A guess (hilo) or a tile (miner) of the open round, for the `version` the player saw. */
     step: <G extends StepGame>(game: G, body: StepBodies[G]) =>
       attempt(async (): Promise<RoundAnswer> => {
-        if (deps.signedIn()) return post(PATHS[game].step, { ...body }, true);
+        if (deps.signedIn()) return post(game, PATHS[game].step, { ...body });
         const round = demoRound(game, body.version);
         if (game === 'miner' && round.miner) {
           const next = minerDemoStep(round.miner, (body as StepBodies['miner']).tile);
@@ -290,7 +303,7 @@ export function createMultistep(deps: MultistepDeps) {
     /** Pays stake × running multiplier and ends the round. */
     cashout: (game: StepGame, version: number) =>
       attempt(async (): Promise<RoundAnswer> => {
-        if (deps.signedIn()) return post(PATHS[game].cashout, { version }, true);
+        if (deps.signedIn()) return post(game, PATHS[game].cashout, { version });
         const round = demoRound(game, version);
         if (round.miner) {
           if (round.miner.revealed.length === 0) throw new DemoConflict('nothing_to_cash_out', 'Open a tile first');
@@ -312,12 +325,35 @@ export function createMultistep(deps: MultistepDeps) {
     active: (game: StepGame) =>
       attempt(async (): Promise<GameBet | null> => {
         if (deps.signedIn()) {
-          const answer = await deps.http.request<{ data: { bet: GameBet | null } }>(PATHS[game].active);
-          return answer.data.bet;
+          shown.add(game);
+          return activeOnServer(game);
         }
         const round = open.get(game);
         return round ? (deps.demo.bets(game).find((bet) => bet.id === round.id) ?? null) : null;
       }),
+
+    /** One round of the player's by its id (a round that ended while its page was not told). */
+    round: (id: number) =>
+      attempt(async (): Promise<GameBet> => {
+        if (!deps.signedIn()) {
+          const bet = (['hilo', 'miner'] as const).flatMap((game) => deps.demo.bets(game)).find((b) => b.id === id);
+          if (!bet) throw new DemoConflict('bet_not_found', 'No such round');
+          return bet;
+        }
+        const answer = await deps.http.request<{ data: { bet: GameBet } }>(GAMES_API.bet.replace(':id', String(id)));
+        return answer.data.bet;
+      }),
+
+    /** The connection came back: push the open round of each game the page showed. */
+    async refresh(): Promise<void> {
+      if (!deps.signedIn()) return;
+      await Promise.all(
+        [...shown].map(async (game) => {
+          const bet = await activeOnServer(game).catch(() => undefined);
+          if (bet !== undefined) deps.emit('activeRound', { game, bet });
+        }),
+      );
+    },
   };
 }
 

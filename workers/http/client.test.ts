@@ -89,3 +89,32 @@ describe('failures', () => {
     expect(toFailure(offline).kind).toBe('network');
   });
 });
+
+describe('Idempotency-Key', () => {
+  it('every write carries one, kept across the 401 refresh-and-retry; reads carry none; a given key is kept', async () => {
+    let token = 'old';
+    const server = scriptedFetch((call) =>
+      call.headers.get('authorization') === 'Bearer new' ? json(200, {}) : json(401, {}),
+    );
+    const http = createHttpClient({
+      baseURL: () => 'http://api.localhost:8080',
+      accessToken: () => token,
+      region: () => null,
+      locale: () => 'en',
+      refreshAccessToken: async () => {
+        token = 'new';
+        return token;
+      },
+      fetch: server.fetch,
+      retryDelayMs: 0,
+    });
+    await http.request('/support/send', { method: 'POST', body: { text: 'hi' } });
+    const [first, retry] = server.calls;
+    expect(first?.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
+    expect(retry?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
+    await http.request('/profile/user');
+    expect(server.calls.at(-1)?.headers.has('idempotency-key')).toBe(false);
+    await http.request('/bet', { method: 'POST', headers: { 'Idempotency-Key': 'given-key-1' } });
+    expect(server.calls.at(-1)?.headers.get('idempotency-key')).toBe('given-key-1');
+  });
+});

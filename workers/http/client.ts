@@ -3,7 +3,9 @@ import { GEO_BLOCKED_STATUS } from '../../contract/api/geo';
 import { acceptLanguageFor } from '../../contract/locales';
 import type { Region } from '../../contract/regions';
 import type { ApiFailure } from '../api-result';
-import { RETRY_STATUSES, retriesFor } from './retry-policy';
+import { Unconfirmed } from './confirmed-write';
+import { resendableInit } from './resendable';
+import { isWrite, RETRY_STATUSES, retriesFor } from './retry-policy';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -15,6 +17,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A file sent as it is (uploads), instead of a JSON body. */
   file?: { data: ArrayBuffer; type: string };
+  /** This request's own time limit (default: the client's). */
+  timeoutMs?: number;
 }
 
 export interface HttpClientOptions {
@@ -42,7 +46,7 @@ export function createHttpClient(options: HttpClientOptions) {
     },
   });
 
-  function send<T>(path: string, request: RequestOptions, token: string | null): Promise<T> {
+  function send<T>(path: string, { request, resendable }: Outgoing, token: string | null): Promise<T> {
     const method = request.method ?? 'GET';
     const headers: Record<string, string> = {
       ...request.headers,
@@ -58,6 +62,8 @@ export function createHttpClient(options: HttpClientOptions) {
       method,
       headers,
       retry: retriesFor(method),
+      ...(resendable ? resendableInit : {}),
+      ...(request.timeoutMs ? { timeout: request.timeoutMs } : {}),
       ...(request.body ? { body: request.body } : {}),
       ...(request.file ? { body: request.file.data } : {}),
       ...(request.query ? { query: request.query } : {}),
@@ -68,23 +74,24 @@ export function createHttpClient(options: HttpClientOptions) {
   }
 
   /** Sends a request; on a 401 refreshes the token once (shared by concurrent callers) and retries. */
-  async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
+  async function request<T>(path: string, original: RequestOptions = {}): Promise<T> {
+    const outgoing = withIdempotencyKey(original);
     const token = options.accessToken();
     try {
-      return await send<T>(path, request, token);
+      return await send<T>(path, outgoing, token);
     } catch (error) {
       if (!(error instanceof FetchError) || error.status !== 401 || !token) throw error;
       const current = options.accessToken();
       // Another request already refreshed while this one was on the wire: retry with its token.
       const fresh = current && current !== token ? current : await options.refreshAccessToken();
       if (!fresh) throw error;
-      return send<T>(path, request, fresh);
+      return send<T>(path, outgoing, fresh);
     }
   }
 
   /** A request without the 401 handling, for the refresh call itself. */
   function raw<T>(path: string, request: RequestOptions = {}): Promise<T> {
-    return send<T>(path, request, null);
+    return send<T>(path, withIdempotencyKey(request), null);
   }
 
   return { request, raw };
@@ -92,8 +99,28 @@ export function createHttpClient(options: HttpClientOptions) {
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
+/** A request as it goes out: with its Idempotency-Key, and whether a second arrival is harmless. */
+interface Outgoing {
+  request: RequestOptions;
+  resendable: boolean;
+}
+
+/**
+ * Every write carries an Idempotency-Key (the caller's, or a new one), the same on every send of that request: the
+ * server recognises a second arrival wherever it deduplicates, and ignores the key elsewhere. A key the caller gave
+ * says the server deduplicates that write, so it may be resent after a stall (`resendable.ts`).
+ */
+function withIdempotencyKey(request: RequestOptions): Outgoing {
+  if (!isWrite(request.method ?? 'GET')) return { request, resendable: false };
+  const given = Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
+  if (given) return { request, resendable: true };
+  const headers = { ...request.headers, 'Idempotency-Key': crypto.randomUUID() };
+  return { request: { ...request, headers }, resendable: false };
+}
+
 /** Turns whatever a request threw into the failure shape the page renders. */
 export function toFailure(error: unknown): ApiFailure {
+  if (error instanceof Unconfirmed) return { kind: 'unconfirmed', key: error.key, message: error.message };
   if (error instanceof FetchError && error.status) {
     const data: unknown = error.data;
     if (error.status === 422 && isErrorsMap(data)) return { kind: 'validation', status: 422, errors: data.errors };

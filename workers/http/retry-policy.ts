@@ -3,6 +3,8 @@ export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 
 
 const MUTATING_METHODS = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);
 
+export const isWrite = (method: string): boolean => MUTATING_METHODS.has(method.toUpperCase());
+
 export function retriesFor(method: string): 0 | 1 {
-  return MUTATING_METHODS.has(method.toUpperCase()) ? 0 : 1;
+  return isWrite(method) ? 0 : 1;
 }

@@ -1,3 +1,4 @@
+import { isResendable } from '../http/resendable';
 import type { Failover } from './failover';
 import { isOurs } from './probe';
 
@@ -19,10 +20,10 @@ type Outcome = { kind: 'response'; response: Response } | { kind: 'error'; error
 
 const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input));
 
-/** Reads, and writes the server deduplicates by their Idempotency-Key (every call that moves money has one). */
+/** Reads, and writes the server deduplicates by the Idempotency-Key their caller gave (every money call has one). */
 function safeToResend(init: RequestInit | undefined): boolean {
   const method = (init?.method ?? 'GET').toUpperCase();
-  return method === 'GET' || method === 'HEAD' || new Headers(init?.headers).has('idempotency-key');
+  return method === 'GET' || method === 'HEAD' || isResendable(init);
 }
 
 /**

@@ -111,7 +111,7 @@ describe('API failover (worker)', () => {
     expect(t.switches).toEqual([M1]);
   });
 
-  it('a stalled write without an Idempotency-Key (it may have arrived) is not sent twice: it fails, later calls go to the mirror', async () => {
+  it('a stalled write whose caller gave no Idempotency-Key (the server may not deduplicate it) is not sent twice: it fails, later calls go to the mirror', async () => {
     const t = setup({ [HOME]: 'hang', [M1]: 'ok', [M2]: 'down' });
     await expect(
       t.http.request('/api/v2/auth/register/email', { method: 'POST', body: { email: 'a@example.com' } }),

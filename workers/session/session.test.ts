@@ -224,3 +224,29 @@ describe('profile and logout (spec §4, §8)', () => {
     expect(session.signedIn).toBe(false);
   });
 });
+
+describe('the balance in the profile', () => {
+  it('a profile read sent before a bet answered does not put back the balance from before the bet', async () => {
+    let release: () => void = () => {};
+    let reads = 0;
+    const { session, events } = setup(async (call) => {
+      if (call.url.pathname !== '/profile/user') return json(404, {});
+      reads++;
+      // The second read leaves before the bet is answered and comes back after it.
+      if (reads === 2) await new Promise<void>((resolve) => (release = resolve));
+      return json(200, {
+        ...profile,
+        data: { ...profile.data, balance: '1000.00', bonus_balance: '0.00', total_balance: '1000.00' },
+      });
+    }, signedIn);
+    await session.restore('old', 'en');
+    const slowRead = session.loadProfile();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await session.applyCashBalance('990.00');
+    release();
+    await slowRead;
+    expect(session.profile?.data.balance).toBe('990.00');
+    const last = events.filter((event) => event.type === 'profile').at(-1);
+    expect(last?.type === 'profile' && last.payload.profile?.data.balance).toBe('990.00');
+  });
+});

@@ -50,6 +50,8 @@ export function createSession(deps: SessionDeps) {
   let region: Region | null = null;
   let locale = 'ru';
   let profile: ProfileAnswer | null = null;
+  /** Counts balances answered by writes, so a profile read sent before one never puts back the older balance. */
+  let balanceWrites = 0;
   const withLock = deps.withLock ?? ((_name, task) => task());
 
   const http = createHttpClient({
@@ -123,7 +125,14 @@ export function createSession(deps: SessionDeps) {
     if (!accessToken) return { ok: false, failure: { kind: 'http', status: 401, code: 'unauthorized', message: '' } };
     try {
       const query = deps.profileQuery?.();
-      const fresh = await http.request<ProfileAnswer>(API.profileUser, query ? { query } : {});
+      const writesBefore = balanceWrites;
+      let fresh = await http.request<ProfileAnswer>(API.profileUser, query ? { query } : {});
+      const kept = profile?.data;
+      if (balanceWrites !== writesBefore && kept) {
+        // A bet answered while this read was on the wire: its balance is at least as new as the read's.
+        const { balance, total_balance } = kept;
+        fresh = { ...fresh, data: { ...fresh.data, balance, total_balance } };
+      }
       const profileAt = Date.now();
       profile = fresh;
       region ??= fresh.region;
@@ -132,7 +141,7 @@ export function createSession(deps: SessionDeps) {
       return { ok: true, data: fresh };
     } catch (error) {
       const failure = toFailure(error);
-      if (failure.kind === 'network') {
+      if (failure.kind === 'network' || failure.kind === 'unconfirmed') {
         const stored = await deps.store.read();
         if (stored?.profile)
           deps.emit('profile', { profile: stored.profile, updatedAt: stored.profileAt, stale: true });
@@ -212,6 +221,7 @@ export function createSession(deps: SessionDeps) {
     /** A round or payout answered the new cash balance: update the profile in place, no extra request. */
     async applyCashBalance(balance: string): Promise<void> {
       if (!profile) return;
+      balanceWrites++;
       const { currency, bonus_balance } = profile.data;
       const total = fromMinor(toMinor(balance, currency) + toMinor(bonus_balance, currency), currency);
       profile = { ...profile, data: { ...profile.data, balance, total_balance: total } };

@@ -15,6 +15,8 @@ interface BetPanelProps {
     balance: string | null;
     demo: boolean;
     offline: boolean;
+    /** A write of this game awaits its answer: no new bet until it is known. */
+    unconfirmed: boolean;
   };
   stake: string;
   onStake: (value: string) => void;
@@ -31,7 +33,7 @@ interface BetPanelProps {
 export function BetPanel({ session, stake, onStake, problem, inPlay, onSubmit, id, children }: BetPanelProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { currency, limits, balance, demo, offline } = session;
+  const { currency, limits, balance, demo, offline, unconfirmed } = session;
   return (
     <form
       id={id}
@@ -42,23 +44,25 @@ export function BetPanel({ session, stake, onStake, problem, inPlay, onSubmit, i
       }}
     >
       {demo && <DemoNotice balance={balance} currency={currency} />}
-      {inPlay ? (
-        <div>
-          <p className={styles.label}>{t`Bet in play`}</p>
-          <p className={styles.inPlay}>{formatMoney(inPlay, currency, locale)}</p>
-        </div>
-      ) : (
-        <BetAmountField
-          offline={offline}
-          value={stake}
-          onChange={onStake}
-          limits={limits}
-          balance={balance}
-          currency={currency}
-          problem={problem}
-        />
-      )}
-      {children}
+      <fieldset className={styles.controls} disabled={unconfirmed}>
+        {inPlay ? (
+          <div>
+            <p className={styles.label}>{t`Bet in play`}</p>
+            <p className={styles.inPlay}>{formatMoney(inPlay, currency, locale)}</p>
+          </div>
+        ) : (
+          <BetAmountField
+            offline={offline}
+            value={stake}
+            onChange={onStake}
+            limits={limits}
+            balance={balance}
+            currency={currency}
+            problem={problem}
+          />
+        )}
+        {children}
+      </fieldset>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
+import type { GameName } from '../../../contract/api/games';
 import { buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { DiceIcon } from '../../ui/icons';
@@ -7,6 +8,7 @@ import { LocaleLink } from '../layout/LocaleLink';
 import { PageHeading } from '../sections/PageHeading';
 import styles from './GamePage.module.css';
 import { GAMES, type GameId } from './games';
+import { UnconfirmedNotice } from './UnconfirmedNotice';
 
 const PLAYABLE: Partial<Record<GameId, ReturnType<typeof lazy>>> = {
   dice: lazy(() => import('./dice/DiceGame').then((m) => ({ default: m.DiceGame }))),
@@ -18,6 +20,9 @@ const PLAYABLE: Partial<Record<GameId, ReturnType<typeof lazy>>> = {
   hilo: lazy(() => import('./hilo/HiloGame').then((m) => ({ default: m.HiloGame }))),
 };
 
+/** The games played here (the rest open with a later release). */
+const isOriginal = (game: GameId): game is GameName => game in PLAYABLE;
+
 /** A game page (flagged as a game): the game itself, or the stage where it will run and what to do meanwhile. */
 export function GamePage({ game, slug }: { game: GameId; slug?: string }) {
   const { t, i18n } = useLingui();
@@ -27,6 +32,7 @@ export function GamePage({ game, slug }: { game: GameId; slug?: string }) {
     return (
       <>
         <PageHeading title={i18n._(definition.title)} lead={i18n._(definition.lead)} />
+        {isOriginal(game) && <UnconfirmedNotice game={game} />}
         <Suspense fallback={<div className={styles.stage} aria-busy="true" />}>
           <Playable slug={slug} />
         </Suspense>

@@ -9,8 +9,8 @@ import { useStakeCheck } from './use-stake-check';
 
 /**
  * A one-shot game's bet form: checks the stake, plays the round while `busy`, and tells the player what went wrong
- * (the stake's problem under the field, a refused round as an error notice). `play` answers the settled round, or
- * null when there was none.
+ * (the stake's problem under the field, a refused round as an error notice; a round whose answer was lost shows
+ * UnconfirmedNotice instead). `play` answers the settled round, or null when there was none.
  */
 export function useBetRound(limits: { min: string | null; max: string | null }, currency: Currency) {
   const { t } = useLingui();
@@ -26,6 +26,8 @@ export function useBetRound(limits: { min: string | null; max: string | null }, 
     try {
       const result = await round();
       if (result.ok) return result.data;
+      // Maybe made: the game's notice says the worker is checking (never "try again").
+      if (result.failure.kind === 'unconfirmed') return null;
       notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
       return null;
     } finally {

@@ -19,5 +19,6 @@ export function useGameSession(game: GameName) {
   const demo = Boolean(games.seeds?.demo);
   // Real-money rounds need the server; demo rounds run in the worker and work offline.
   const offline = !online && signedIn && !demo;
-  return { games, signedIn, currency, limits, balance, demo, offline };
+  const unconfirmed = Boolean(games.unconfirmed[game]);
+  return { games, signedIn, currency, limits, balance, demo, offline, unconfirmed };
 }

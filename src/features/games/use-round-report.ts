@@ -1,14 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ApiFailure, ApiResult } from '../../../workers/api-result';
 import { failureLines } from '../../i18n/error-messages';
+import { otherTabsOpen } from '../../lib/other-tabs';
 import { notify } from '../../stores/notifications';
 
-/** Shows why a step of a multi-step round failed; a round moved on elsewhere (409) has been reloaded by then. */
+/**
+ * Shows why a step of a multi-step round failed. A round that moved on (409) has been reloaded by then: that is
+ * said only when another tab may have moved it; with one tab the board already shows what happened. A step whose
+ * answer is unknown shows UnconfirmedNotice instead.
+ */
 export function useRoundReport() {
   const { t } = useLingui();
-  const lines = (failure: ApiFailure): string[] => {
+  const lines = (failure: ApiFailure): string[] | null => {
+    if (failure.kind === 'unconfirmed') return null;
     if (failure.kind === 'http' && (failure.code === 'round_changed' || failure.code === 'no_round')) {
-      return [t`The round moved on in another tab or window: this page now shows where it stands.`];
+      return otherTabsOpen()
+        ? [t`The round moved on in another tab or window: this page now shows where it stands.`]
+        : null;
     }
     if (failure.kind === 'http' && failure.code === 'round_open') {
       return [t`You already have a round open: finish it first.`];
@@ -16,6 +24,7 @@ export function useRoundReport() {
     return failureLines(failure);
   };
   return (result: ApiResult<unknown>) => {
-    if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: lines(result.failure) });
+    const shown = result.ok ? null : lines(result.failure);
+    if (shown) notify({ kind: 'error', title: t`Error`, lines: shown });
   };
 }

@@ -113,7 +113,10 @@ export function CaseGame({ slug }: { slug?: string }) {
     try {
       const result = await openCase(view.id);
       if (!result.ok) {
-        notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+        // An answer the worker is still checking shows UnconfirmedNotice, not an error.
+        if (result.failure.kind !== 'unconfirmed') {
+          notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+        }
         return;
       }
       const item = result.data.item;
@@ -137,7 +140,10 @@ export function CaseGame({ slug }: { slug?: string }) {
     try {
       const result = await sellCaseItem(item.id);
       if (!result.ok) {
-        notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+        // An answer the worker is still checking shows UnconfirmedNotice, not an error.
+        if (result.failure.kind !== 'unconfirmed') {
+          notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+        }
         return;
       }
       if (opening?.item.id === item.id) setOpening({ ...opening, decided: 'sold' });
