@@ -171,9 +171,10 @@ export async function browserPhase({ random, basePort }: PhaseOptions): Promise<
       path: GAMES_API.minerActive,
       headers: { authorization: `Bearer ${token}` },
     });
-    const serverRound = active.kind === 'answer' ? (active.body as { data: unknown }).data : undefined;
-    if (serverRound && (await start.isVisible()))
-      differences.push('the server holds an open miner round the page does not show');
+    const serverRound = active.kind === 'answer' ? (active.body as { data: { bet: unknown } }).data.bet : undefined;
+    if (serverRound && (await start.isVisible())) {
+      differences.push(`the server holds an open miner round the page does not show: ${JSON.stringify(serverRound)}`);
+    }
     if (!serverRound && (await cashOut.isVisible()))
       differences.push('the page shows a miner round the server has settled');
 
@@ -187,7 +188,13 @@ export async function browserPhase({ random, basePort }: PhaseOptions): Promise<
     });
     const serverRounds = bets.kind === 'answer' ? (bets.body as { data: { items: unknown[] } }).data.items.length : -1;
     if (serverRounds > 10) differences.push(`the server holds ${serverRounds} dice rounds for 10 clicks`);
-    const rows = await page.getByTestId('recent-bet').count();
+    // The list arrives after the page: wait for it (up to 15 s) before comparing.
+    let rows = 0;
+    for (let wait = 0; wait < 60; wait++) {
+      rows = await page.getByTestId('recent-bet').count();
+      if (rows === Math.min(10, serverRounds)) break;
+      await sleep(250);
+    }
     if (rows !== Math.min(10, serverRounds))
       differences.push(`the page lists ${rows} recent dice bets, the server has ${serverRounds}`);
     for (const message of new Set(misleading)) differences.push(`the page said "${message}"`);
