@@ -165,6 +165,7 @@ export const api = {
       withLock: (name, task) => (navigator.locks ? navigator.locks.request(name, task) : task()),
       onGeoBlocked: () => emit('geoBlocked', {}),
       profileQuery: () => attribution?.profileQuery(),
+      locale: () => pageLocale,
     });
     const current = session;
     geo = createGeo({ http: current.http, setRegion: (region) => current.setRegion(region) });
@@ -215,7 +216,7 @@ export const api = {
     await routing.start();
     if (!import.meta.env.DEV) void routing.askRedirect(site.host);
     markReady();
-    await session.restore(options.token, pageLocale);
+    await session.restore(options.token);
     routing.setSignedIn(session.signedIn);
     if (!session.signedIn) void redirectToSsoOnLoad(options.ssoRedirected === true);
     analytics.settle(session.signedIn);
@@ -240,7 +241,6 @@ export const api = {
   /** May arrive before init finishes: the latest locale wins. */
   setLocale(locale: string) {
     pageLocale = locale;
-    session?.setLocale(locale);
   },
   /** The page moved to another address: a page view, and the chat's count 250 ms later (spec §4). */
   async routeChanged(href: string) {

@@ -33,6 +33,7 @@ function setup(
   handler: (call: RecordedCall) => Response | Promise<Response>,
   stored: StoredSession | null,
   profileQuery?: () => Record<string, string> | undefined,
+  locale = 'en',
 ) {
   const server = scriptedFetch(handler);
   const events: WorkerEvent[] = [];
@@ -44,6 +45,7 @@ function setup(
     currentUrl: () => 'http://localhost:8080/en/games/dice?x=1',
     fetch: server.fetch,
     retryDelayMs: 0,
+    locale: () => locale,
     ...(profileQuery ? { profileQuery } : {}),
   });
   return { server, events, store, session };
@@ -68,7 +70,7 @@ describe('token refresh (spec §4)', () => {
       if (call.url.pathname === '/profile/user') return json(200, profile);
       return call.headers.get('authorization') === 'Bearer new' ? json(200, { ok: call.url.pathname }) : json(401, {});
     }, signedIn);
-    await session.restore('old', 'en');
+    await session.restore('old');
     server.calls.length = 0;
 
     const answers = await Promise.all(
@@ -91,7 +93,7 @@ describe('token refresh (spec §4)', () => {
             : json(401, {}),
       signedIn,
     );
-    await session.restore('old', 'ru');
+    await session.restore('old');
     const refresh = server.calls.find((c) => c.url.pathname === '/auth/refresh-token');
     expect(refresh?.body).toEqual({ refresh_token: 'r1' });
     expect(refresh?.headers.has('authorization')).toBe(false);
@@ -103,7 +105,7 @@ describe('token refresh (spec §4)', () => {
       (call) => (call.url.pathname === '/auth/refresh-token' ? json(401, {}) : json(401, {})),
       { ...signedIn, sso: 'https://sso.example/login' },
     );
-    await session.restore('old', 'en');
+    await session.restore('old');
 
     expect(session.signedIn).toBe(false);
     expect(store.value).toBeNull();
@@ -116,7 +118,7 @@ describe('token refresh (spec §4)', () => {
 
   it('a failed refresh without an SSO link just logs out', async () => {
     const { session, events } = setup(() => json(401, {}), signedIn);
-    await session.restore('old', 'en');
+    await session.restore('old');
     expect(session.signedIn).toBe(false);
     expect(events.some((e) => e.type === 'redirect')).toBe(false);
   });
@@ -126,14 +128,14 @@ describe('profile and logout (spec §4, §8)', () => {
   it('keeps the session and shows the stored profile when the network is down', async () => {
     const stored = { ...signedIn, profile: profile as never, profileAt: 1000 };
     const { session, events } = setup(() => Promise.reject(new TypeError('Failed to fetch')), stored);
-    await session.restore('old', 'en');
+    await session.restore('old');
     expect(session.signedIn).toBe(true);
     expect(events).toContainEqual({ type: 'profile', payload: { profile, updatedAt: 1000, stale: true } });
   });
 
   it('clears the session locally when the profile fetch fails', async () => {
     const { session, events } = setup(() => json(500, { code: 'internal', message: 'x' }), signedIn);
-    await session.restore('old', 'en');
+    await session.restore('old');
     expect(session.signedIn).toBe(false);
     expect(events).toContainEqual({ type: 'session', payload: { token: null } });
   });
@@ -144,13 +146,13 @@ describe('profile and logout (spec §4, §8)', () => {
       signedIn,
       () => ({ whoAreYou: 'SB' }),
     );
-    await session.restore('old', 'en');
+    await session.restore('old');
     expect(server.calls[0]?.url.searchParams.get('whoAreYou')).toBe('SB');
   });
 
   it('keeps the session of a geo-blocked player (451) for when they are back', async () => {
     const { session, store } = setup(() => json(451, { code: 'geo_blocked', message: 'x' }), signedIn);
-    await session.restore('old', 'en');
+    await session.restore('old');
     expect(session.signedIn).toBe(true);
     expect(store.value?.refreshToken).toBe('r1');
   });
@@ -160,7 +162,7 @@ describe('profile and logout (spec §4, §8)', () => {
       (call) => (call.url.pathname === '/auth/logout' ? json(503, {}) : json(200, profile)),
       signedIn,
     );
-    await session.restore('old', 'en');
+    await session.restore('old');
     await session.logout();
     expect(server.calls.some((c) => c.url.pathname === '/auth/logout' && c.method === 'PUT')).toBe(true);
     expect(session.signedIn).toBe(false);
@@ -239,7 +241,7 @@ describe('the balance in the profile', () => {
         data: { ...profile.data, balance: '1000.00', bonus_balance: '0.00', total_balance: '1000.00' },
       });
     }, signedIn);
-    await session.restore('old', 'en');
+    await session.restore('old');
     const slowRead = session.loadProfile();
     await new Promise((resolve) => setTimeout(resolve, 5));
     await session.applyCashBalance('990.00');
@@ -248,5 +250,25 @@ describe('the balance in the profile', () => {
     expect(session.profile?.data.balance).toBe('990.00');
     const last = events.filter((event) => event.type === 'profile').at(-1);
     expect(last?.type === 'profile' && last.payload.profile?.data.balance).toBe('990.00');
+  });
+});
+
+describe('Accept-Language', () => {
+  it("carries the page's locale from the very first call, before the session is restored, and follows a switch", async () => {
+    let locale = 'en';
+    const server = scriptedFetch(() => json(200, { ok: true }));
+    const session = createSession({
+      emit: () => {},
+      store: memoryStore(null),
+      baseURL: () => 'http://api.localhost:8080',
+      currentUrl: () => 'http://localhost:8080/en',
+      fetch: server.fetch,
+      retryDelayMs: 0,
+      locale: () => locale,
+    });
+    await session.http.request('/geo_ip');
+    locale = 'kz';
+    await session.http.request('/geo_ip');
+    expect(server.calls.map((call) => call.headers.get('accept-language'))).toEqual(['en-US', 'kk-KZ']);
   });
 });

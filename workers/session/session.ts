@@ -37,6 +37,8 @@ export interface SessionDeps {
   onGeoBlocked?: () => void;
   /** Serialises refreshes across tabs (Web Locks); a plain call where the API is missing. */
   withLock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
+  /** The page's locale now (Accept-Language of every call, the very first included). */
+  locale: () => string;
 }
 
 /**
@@ -48,7 +50,6 @@ export function createSession(deps: SessionDeps) {
   let refreshToken: string | null = null;
   let sso: string | null = null;
   let region: Region | null = null;
-  let locale = 'ru';
   let profile: ProfileAnswer | null = null;
   /** Counts balances answered by writes, so a profile read sent before one never puts back the older balance. */
   let balanceWrites = 0;
@@ -58,7 +59,7 @@ export function createSession(deps: SessionDeps) {
     baseURL: deps.baseURL,
     accessToken: () => accessToken,
     region: () => region,
-    locale: () => locale,
+    locale: deps.locale,
     refreshAccessToken: () => refreshOnce(),
     ...(deps.onGeoBlocked ? { onGeoBlocked: deps.onGeoBlocked } : {}),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
@@ -166,8 +167,7 @@ export function createSession(deps: SessionDeps) {
   return {
     http,
     /** Restores the session from the page's token cookie and the worker's stored refresh token. */
-    async restore(cookieToken: string | null, pageLocale: string): Promise<void> {
-      locale = pageLocale;
+    async restore(cookieToken: string | null): Promise<void> {
       const stored = await deps.store.read();
       if (!cookieToken) {
         if (stored) await deps.store.clear();
@@ -207,9 +207,6 @@ export function createSession(deps: SessionDeps) {
         }
       }
       await clearLocally();
-    },
-    setLocale(next: string) {
-      locale = next;
     },
     /** The Region header follows the geo answer (spec §4: KZ or RU only). */
     setRegion(next: Region) {
