@@ -177,7 +177,7 @@ describe('profile and logout (spec §4, §8)', () => {
           : json(200, profile),
       null,
     );
-    await session.restore(null, 'en');
+    await session.restore(null);
     const result = await session.register({
       email: 'a@b.co',
       password: 'longenough',
@@ -199,7 +199,7 @@ describe('profile and logout (spec §4, §8)', () => {
           : json(200, profile),
       null,
     );
-    await session.restore(null, 'en');
+    await session.restore(null);
     await session.login({ email: 'a@b.co', password: 'x' });
     expect(events.at(-1)).toEqual({
       type: 'redirect',
@@ -211,7 +211,7 @@ describe('profile and logout (spec §4, §8)', () => {
 
   it('a rejected registration returns the errors map and signs nobody in', async () => {
     const { session, store } = setup(() => json(422, { errors: { email: ['email_taken: Taken'] } }), null);
-    await session.restore(null, 'en');
+    await session.restore(null);
     const result = await session.register({
       email: 'a@b.co',
       password: 'longenough',
