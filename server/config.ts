@@ -11,6 +11,14 @@ const Env = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR. */
   DATABASE_URL: optionalText,
+  /** PostgreSQL: ms to open a connection (a database that does not answer gives a 503, not a hung call). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  /** PostgreSQL: ms a statement may run before the server cancels it (statement_timeout). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** PostgreSQL: ms the client waits for an answer before it drops the connection (a frozen server). */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** PostgreSQL: ms a transaction may sit idle before the server ends its session. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   DATA_DIR: z.string().min(1).default('./data'),
   /** The built site (vite build output). */
   SITE_DIR: z.string().min(1).default('./dist'),
@@ -109,11 +117,20 @@ function thirdPartyOrigins(value: string | undefined): string[] {
   return origins;
 }
 
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  queryMs: number;
+  idleInTransactionMs: number;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connection and statement time limits. */
+  databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
   siteDir: string;
   jwtSecret: string | undefined;
@@ -206,6 +223,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      queryMs: e.DB_QUERY_TIMEOUT_MS,
+      idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     dataDir: e.DATA_DIR,
     siteDir: e.SITE_DIR,
     jwtSecret: e.JWT_SECRET,

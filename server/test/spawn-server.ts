@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -16,6 +17,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface ApiInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  timeoutMs?: number;
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: { code?: string; [key: string]: unknown };
+  /** Milliseconds from the request to the whole answer. */
+  ms: number;
+}
+
 export interface SpawnedServer {
   child: ChildProcess;
   port: number;
@@ -23,8 +39,8 @@ export interface SpawnedServer {
   output(): string;
   /** The exit code once it exited (null: killed by a signal), undefined while it runs. */
   exited(): number | null | undefined;
-  /** A request to the API host of this server. */
-  api(path: string, init?: RequestInit): Promise<Response>;
+  /** A request to the API host of this server (fetch cannot set Host); rejects when the connection fails. */
+  api(path: string, init?: ApiInit): Promise<ApiAnswer>;
   /** Resolves once /readyz answers 200; rejects if the process exits first or `timeoutMs` passes. */
   ready(timeoutMs?: number): Promise<void>;
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -66,11 +82,41 @@ export async function spawnServer(env: Record<string, string>, prefix: string[] 
       resolve();
     }),
   );
-  const api = (path: string, init: RequestInit = {}) =>
-    fetch(`http://127.0.0.1:${port}${path}`, {
-      signal: AbortSignal.timeout(5_000),
-      ...init,
-      headers: { host: `api.localhost:${port}`, ...(init.headers as Record<string, string>) },
+  const api = (path: string, init: ApiInit = {}) =>
+    new Promise<ApiAnswer>((resolve, reject) => {
+      const started = performance.now();
+      const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+      const outgoing = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method: init.method ?? 'GET',
+          headers: {
+            host: `api.localhost:${port}`,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...init.headers,
+          },
+          timeout: init.timeoutMs ?? 30_000,
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: text ? JSON.parse(text) : {},
+              ms: performance.now() - started,
+            }),
+          );
+        },
+      );
+      outgoing.on('timeout', () => outgoing.destroy(new Error(`${path}: no answer`)));
+      outgoing.on('error', reject);
+      outgoing.end(body);
     });
   return {
     child,
@@ -82,7 +128,7 @@ export async function spawnServer(env: Record<string, string>, prefix: string[] 
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         if (exitCode !== undefined) throw new Error(`The server exited with ${exitCode}:\n${output}`);
-        const status = await api('/readyz').then(
+        const status = await api('/readyz', { timeoutMs: 5_000 }).then(
           (response) => response.status,
           () => 0,
         );
