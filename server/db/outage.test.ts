@@ -88,8 +88,11 @@ describe.runIf(adminUrl)('the server rides through PostgreSQL outages', () => {
 
     // Requests whose transactions hold a connection when the database goes away.
     proxy.freeze();
-    const inFlight = Array.from({ length: 4 }, () =>
-      server.api('/operator/payouts/999999/approve', { method: 'POST', headers: operator }),
+    const inFlight = Array.from({ length: 4 }, (_, i) =>
+      server.api('/operator/payouts/999999/approve', {
+        method: 'POST',
+        headers: { ...operator, 'idempotency-key': `outage-approve-${i}` },
+      }),
     );
     await sleep(500);
     await proxy.cut();

@@ -5,6 +5,7 @@ export * from './auth-tickets';
 export * from './billing';
 export * from './games';
 export * from './geo-settings';
+export * from './idempotent-requests';
 export * from './mirrors';
 export * from './one-time-codes';
 export * from './outbox';
