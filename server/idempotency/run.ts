@@ -27,6 +27,20 @@ export function idempotentRequestOf(request: FastifyRequest, scope: string): Ide
   return { scope, key: String(request.headers['idempotency-key']), fingerprint: fingerprintOf(request) };
 }
 
+/** As idempotentRequestOf, or undefined when the request carries no key (routes where the key is optional). */
+export function idempotentRequestIfSent(request: FastifyRequest, scope: string): IdempotentRequest | undefined {
+  return request.headers['idempotency-key'] ? idempotentRequestOf(request, scope) : undefined;
+}
+
+/** runIdempotent when there is a key; otherwise `work` runs in a transaction of its own. */
+export function runIfKeyed<T>(
+  db: Db,
+  request: IdempotentRequest | undefined,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return request ? runIdempotent(db, request, work) : db.transaction(work);
+}
+
 /**
  * Runs `work` once per key. The key's row is inserted first, in the same transaction as the work and its stored
  * answer: either the write and its answer commit together, or neither does (a failed or interrupted request leaves
