@@ -14,9 +14,9 @@ const Env = z.object({
   /** PostgreSQL: ms to open a connection (a database that does not answer gives a 503, not a hung call). */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   /** PostgreSQL: ms a statement may run before the server cancels it (statement_timeout). */
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** PostgreSQL: ms the client waits for an answer before it drops the connection (a frozen server). */
-  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(12_000),
   /** PostgreSQL: ms a transaction may sit idle before the server ends its session. */
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   DATA_DIR: z.string().min(1).default('./data'),

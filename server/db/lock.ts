@@ -1,3 +1,4 @@
+/// <reference path="./fs-native-extensions.d.ts" />
 import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { tryLock } from 'fs-native-extensions';
 

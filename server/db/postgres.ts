@@ -7,8 +7,8 @@ import * as schema from './schema';
 /** Defaults for callers without a config (scripts, tests): the same as server/config.ts. */
 export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
   connectMs: 3_000,
-  statementMs: 15_000,
-  queryMs: 20_000,
+  statementMs: 10_000,
+  queryMs: 12_000,
   idleInTransactionMs: 60_000,
 };
 
