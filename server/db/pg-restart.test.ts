@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPgCluster, type PgCluster } from '../test/pg-cluster';
-import { type SpawnedServer, spawnServer } from '../test/spawn-server';
+import { type ApiAnswer, type SpawnedServer, spawnServer } from '../test/spawn-server';
 
 const OPERATOR_TOKEN = 'operator-token-for-restart-tests';
 const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
@@ -33,7 +33,7 @@ describe.runIf(inject('pgAdminUrl'))('a real PostgreSQL 15 crashing under load',
             method: 'POST',
             headers: { ...operator, 'idempotency-key': `load-${worker}-${i}` },
           })
-          .catch(() => ({ status: 0, headers: {}, body: {} }));
+          .catch((): ApiAnswer => ({ status: 0, headers: {}, body: {}, ms: 0 }));
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         if (answer.status === 503) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
       }
