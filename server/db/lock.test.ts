@@ -2,7 +2,7 @@ import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_pro
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { spawnServer } from '../test/spawn-server';
 import { acquireLock, DatabaseLockedError } from './lock';
 import { openDb } from './open';
@@ -27,7 +27,8 @@ function holder(lockPath: string, startAt = 0, rounds = 1): Promise<{ child: Chi
   });
 }
 
-describe('PGlite folder lock', () => {
+// PGlite's lock: once, in the `server` project (the server-pg project would only repeat it).
+describe.runIf(!inject('pgAdminUrl'))('PGlite folder lock', () => {
   it('refuses a second open of the same folder with a clear message, and frees it on close', async () => {
     const dataDir = join(dir, 'data');
     const first = await openDb({ dataDir });
