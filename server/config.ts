@@ -5,6 +5,14 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/** PostgreSQL time limits when DB_*_MS are unset (also for scripts and tests that open a database without a config). */
+export const DEFAULT_DATABASE_TIMEOUTS = {
+  connectMs: 3_000,
+  statementMs: 10_000,
+  queryMs: 12_000,
+  idleInTransactionMs: 60_000,
+} as const;
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -12,13 +20,17 @@ const Env = z.object({
   /** PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR. */
   DATABASE_URL: optionalText,
   /** PostgreSQL: ms to open a connection (a database that does not answer gives a 503, not a hung call). */
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
   /** PostgreSQL: ms a statement may run before the server cancels it (statement_timeout). */
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
   /** PostgreSQL: ms the client waits for an answer before it drops the connection (a frozen server). */
-  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(12_000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.queryMs),
   /** PostgreSQL: ms a transaction may sit idle before the server ends its session. */
-  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs),
   DATA_DIR: z.string().min(1).default('./data'),
   /** The built site (vite build output). */
   SITE_DIR: z.string().min(1).default('./dist'),

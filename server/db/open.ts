@@ -5,9 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { DatabaseTimeouts } from '../config';
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from '../config';
 import { acquireLock } from './lock';
-import { createPool, DEFAULT_TIMEOUTS, migratePostgres } from './postgres';
+import { createPool, migratePostgres } from './postgres';
 import * as schema from './schema';
 import type { Db } from './types';
 
@@ -40,7 +40,7 @@ export async function openDb(options: OpenOptions): Promise<OpenDb> {
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<OpenDb> {
-  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
   const log = options.log ?? ((message: string) => console.error(message));
   const pool = createPool(url, options.poolSize ?? 10, timeouts, log);
   return {

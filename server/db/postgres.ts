@@ -4,14 +4,6 @@ import pg from 'pg';
 import type { DatabaseTimeouts } from '../config';
 import * as schema from './schema';
 
-/** Defaults for callers without a config (scripts, tests): the same as server/config.ts. */
-export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
-  connectMs: 3_000,
-  statementMs: 10_000,
-  queryMs: 12_000,
-  idleInTransactionMs: 60_000,
-};
-
 const MIGRATION_LOCK = 727274001;
 
 type Log = (message: string) => void;
