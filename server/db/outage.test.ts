@@ -130,6 +130,24 @@ describe.runIf(adminUrl)('the server rides through PostgreSQL outages', () => {
     expect(server.exited()).toBeUndefined();
   });
 
+  it('answers an adjustment that meets the outage first with 503, not 422 "No such player"', {
+    timeout: 60_000,
+  }, async () => {
+    const server = await start();
+    await server.ready();
+    await proxy.cut();
+    try {
+      const adjust = await server.api('/operator/wallet/adjust', {
+        method: 'POST',
+        headers: { ...operator, 'idempotency-key': 'outage-adjust-first' },
+        body: { user_id: 1, amount: '10.00', account: 'cash', reason: 'outage test' },
+      });
+      expectUnavailable(adjust);
+    } finally {
+      await proxy.restore();
+    }
+  });
+
   it('waits for a database that is not up yet when it starts, then serves', { timeout: 120_000 }, async () => {
     await proxy.cut();
     const server = await start();
