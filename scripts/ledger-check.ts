@@ -11,7 +11,13 @@ import { checkLedger } from '../server/wallet/reconcile';
 
 async function main(): Promise<number> {
   const config = readConfig();
-  const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  const database = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: 2,
+    // Sums over the whole ledger: allow them far longer than an API statement.
+    timeouts: { ...config.databaseTimeouts, statementMs: 600_000, queryMs: 660_000 },
+  });
   try {
     const started = performance.now();
     const report = await checkLedger(database.db).catch((error: unknown) => {

@@ -23,11 +23,12 @@ import { billingRoutes } from './billing/routes';
 import { sandboxRoutes } from './billing/sandbox';
 import { loadWebhookSecret } from './billing/secret';
 import type { Config } from './config';
+import { registerDatabaseGate } from './db/availability';
 import type { Db } from './db/types';
 import { createGeoGate } from './geo/gate';
 import { geoOperatorRoutes } from './geo/operator';
 import { geoRoutes } from './geo/routes';
-import { registerHealth } from './health/routes';
+import { HEALTH_PATHS, registerHealth } from './health/routes';
 import { registerErrorHandler } from './lib/errors';
 import { HttpError } from './lib/http-error';
 import { messengerFromConfig } from './messaging/messenger';
@@ -71,6 +72,8 @@ export function makeOriginCheck(
     exact.has(origin) || localhost.test(origin) || mirrorOrigins(mirrorDomains(), config.nodeEnv).includes(origin);
 }
 
+const HEALTH_URLS: string[] = Object.values(HEALTH_PATHS);
+
 export interface BuildAppOptions {
   db: Db;
   config: Config;
@@ -99,6 +102,10 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // The health checks ask the database themselves.
+  const gated = (request: FastifyRequest) =>
+    isApiHost(request) && !HEALTH_URLS.includes(request.url.split('?')[0] as string);
+  registerDatabaseGate(app, () => db.execute(sql`SELECT 1`), gated, { log: (message) => app.log.warn(message) });
 
   // An empty JSON body is "no body" (so the schema reports the missing fields as a 422, not a 400).
   const parseJson = app.getDefaultJsonParser('error', 'error');

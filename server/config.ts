@@ -5,12 +5,32 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/** PostgreSQL time limits when DB_*_MS are unset (also for scripts and tests that open a database without a config). */
+export const DEFAULT_DATABASE_TIMEOUTS = {
+  connectMs: 3_000,
+  statementMs: 10_000,
+  queryMs: 12_000,
+  idleInTransactionMs: 60_000,
+} as const;
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR. */
   DATABASE_URL: optionalText,
+  /** PostgreSQL: ms to open a connection (a database that does not answer gives a 503, not a hung call). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  /** PostgreSQL: ms a statement may run before the server cancels it (statement_timeout). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  /** PostgreSQL: ms the client waits for an answer before it drops the connection (a frozen server). */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_TIMEOUTS.queryMs),
+  /** PostgreSQL: ms a transaction may sit idle before the server ends its session. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs),
   DATA_DIR: z.string().min(1).default('./data'),
   /** The built site (vite build output). */
   SITE_DIR: z.string().min(1).default('./dist'),
@@ -119,11 +139,20 @@ function thirdPartyOrigins(value: string | undefined): string[] {
   return origins;
 }
 
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  queryMs: number;
+  idleInTransactionMs: number;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connection and statement time limits. */
+  databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
   siteDir: string;
   jwtSecret: string | undefined;
@@ -218,6 +247,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      queryMs: e.DB_QUERY_TIMEOUT_MS,
+      idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     dataDir: e.DATA_DIR,
     siteDir: e.SITE_DIR,
     jwtSecret: e.JWT_SECRET,

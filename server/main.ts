@@ -2,19 +2,32 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { DatabaseLockedError } from './db/lock';
 import { openDb } from './db/open';
+import { waitForDatabase } from './db/wait';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const log = (message: string) => console.error(`${new Date().toISOString()} ${message}`);
+  const database = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
+    log,
+  });
   let closing = false;
   try {
-    await database.migrate();
-    const app = await buildApp({
-      db: database.db,
-      config,
-      // PGlite runs one query at a time: bound its queue (PostgreSQL has a pool and its own limits).
-      maxInFlight: database.kind === 'pglite' ? 256 : 0,
-    });
+    // A server started before its database (or during a restart of it) waits instead of exiting.
+    await waitForDatabase('migrations', () => database.migrate(), { log });
+    const app = await waitForDatabase(
+      'startup',
+      () =>
+        buildApp({
+          db: database.db,
+          config,
+          // PGlite runs one query at a time: bound its queue (PostgreSQL has a pool and its own limits).
+          maxInFlight: database.kind === 'pglite' ? 256 : 0,
+        }),
+      { log },
+    );
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;

@@ -185,7 +185,10 @@ export const PayoutListAnswer = z.object({
 });
 export const PayoutIdParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Operator: POST /operator/payouts/{id}/{approve|hold|reject|complete}; hold and reject need a reason. */
+/**
+ * Operator: POST /operator/payouts/{id}/{approve|hold|reject|complete} with an Idempotency-Key (a resend answers the
+ * first answer); hold and reject need a reason.
+ */
 export const PAYOUT_ACTIONS = ['approve', 'hold', 'reject', 'complete'] as const;
 export const OperatorPayoutParams = z.object({
   id: z.coerce.number().int().positive(),

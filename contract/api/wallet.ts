@@ -79,6 +79,8 @@ export const IdempotencyKey = z
   .regex(/^[A-Za-z0-9_.:-]{8,128}$/, errorMessage('idempotency_key_invalid', 'The Idempotency-Key is malformed'));
 
 export const IdempotentHeaders = z.object({ 'idempotency-key': IdempotencyKey });
+/** Writes that are safe to resend when the client sends a key (support messages, verification decisions). */
+export const OptionalIdempotentHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() });
 
 /** GET /api/v2/wallet/balance */
 export const BalanceAnswer = z.object({

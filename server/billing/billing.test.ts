@@ -326,11 +326,11 @@ describe('payouts', () => {
       headers: { ...player.auth, 'idempotency-key': k },
       payload: { amount, method: 'card', destination: '4242 4242 4242 4242' },
     });
-  const act = (id: number, action: string, reason?: string) =>
+  const act = (id: number, action: string, reason?: string, k = key()) =>
     server.api({
       method: 'POST',
       url: apiPath(API.operatorPayoutAction, { id, action }),
-      headers: operator,
+      headers: { ...operator, 'idempotency-key': k },
       ...(reason ? { payload: { reason } } : {}),
     });
   const cancel = (player: Player, id: number) =>
@@ -400,6 +400,42 @@ describe('payouts', () => {
       (await server.api({ method: 'GET', url: API.walletHistory, headers: player.auth })).json(),
     ).data.items.map((i) => i.kind);
     expect(kinds).toEqual(['payout_release', 'payout_release', 'payout_hold', 'payout_hold', 'deposit']);
+  });
+
+  it('answers a resent operator decision with its first answer, and refuses its key for another decision', async () => {
+    const player = await funded('1000');
+    const payout = PayoutAnswer.parse((await requestPayout(player, '300')).json()).data;
+    const approveKey = key();
+    // Sent twice at once: the second waits for the first and answers the same.
+    const [approved, twin] = await Promise.all([
+      act(payout.id, 'approve', undefined, approveKey),
+      act(payout.id, 'approve', undefined, approveKey),
+    ]);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(twin.statusCode, twin.body).toBe(200);
+    expect(twin.json()).toEqual(approved.json());
+    const completeKey = key();
+    const completed = await act(payout.id, 'complete', undefined, completeKey);
+    expect(completed.statusCode, completed.body).toBe(200);
+    // The answers were lost and the operator's tool sends the same requests again.
+    const resentComplete = await act(payout.id, 'complete', undefined, completeKey);
+    expect(resentComplete.statusCode, resentComplete.body).toBe(200);
+    expect(resentComplete.json()).toEqual(completed.json());
+    const resentApprove = await act(payout.id, 'approve', undefined, approveKey);
+    expect(resentApprove.statusCode, resentApprove.body).toBe(200);
+    expect(resentApprove.json()).toEqual(approved.json());
+    const reused = await act(payout.id, 'reject', 'other decision', completeKey);
+    expect(reused.statusCode).toBe(409);
+    expect(ErrorBody.parse(reused.json()).code).toBe('idempotency_conflict');
+    // A new key asks again, and the payout is already paid.
+    expect(ErrorBody.parse((await act(payout.id, 'complete')).json()).code).toBe('payout_state');
+    const missingKey = await server.api({
+      method: 'POST',
+      url: apiPath(API.operatorPayoutAction, { id: payout.id, action: 'approve' }),
+      headers: operator,
+    });
+    expect(missingKey.statusCode).toBe(422);
+    expect(await balance(player)).toMatchObject({ balance: '700.00', payout_hold: '0.00' });
   });
 
   it('lets exactly one of a racing cancel and approval win', async () => {

@@ -10,9 +10,11 @@ import {
   PayoutListQuery,
 } from '../../contract/api/billing';
 import { API } from '../../contract/api/paths';
+import { IdempotentHeaders } from '../../contract/api/wallet';
 import { type Currency, toMinor } from '../../contract/money';
 import { type PaymentMethodRow, type PayoutRow, paymentMethods } from '../db/schema';
 import type { Db } from '../db/types';
+import { idempotentRequestOf, runIdempotent } from '../idempotency/run';
 import { toPaymentMethod } from './invoices';
 import { type PayoutService, toPayout } from './payouts';
 
@@ -38,10 +40,22 @@ export function billingOperatorRoutes(db: Db, payouts: PayoutService): FastifyPl
 
     app.post(
       API.operatorPayoutAction,
-      { schema: { params: OperatorPayoutParams, body: OperatorPayoutBody, response: { 200: OperatorPayoutAnswer } } },
-      async (request) => ({
-        data: operatorView(await payouts.act(request.params.id, request.params.action, request.body?.reason)),
-      }),
+      {
+        schema: {
+          headers: IdempotentHeaders,
+          params: OperatorPayoutParams,
+          body: OperatorPayoutBody,
+          response: { 200: OperatorPayoutAnswer },
+        },
+      },
+      async (request) => {
+        const { id, action } = request.params;
+        // A resent decision (its answer was lost) answers what it did instead of "already processing" or "paid".
+        const data = await runIdempotent(db, idempotentRequestOf(request, 'operator'), async (tx) =>
+          operatorView(await payouts.act(id, action, request.body?.reason, tx)),
+        );
+        return { data };
+      },
     );
 
     app.get(API.operatorMethods, { schema: { response: { 200: OperatorMethodsAnswer } } }, async () => {

@@ -3,7 +3,7 @@ import { PAYOUT_METHODS, PAYOUT_STATUSES, type Payout, type PayoutStatus } from 
 import { MIN_PAYOUT } from '../../contract/bet-limits';
 import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency, toMinor } from '../../contract/money';
 import { type PayoutRow, payouts } from '../db/schema';
-import type { Db } from '../db/types';
+import type { Db, Tx } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
 import { userCurrency } from '../wallet/currency';
 import { InsufficientFunds, LedgerRejected, type Posting, type WalletService } from '../wallet/service';
@@ -53,15 +53,19 @@ export function createPayoutService(db: Db, wallet: WalletService, now: () => Da
     return wallet.transferPosting({ ...base, from: 'payout_hold', to: 'payments_clearing' });
   };
 
-  /** Moves a payout from one of `from` to `to`, writing `ledger` in the same transaction. */
+  /**
+   * Moves a payout from one of `from` to `to`, writing `ledger` in the same transaction (nested in `outer` when
+   * given: a keyed operator decision stores its answer in that one).
+   */
   async function move(
     where: { id: number; userId?: number },
     from: PayoutStatus[],
     to: PayoutStatus,
     patch: Partial<Pick<PayoutRow, 'holdReason' | 'rejectReason'>>,
     ledger?: 'payout_release' | 'payout_paid',
+    outer?: Tx,
   ): Promise<PayoutRow | null> {
-    return db.transaction(async (tx) => {
+    return (outer ?? db).transaction(async (tx) => {
       const [row] = await tx
         .update(payouts)
         .set({ status: to, ...patch, updatedAt: now() })
@@ -79,8 +83,8 @@ export function createPayoutService(db: Db, wallet: WalletService, now: () => Da
     });
   }
 
-  async function find(id: number, userId?: number): Promise<PayoutRow> {
-    const [row] = await db
+  async function find(id: number, userId?: number, tx?: Tx): Promise<PayoutRow> {
+    const [row] = await (tx ?? db)
       .select()
       .from(payouts)
       .where(and(eq(payouts.id, id), userId === undefined ? undefined : eq(payouts.userId, userId)));
@@ -184,16 +188,21 @@ export function createPayoutService(db: Db, wallet: WalletService, now: () => Da
       throw wrongState(current, 'cancel');
     },
 
-    /** Operator actions. */
-    async act(id: number, action: 'approve' | 'hold' | 'reject' | 'complete', reason?: string): Promise<PayoutRow> {
+    /** Operator actions, in the transaction `tx` when given. */
+    async act(
+      id: number,
+      action: 'approve' | 'hold' | 'reject' | 'complete',
+      reason?: string,
+      tx?: Tx,
+    ): Promise<PayoutRow> {
       if ((action === 'hold' || action === 'reject') && !reason) {
         throw new ValidationError({ reason: ['reason_required: Say why'] });
       }
       const row =
         action === 'approve'
-          ? await move({ id }, ['pending', 'held'], 'processing', { holdReason: null })
+          ? await move({ id }, ['pending', 'held'], 'processing', { holdReason: null }, undefined, tx)
           : action === 'hold'
-            ? await move({ id }, ['pending', 'processing'], 'held', { holdReason: reason ?? null })
+            ? await move({ id }, ['pending', 'processing'], 'held', { holdReason: reason ?? null }, undefined, tx)
             : action === 'reject'
               ? await move(
                   { id },
@@ -201,10 +210,11 @@ export function createPayoutService(db: Db, wallet: WalletService, now: () => Da
                   'rejected',
                   { rejectReason: reason ?? null },
                   'payout_release',
+                  tx,
                 )
-              : await move({ id }, ['processing'], 'paid', {}, 'payout_paid');
+              : await move({ id }, ['processing'], 'paid', {}, 'payout_paid', tx);
       if (row) return row;
-      throw wrongState(await find(id), PAST[action]);
+      throw wrongState(await find(id, undefined, tx), PAST[action]);
     },
   };
 }

@@ -1,63 +1,53 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+/// <reference path="./fs-native-extensions.d.ts" />
+import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { tryLock } from 'fs-native-extensions';
 
 export class DatabaseLockedError extends Error {
   constructor(
     readonly folder: string,
-    readonly pid: number,
+    readonly pid: number | undefined,
   ) {
     super(
-      `The database folder ${folder} is in use by another server process (pid ${pid}). ` +
+      `The database folder ${folder} is in use by another server process${pid ? ` (pid ${pid})` : ''}. ` +
         'Stop it or set DATA_DIR to another folder.',
     );
     this.name = 'DatabaseLockedError';
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
- * PGlite does not lock its folder, so two processes could corrupt it. Takes `lockPath` (created with `wx`,
- * holding our pid); a lock whose pid is dead is stale and taken over. Returns the release function.
+ * PGlite does not lock its folder, and two processes on one folder lose acknowledged writes. Takes an exclusive
+ * OS lock on `lockPath` (an open-file-description lock on Linux, flock on macOS) through a descriptor kept open
+ * until release: the kernel gives it to one holder only and drops it when the holder dies, whatever pid a
+ * restarted process gets. The file keeps the holder's pid for the message; its content is never trusted.
+ * Returns the release function.
  */
 export function acquireLock(lockPath: string, folderForMessage: string): () => void {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        try {
-          if (readFileSync(lockPath, 'utf8').trim() === String(process.pid)) unlinkSync(lockPath);
-        } catch {
-          // Already gone.
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      let pid = Number.NaN;
-      try {
-        pid = Number.parseInt(readFileSync(lockPath, 'utf8').trim(), 10);
-      } catch {
-        continue; // Removed meanwhile: try again.
-      }
-      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) throw new DatabaseLockedError(folderForMessage, pid);
-      try {
-        unlinkSync(lockPath); // Stale lock from a process that died.
-      } catch {
-        // Someone else removed it first.
-      }
-    }
+  const fd = openSync(lockPath, 'a+');
+  let locked = false;
+  try {
+    locked = tryLock(fd);
+  } finally {
+    if (!locked) closeSync(fd);
   }
-  throw new Error(`Could not take the lock ${lockPath}`);
+  if (!locked) throw new DatabaseLockedError(folderForMessage, holderPid(lockPath));
+  ftruncateSync(fd);
+  writeSync(fd, String(process.pid), 0);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    // Closing the descriptor releases the lock. The file stays: removing it would let a process that opened the
+    // old file and one that creates a new one both hold "the" lock.
+    closeSync(fd);
+  };
+}
+
+function holderPid(lockPath: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(lockPath, 'utf8').trim(), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from '../config';
 import { acquireLock } from './lock';
+import { createPool, migratePostgres } from './postgres';
 import * as schema from './schema';
 import type { Db } from './types';
 
@@ -28,33 +28,25 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** Size of the pg pool. */
   poolSize?: number;
+  /** PostgreSQL connection and statement time limits (server/config.ts). */
+  timeouts?: DatabaseTimeouts;
+  /** Where connection trouble is reported (stderr by default). */
+  log?: (message: string) => void;
 }
 
 export async function openDb(options: OpenOptions): Promise<OpenDb> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string, max: number): Promise<OpenDb> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection dropped by the server (restart, failover, a test's DROP DATABASE) must not crash the process;
-  // the pool opens a new one on the next query.
-  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
-  const db = drizzlePg(pool, { schema });
+async function openPostgres(url: string, options: OpenOptions): Promise<OpenDb> {
+  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+  const log = options.log ?? ((message: string) => console.error(message));
+  const pool = createPool(url, options.poolSize ?? 10, timeouts, log);
   return {
-    db,
+    db: drizzlePg(pool, { schema }),
     kind: 'postgres',
-    async migrate() {
-      // An advisory lock so two processes starting together do not both apply the same migration.
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock(727274001)');
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-      } finally {
-        await client.query('SELECT pg_advisory_unlock(727274001)').catch(() => undefined);
-        client.release();
-      }
-    },
+    migrate: () => migratePostgres(url, timeouts, MIGRATIONS_FOLDER, log),
     close: () => pool.end(),
   };
 }

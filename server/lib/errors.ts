@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
+import { DATABASE_RETRY_AFTER_S, DatabaseUnavailable, isDatabaseUnavailable } from './database-unavailable';
 import { HttpError, ValidationError } from './http-error';
 
 const CODED = /^[a-z][a-z0-9_]*: /;
@@ -18,7 +19,10 @@ function coded(message: string | undefined): string {
   return CODED.test(text) ? text : `invalid: ${text}`;
 }
 
-/** The single error handler (registered at the root): 422 errors map, 4xx `{ code, message }`, opaque 500. */
+/**
+ * The single error handler (registered at the root): 422 errors map, 4xx `{ code, message }`, 503 with Retry-After
+ * while the database is unreachable, opaque 500.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -33,6 +37,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof ValidationError) {
       return reply.code(422).send({ errors: error.errors } satisfies ValidationErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Unreachable, not broken: a 503 the client retries, whichever service the error came through.
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = new DatabaseUnavailable();
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return reply.code(503).send({ code: unavailable.code, message: unavailable.message } satisfies ErrorBody);
     }
     if (error instanceof HttpError) {
       return reply

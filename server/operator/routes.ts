@@ -3,7 +3,7 @@ import { API } from '../../contract/api/paths';
 import { AdjustAnswer, AdjustBody, IdempotentHeaders, LedgerCheckAnswer } from '../../contract/api/wallet';
 import { toMinor } from '../../contract/money';
 import type { Db } from '../db/types';
-import { ValidationError } from '../lib/http-error';
+import { HttpError, ValidationError } from '../lib/http-error';
 import { userCurrency } from '../wallet/currency';
 import { checkLedger } from '../wallet/reconcile';
 import { InsufficientFunds, type WalletService } from '../wallet/service';
@@ -28,8 +28,12 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     { schema: { headers: IdempotentHeaders, body: AdjustBody, response: { 200: AdjustAnswer } } },
     async (request) => {
       const body = request.body;
-      const currency = await userCurrency(db, body.user_id).catch(() => {
-        throw new ValidationError({ user_id: ['user_unknown: No such player'] });
+      const currency = await userCurrency(db, body.user_id).catch((error: unknown) => {
+        // Only "no such row" is the operator's mistake; a database error stays one (a 503 the operator retries).
+        if (error instanceof HttpError && error.statusCode === 401) {
+          throw new ValidationError({ user_id: ['user_unknown: No such player'] });
+        }
+        throw error;
       });
       const signed = toMinor(body.amount, currency);
       if (signed === 0n) throw new ValidationError({ amount: ['amount_zero: The amount cannot be zero'] });

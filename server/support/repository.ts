@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { SupportAuthor } from '../../contract/api/support';
 import { type SupportMessageRow, supportMessages } from '../db/schema';
-import type { Db } from '../db/types';
+import type { Db, Tx } from '../db/types';
 import { rowsOf } from '../wallet/ledger';
 
 export const toSupportMessage = (row: SupportMessageRow) => ({
@@ -22,7 +22,7 @@ export async function conversation(db: Db, userId: number, limit = 200): Promise
   return rows.reverse();
 }
 
-export async function addMessage(db: Db, userId: number, author: SupportAuthor, body: string) {
+export async function addMessage(db: Db | Tx, userId: number, author: SupportAuthor, body: string) {
   const [row] = await db.insert(supportMessages).values({ userId, author, body }).returning();
   if (!row) throw new Error('support message not stored');
   return row;

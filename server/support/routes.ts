@@ -10,8 +10,10 @@ import {
   SupportMessageBody,
   SupportUnreadAnswer,
 } from '../../contract/api/support';
+import { OptionalIdempotentHeaders } from '../../contract/api/wallet';
 import { requireAuth } from '../auth/authenticate';
 import type { Db } from '../db/types';
+import { idempotentRequestIfSent, runIfKeyed } from '../idempotency/run';
 import { pgErrorCode, ValidationError } from '../lib/http-error';
 import { addMessage, conversation, conversations, markRead, toSupportMessage, unreadCount } from './repository';
 
@@ -37,11 +39,16 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
     {
       preHandler: authenticate,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { body: SupportMessageBody, response: { 200: SupportMessageAnswer } },
+      schema: { headers: OptionalIdempotentHeaders, body: SupportMessageBody, response: { 200: SupportMessageAnswer } },
     },
-    async (request) => ({
-      data: toSupportMessage(await addMessage(db, requireAuth(request).userId, 'player', request.body.body)),
-    }),
+    async (request) => {
+      const { userId } = requireAuth(request);
+      // With a key, a resent message (its answer was lost) is not posted twice.
+      const data = await runIfKeyed(db, idempotentRequestIfSent(request, `user:${userId}`), async (tx) =>
+        toSupportMessage(await addMessage(tx, userId, 'player', request.body.body)),
+      );
+      return { data };
+    },
   );
 
   app.get(
@@ -85,19 +92,20 @@ export function supportOperatorRoutes(db: Db): FastifyPluginAsyncZod {
       API.operatorSupportMessages,
       {
         schema: {
+          headers: OptionalIdempotentHeaders,
           params: OperatorConversationParams,
           body: SupportMessageBody,
           response: { 200: SupportMessageAnswer },
         },
       },
       async (request) => {
-        const row = await addMessage(db, request.params.userId, 'operator', request.body.body).catch(
-          (error: unknown) => {
-            if (pgErrorCode(error) === '23503') throw new ValidationError({ userId: ['user_unknown: No such player'] });
-            throw error;
-          },
-        );
-        return { data: toSupportMessage(row) };
+        const data = await runIfKeyed(db, idempotentRequestIfSent(request, 'operator'), async (tx) =>
+          toSupportMessage(await addMessage(tx, request.params.userId, 'operator', request.body.body)),
+        ).catch((error: unknown) => {
+          if (pgErrorCode(error) === '23503') throw new ValidationError({ userId: ['user_unknown: No such player'] });
+          throw error;
+        });
+        return { data };
       },
     );
   };

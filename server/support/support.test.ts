@@ -55,6 +55,27 @@ describe('support chat', () => {
     expect(await unread(player.auth)).toBe(0);
   });
 
+  it('posts a message resent with its Idempotency-Key once, and answers the resend with the first answer', async () => {
+    const player = await registerPlayer(server);
+    const send = (key: string, body: string) =>
+      server.api({
+        method: 'POST',
+        url: API.supportMessages,
+        headers: { ...player.auth, 'idempotency-key': key },
+        payload: { body },
+      });
+    const first = await send('support-msg-1', 'Hello?');
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await send('support-msg-1', 'Hello?');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await send('support-msg-1', 'Another text')).statusCode).toBe(409);
+    const items = SupportConversationAnswer.parse(
+      (await server.api({ method: 'GET', url: API.supportMessages, headers: player.auth })).json(),
+    ).data.items;
+    expect(items.map((m) => m.body)).toEqual(['Hello?']);
+  });
+
   it('rejects an empty message with 422 and a guest with 401', async () => {
     const player = await registerPlayer(server);
     const empty = await server.api({

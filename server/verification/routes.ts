@@ -9,8 +9,10 @@ import {
   VerificationAnswer,
 } from '../../contract/api/account';
 import { errorMessage } from '../../contract/api/errors';
+import { OptionalIdempotentHeaders } from '../../contract/api/wallet';
 import { VERIFICATION_STATUSES, verificationGroup } from '../../contract/verification';
 import { requireAuth } from '../auth/authenticate';
+import { idempotentRequestIfSent } from '../idempotency/run';
 import { ValidationError } from '../lib/http-error';
 import { makeOperatorAuth } from '../operator/authenticate';
 import type { VerificationService, VerificationState } from './service';
@@ -115,9 +117,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
 
     operator.post(
       ACCOUNT_API.operatorVerificationDecision,
-      { schema: { params: DecisionParams, body: OperatorDecisionBody.nullish() } },
+      { schema: { headers: OptionalIdempotentHeaders, params: DecisionParams, body: OperatorDecisionBody.nullish() } },
       async (request) => {
-        const status = await verification.decide(request.params.userId, request.params.decision, request.body?.reason);
+        const { userId, decision } = request.params;
+        const keyed = idempotentRequestIfSent(request, 'operator');
+        const status = await verification.decide(userId, decision, request.body?.reason, keyed);
         return { success: true as const, data: { status } };
       },
     );

@@ -7,6 +7,7 @@ import { errorMessage } from '../../contract/api/errors';
 import { type VerificationStatus, verificationGroup } from '../../contract/verification';
 import { type VerificationDocumentRow, type VerificationRow, verificationDocuments, verifications } from '../db/schema';
 import type { Db } from '../db/types';
+import { type IdempotentRequest, runIfKeyed } from '../idempotency/run';
 import { HttpError, ValidationError } from '../lib/http-error';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
@@ -116,25 +117,29 @@ export function createVerificationService(deps: { db: Db; dataDir: string }) {
         });
     },
 
+    /** With `keyed` (the request's Idempotency-Key), a resent decision answers its first answer. */
     async decide(
       userId: number,
       decision: 'approve' | 'reject',
       reason: string | undefined,
+      keyed?: IdempotentRequest,
     ): Promise<VerificationStatus> {
       if (decision === 'reject' && !reason) {
         throw new ValidationError({ reason: [errorMessage('reason_required', 'Say why, so the player can fix it')] });
       }
       const status = decision === 'approve' ? 'verified' : 'failed';
       const at = new Date();
-      const rows = await db
-        .update(verifications)
-        .set({ status, reason: decision === 'reject' ? (reason ?? null) : null, decidedAt: at, updatedAt: at })
-        .where(and(eq(verifications.userId, userId), inArray(verifications.status, ['pending', 'waiting'])))
-        .returning({ userId: verifications.userId });
-      if (rows.length === 0) {
-        throw new HttpError(409, 'nothing_to_decide', 'This player has no verification awaiting a decision');
-      }
-      return status;
+      return runIfKeyed(db, keyed, async (tx) => {
+        const rows = await tx
+          .update(verifications)
+          .set({ status, reason: decision === 'reject' ? (reason ?? null) : null, decidedAt: at, updatedAt: at })
+          .where(and(eq(verifications.userId, userId), inArray(verifications.status, ['pending', 'waiting'])))
+          .returning({ userId: verifications.userId });
+        if (rows.length === 0) {
+          throw new HttpError(409, 'nothing_to_decide', 'This player has no verification awaiting a decision');
+        }
+        return status;
+      });
     },
 
     async list(status: string | undefined) {

@@ -98,10 +98,17 @@ describe('verification (KYC)', () => {
     expect((await state(token)).status).toBe('waiting');
     await upload(token, 'selfie', 'image/png', PNG);
     expect((await state(token)).status).toBe('pending');
-    expect((await operator('POST', `/operator/verifications/${me.id}/approve`)).json()).toEqual({
-      success: true,
-      data: { status: 'verified' },
-    });
+    const approve = () =>
+      server.api({
+        method: 'POST',
+        url: `/operator/verifications/${me.id}/approve`,
+        headers: { authorization: `Bearer ${OPERATOR}`, 'idempotency-key': 'kyc-approve-1' },
+      });
+    expect((await approve()).json()).toEqual({ success: true, data: { status: 'verified' } });
+    // Resent with its key (the answer was lost): the first answer, not "nothing to decide".
+    const resent = await approve();
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toEqual({ success: true, data: { status: 'verified' } });
     expect(await profileVerification(token)).toEqual({ is_need: false, data: { status: 'verified' } });
     expect(await state(token)).toMatchObject({ group: 'success', reason: null });
     const after = await upload(token, 'selfie', 'image/png', PNG);

@@ -341,6 +341,28 @@ describe('operator API', () => {
     expect(LedgerCheckAnswer.parse(check.json()).data.ok).toBe(true);
   });
 
+  it('answers a resent adjustment with its first result (200), never a 422, even once the balance has moved', async () => {
+    const player = await registerPlayer(server);
+    const adjust = (key: string, amount: string) =>
+      server.api({
+        method: 'POST',
+        url: API.operatorAdjust,
+        headers: { ...operator, 'idempotency-key': key },
+        payload: { user_id: player.userId, account: 'cash', amount, reason: 'resend test' },
+      });
+    expect((await adjust('resend-credit', '50')).statusCode).toBe(200);
+    const debit = await adjust('resend-debit', '-50');
+    expect(debit.statusCode, debit.body).toBe(200);
+    const resent = await adjust('resend-debit', '-50');
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(AdjustAnswer.parse(resent.json()).data).toMatchObject({
+      tx_id: AdjustAnswer.parse(debit.json()).data.tx_id,
+      replayed: true,
+      balance: { balance: '0.00' },
+    });
+    await expectBooksBalanced(server);
+  });
+
   it('refuses a wrong token, and answers 503 with a how-to when OPERATOR_TOKEN is unset', async () => {
     const wrong = await server.api({
       method: 'GET',

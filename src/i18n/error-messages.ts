@@ -38,6 +38,10 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   rate_limited: msg({ id: 'error.rate_limited', message: 'Too many attempts. Wait a minute and try again.' }),
   unauthorized: msg({ id: 'error.unauthorized', message: 'Your session has ended. Log in again.' }),
   internal: msg({ id: 'error.internal', message: 'Something went wrong on our side. Try again in a minute.' }),
+  database_unavailable: msg({
+    id: 'error.database_unavailable',
+    message: 'The service is briefly unavailable. Try again in a few seconds.',
+  }),
   network: msg({
     id: 'error.network',
     message: 'No connection to the server. Check your internet and try again.',

@@ -6,6 +6,7 @@ export * from './billing';
 export * from './game-seed-rotations';
 export * from './games';
 export * from './geo-settings';
+export * from './idempotent-requests';
 export * from './mirrors';
 export * from './one-time-codes';
 export * from './outbox';
