@@ -30,6 +30,7 @@ import { geoRoutes } from './geo/routes';
 import { registerHealth } from './health/routes';
 import { registerErrorHandler } from './lib/errors';
 import { HttpError } from './lib/http-error';
+import { refuseUnstorableText } from './lib/storable-input';
 import { messengerFromConfig } from './messaging/messenger';
 import { outboxRoutes } from './messaging/outbox-routes';
 import { mirrorOperatorRoutes } from './mirrors/operator';
@@ -97,6 +98,8 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Text PostgreSQL cannot store is a 422 wherever it arrives: params, query, headers, any body (contract/api/text.ts).
+  app.addHook('preValidation', refuseUnstorableText);
 
   // An empty JSON body is "no body" (so the schema reports the missing fields as a 422, not a 400).
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -2,14 +2,31 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { HttpError, ValidationError } from './http-error';
+import { storableField } from './storable-input';
 
 const CODED = /^[a-z][a-z0-9_]*: /;
+export const UNKNOWN_FIELD = 'unknown_field: This request has no such field; remove it';
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Try again in a minute.';
 
-/** `/a/b` (fastify-type-provider-zod's instancePath) -> `a.b`; the root -> `_`. */
-function fieldOf(instancePath: string): string {
-  const dotted = instancePath.split('/').filter(Boolean).join('.');
-  return dotted || '_';
+/** A failed check at `path` (`['chips', 0, 'amount']`); `keys` are the fields a strict object does not know. */
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string | undefined;
+  keys?: readonly string[];
+}
+
+/** Issues -> the spec's errors map: `a.b` per field, the root as `_`, each unknown field under its own name. */
+export function errorsMap(issues: readonly Issue[]): ValidationErrorBody['errors'] {
+  const errors: ValidationErrorBody['errors'] = {};
+  const add = (path: readonly PropertyKey[], message: string) => {
+    const field = storableField(path.map(String).join('.') || '_');
+    errors[field] = [...(errors[field] ?? []), message];
+  };
+  for (const issue of issues) {
+    if (issue.keys?.length) for (const key of issue.keys) add([...issue.path, key], UNKNOWN_FIELD);
+    else add(issue.path, coded(issue.message));
+  }
+  return errors;
 }
 
 /** Our schemas already say `code: text`; zod's own default messages get an `invalid:` code. */
@@ -22,13 +39,14 @@ function coded(message: string | undefined): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: ValidationErrorBody['errors'] = {};
-      for (const issue of error.validation) {
-        const field = fieldOf(issue.instancePath);
-        const list = errors[field] ?? [];
-        list.push(coded(issue.message));
-        errors[field] = list;
-      }
+      const errors = errorsMap(
+        error.validation.map((issue) => ({
+          // fastify-type-provider-zod's `/a/b` (zod's path joined).
+          path: issue.instancePath.split('/').filter(Boolean),
+          message: issue.message,
+          keys: issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[]) : undefined,
+        })),
+      );
       return reply.code(422).send({ errors } satisfies ValidationErrorBody);
     }
     if (error instanceof ValidationError) {
