@@ -191,7 +191,7 @@ export const PayoutListAnswer = z.object({
 });
 export const PayoutIdParams = z.object({ id: z.coerce.number().int().positive() });
 /** POST /api/v2/billing/payouts/{id}/cancel takes no fields (none, or `{}`). */
-export const PayoutCancelBody = z.strictObject({}).optional();
+export const PayoutCancelBody = z.strictObject({}).nullish();
 
 /** Operator: POST /operator/payouts/{id}/{approve|hold|reject|complete}; hold and reject need a reason. */
 export const PAYOUT_ACTIONS = ['approve', 'hold', 'reject', 'complete'] as const;

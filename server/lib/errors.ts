@@ -23,7 +23,9 @@ export function errorsMap(issues: readonly Issue[]): ValidationErrorBody['errors
     errors[field] = [...(errors[field] ?? []), message];
   };
   for (const issue of issues) {
-    if (issue.keys?.length) for (const key of issue.keys) add([...issue.path, key], UNKNOWN_FIELD);
+    // A schema's own coded message for unknown fields (profile settings) wins over the generic one.
+    const unknown = issue.message && CODED.test(issue.message) ? issue.message : UNKNOWN_FIELD;
+    if (issue.keys?.length) for (const key of issue.keys) add([...issue.path, key], unknown);
     else add(issue.path, coded(issue.message));
   }
   return errors;
