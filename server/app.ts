@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { FINGERPRINT_HEADER } from '../contract/api/attribution';
@@ -80,9 +80,17 @@ export interface BuildAppOptions {
    * so main.ts bounds its queue instead of letting it grow without end.
    */
   maxInFlight?: number;
+  /** Called with every route as it is registered (the fuzzer collects what to request). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  maxInFlight = 0,
+  onRoute,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     // A hop count becomes a function: Fastify's types take only booleans, addresses and functions.
@@ -95,6 +103,7 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
         : config.trustedProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -35,7 +35,7 @@ export type AnalyticsBatchAnswer = z.infer<typeof AnalyticsBatchAnswer>;
 
 export const OperatorAnalyticsQuery = z.object({
   name: text().optional(),
-  anonymous_id: text().optional(),
+  anonymous_id: z.uuid().check(storableText).optional(),
   user_id: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });

@@ -63,7 +63,7 @@ async function cash(): Promise<string> {
 async function expectRefused(
   request: Parameters<TestServer['api']>[0],
   field: string,
-  code: 'text_invalid' | 'unknown_field',
+  code: 'text_invalid' | 'unknown_field' | 'user_unknown',
 ): Promise<void> {
   const before = await rowCounts();
   const balance = await cash();
@@ -302,5 +302,25 @@ describe('money endpoints refuse fields they do not know, naming each', () => {
       'unknown_field',
     );
     await expectBooksBalanced(server);
+  });
+});
+
+describe('found by the fuzzer (npm run test:fuzz)', () => {
+  it('an operator verification request for no such player is a 422, not a 500', async () => {
+    await expectRefused(
+      { method: 'POST', url: '/operator/verifications/987654/request', headers: operator },
+      'userId',
+      'user_unknown',
+    );
+  });
+
+  it("the operator's analytics filter takes only an anonymous id that is a UUID", async () => {
+    const res = await server.api({
+      method: 'GET',
+      url: '/operator/analytics/events?anonymous_id=%20HB',
+      headers: operator,
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(ValidationErrorBody.parse(res.json()).errors.anonymous_id).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ import { errorMessage } from '../../contract/api/errors';
 import { type VerificationStatus, verificationGroup } from '../../contract/verification';
 import { type VerificationDocumentRow, type VerificationRow, verificationDocuments, verifications } from '../db/schema';
 import type { Db } from '../db/types';
-import { HttpError, ValidationError } from '../lib/http-error';
+import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 
@@ -113,6 +113,10 @@ export function createVerificationService(deps: { db: Db; dataDir: string }) {
         .onConflictDoUpdate({
           target: verifications.userId,
           set: { required: true, updatedAt: new Date() },
+        })
+        .catch((error: unknown) => {
+          if (pgErrorCode(error) === '23503') throw new ValidationError({ userId: ['user_unknown: No such player'] });
+          throw error;
         });
     },
 
