@@ -1,6 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   BillingDataAnswer,
   CreateInvoiceBody,
