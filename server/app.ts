@@ -28,7 +28,7 @@ import { createGeoGate } from './geo/gate';
 import { geoOperatorRoutes } from './geo/operator';
 import { geoRoutes } from './geo/routes';
 import { registerHealth } from './health/routes';
-import { registerErrorHandler } from './lib/errors';
+import { frameworkErrors, registerErrorHandler } from './lib/errors';
 import { HttpError } from './lib/http-error';
 import { refuseUnstorableText } from './lib/storable-input';
 import { messengerFromConfig } from './messaging/messenger';
@@ -93,6 +93,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    frameworkErrors,
     // A hop count becomes a function: Fastify's types take only booleans, addresses and functions.
     trustProxy:
       typeof config.trustedProxy === 'number'

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { HttpError, ValidationError } from './http-error';
@@ -17,10 +17,11 @@ interface Issue {
 
 /** Issues -> the spec's errors map: `a.b` per field, the root as `_`, each unknown field under its own name. */
 export function errorsMap(issues: readonly Issue[]): ValidationErrorBody['errors'] {
-  const errors: ValidationErrorBody['errors'] = {};
+  // A Map: a field named `constructor` or `__proto__` must not meet Object.prototype.
+  const errors = new Map<string, string[]>();
   const add = (path: readonly PropertyKey[], message: string) => {
     const field = storableField(path.map(String).join('.') || '_');
-    errors[field] = [...(errors[field] ?? []), message];
+    errors.set(field, [...(errors.get(field) ?? []), message]);
   };
   for (const issue of issues) {
     // A schema's own coded message for unknown fields (profile settings) wins over the generic one.
@@ -28,7 +29,22 @@ export function errorsMap(issues: readonly Issue[]): ValidationErrorBody['errors
     if (issue.keys?.length) for (const key of issue.keys) add([...issue.path, key], unknown);
     else add(issue.path, coded(issue.message));
   }
-  return errors;
+  return Object.fromEntries(errors);
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook (a path that is not valid
+ * percent-encoding, a path parameter over `maxParamLength`). Fastify's own answers echo the decoded path, which
+ * may hold a NUL; ours are the spec's `{ code, message }`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.code(414).send({ code: 'too_long', message: 'A part of the address is too long.' } satisfies ErrorBody);
+  } else if (error.code === 'FST_ERR_BAD_URL') {
+    reply.code(400).send({ code: 'bad_request', message: 'The address could not be read.' } satisfies ErrorBody);
+  } else {
+    reply.code(500).send({ code: 'internal', message: INTERNAL_MESSAGE } satisfies ErrorBody);
+  }
 }
 
 /** Our schemas already say `code: text`; zod's own default messages get an `invalid:` code. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '../../contract/api/account';
 import { BillingDataAnswer, InvoiceAnswer, PayoutAnswer } from '../../contract/api/billing';
-import { ValidationErrorBody } from '../../contract/api/errors';
+import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { GAMES_API } from '../../contract/api/games';
 import { API, apiPath } from '../../contract/api/paths';
 import { BalanceAnswer } from '../../contract/api/wallet';
@@ -312,6 +312,34 @@ describe('found by the fuzzer (npm run test:fuzz)', () => {
       'userId',
       'user_unknown',
     );
+  });
+
+  it('an unknown field named like an Object method is named like any other', async () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty']) {
+      await expectRefused(
+        {
+          method: 'POST',
+          url: GAMES_API.diceBet,
+          headers: { ...player.auth, ...key(), 'content-type': 'application/json' },
+          payload: `{"amount":"10","target":5000,"direction":"over","${name}":"USD"}`,
+        },
+        name,
+        'unknown_field',
+      );
+    }
+  });
+
+  it("the router's own refusals are the spec's { code, message } and echo no NUL", async () => {
+    const long = await server.api({
+      method: 'POST',
+      url: `/operator/vip/${'x'.repeat(3000)}/accept%00`,
+      headers: operator,
+    });
+    expect(long.statusCode).toBe(414);
+    expect(ErrorBody.parse(long.json()).code).toBe('too_long');
+    const bad = await server.api({ method: 'GET', url: '/api/v2/games/bets/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(ErrorBody.parse(bad.json()).code).toBe('bad_request');
   });
 
   it("the operator's analytics filter takes only an anonymous id that is a UUID", async () => {
