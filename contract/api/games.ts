@@ -23,7 +23,9 @@ import { PositiveAmount, WireAmount } from './wallet';
  * ledger transaction. Stakes come from `balance` (cash). `balance` in the answers is the cash balance after it.
  *
  * **Errors.** 422 `{ errors: { field: ['code: text'] } }`: `amount` (`bet_below_min`, `bet_above_max`,
- * `insufficient_funds`), game fields (`target`, `picks`, `chips`, `tile`, `guess` …). 409 `{ code, message }`:
+ * `insufficient_funds`), game fields (`target`, `picks`, `chips`, `tile`, `guess` …), `unknown_field` under each
+ * field a body does not declare (the bodies are strict: a `currency` the server would ignore is refused instead).
+ * 409 `{ code, message }`:
  * `round_open` (start while one is open, rotation), `no_round`, `round_changed` (a step or cash-out sent for an
  * older `version`, e.g. from a second tab: reload the round with GET …/active), `idempotency_conflict`.
  * 401 without a session.
