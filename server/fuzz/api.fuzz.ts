@@ -132,6 +132,8 @@ describe(`fuzz every API route on ${ENGINE}`, () => {
     let sent = 0;
     let fivexx = 0;
     const covered = new Set<string>();
+    /** Routes some request got through to a 2xx: how deep the valid values reach. */
+    const succeeded = new Set<string>();
     for (const { route, index } of routes) {
       const requests: FuzzRequest[] = fc.sample(requestArbitrary(route), { seed: SEED + index, numRuns: RUNS });
       for (const request of requests) {
@@ -149,6 +151,7 @@ describe(`fuzz every API route on ${ENGINE}`, () => {
         if (res instanceof Error) continue; // the test client itself refused to send it (e.g. a NUL header)
         sent++;
         covered.add(`${route.method} ${route.url}`);
+        if (res.statusCode < 300) succeeded.add(`${route.method} ${route.url}`);
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         if (res.statusCode >= 500) fivexx++;
         const refused = res.statusCode >= 400 && res.statusCode < 500;
@@ -165,7 +168,7 @@ describe(`fuzz every API route on ${ENGINE}`, () => {
     }
     const summary = [
       `fuzz on ${ENGINE}: seed ${SEED} (FUZZ_SEED=${SEED} reruns it), ${RUNS} requests per route${only ? ` (FUZZ_ROUTE=${only})` : ''}`,
-      `requests sent: ${sent}; 5xx: ${fivexx}; endpoints covered: ${covered.size} of ${routes.length}`,
+      `requests sent: ${sent}; 5xx: ${fivexx}; endpoints covered: ${covered.size} of ${routes.length}, ${succeeded.size} of them answered 2xx at least once`,
       `statuses: ${[...statuses.entries()]
         .sort(([a], [b]) => a - b)
         .map(([status, n]) => `${status}×${n}`)
