@@ -25,7 +25,7 @@ function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
   const format = (def.format as string | undefined) ?? checks.find((c) => c.check === 'string_format')?.format;
   if (format === 'url') return fc.webUrl();
   if (format === 'uuid') return fc.uuid();
-  if (format === 'email') return fc.emailAddress();
+  // Formats with a pattern (email, e164 …) and regex checks: strings the pattern matches.
   const pattern = (def.pattern as RegExp | undefined) ?? (checks.find((c) => c.pattern)?.pattern as RegExp | undefined);
   if (pattern) {
     try {
@@ -119,8 +119,11 @@ export function validValue(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
     case 'readonly':
     case 'nonoptional':
       return inner('innerType');
-    case 'pipe':
-      return inner('in');
+    case 'pipe': {
+      // `text().trim().pipe(z.email())`: the output's format is what the input must satisfy; a transform's is not.
+      const [from, to] = [defOf(def.in as Schema).type, defOf(def.out as Schema).type];
+      return from === 'string' && to === 'string' ? inner('out') : inner('in');
+    }
     case 'lazy':
       return validValue((def.getter as () => Schema)(), depth + 1);
     default:

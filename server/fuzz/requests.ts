@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { validValue } from './arbitrary';
+import type { KnownValues } from './known-values';
 import { junk, MUTANTS, type Mutant, mutate } from './mutants';
 
 /** A route as the app registered it: what the fuzzer needs to build requests for it. */
@@ -114,8 +115,11 @@ const RAW_BODIES: [string, string][] = [
 
 const PARTS = ['valid', 'body', 'query', 'params', 'headers', 'raw_body', 'raw_query'] as const;
 
-/** Requests for the route: valid ones and mutants of each of its parts, with and without tokens. */
-export function requestArbitrary(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
+/**
+ * Requests for the route: valid ones and mutants of each of its parts, with and without tokens. Each is built at
+ * send time from what the server has answered so far (KnownValues), so it can name rows that exist.
+ */
+export function requestArbitrary(route: FuzzRoute): fc.Arbitrary<(known: KnownValues) => FuzzRequest> {
   const names = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
   const params: fc.Arbitrary<unknown> = route.params
     ? validValue(route.params)
@@ -143,9 +147,11 @@ export function requestArbitrary(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
       auth: fc.constantFrom(...auths),
       remoteAddress: fc.ipV4(),
     })
-    .map((r) => {
-      const broken = (part: (typeof PARTS)[number], value: unknown) =>
-        r.part === part ? mutate(value, r.mutant, r.pick, r.filler) : value;
+    .map((r) => (known: KnownValues): FuzzRequest => {
+      const broken = (part: (typeof PARTS)[number], value: unknown) => {
+        const real = known.fill(value, r.pick);
+        return r.part === part ? mutate(real, r.mutant, r.pick, r.filler) : real;
+      };
       const paramValues = (broken('params', r.params) ?? {}) as Record<string, unknown>;
       let url = route.url.replace(/:([A-Za-z0-9_]+)/g, (_all, name: string) => encode(asText(paramValues[name] ?? '')));
       if (r.part === 'params' && names.length > 0) {
