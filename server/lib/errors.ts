@@ -5,7 +5,7 @@ import { HttpError, ValidationError } from './http-error';
 import { storableField } from './storable-input';
 
 const CODED = /^[a-z][a-z0-9_]*: /;
-export const UNKNOWN_FIELD = 'unknown_field: This request has no such field; remove it';
+const UNKNOWN_FIELD = 'unknown_field: This request has no such field; remove it';
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Try again in a minute.';
 
 /** A failed check at `path` (`['chips', 0, 'amount']`); `keys` are the fields a strict object does not know. */
