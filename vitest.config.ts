@@ -46,6 +46,26 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // npm run test:fuzz: property-based requests to every route (server/fuzz), on PGlite and PostgreSQL 15.
+      {
+        test: {
+          name: 'fuzz',
+          include: ['server/**/*.fuzz.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'fuzz-pg',
+          include: ['server/**/*.fuzz.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/pg-global-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { FINGERPRINT_HEADER } from '../contract/api/attribution';
@@ -29,8 +29,9 @@ import { createGeoGate } from './geo/gate';
 import { geoOperatorRoutes } from './geo/operator';
 import { geoRoutes } from './geo/routes';
 import { HEALTH_PATHS, registerHealth } from './health/routes';
-import { registerErrorHandler } from './lib/errors';
+import { frameworkErrors, registerErrorHandler } from './lib/errors';
 import { HttpError } from './lib/http-error';
+import { refuseUnstorableText } from './lib/storable-input';
 import { messengerFromConfig } from './messaging/messenger';
 import { outboxRoutes } from './messaging/outbox-routes';
 import { mirrorOperatorRoutes } from './mirrors/operator';
@@ -84,11 +85,20 @@ export interface BuildAppOptions {
    * so main.ts bounds its queue instead of letting it grow without end.
    */
   maxInFlight?: number;
+  /** Called with every route as it is registered (the fuzzer collects what to request). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  maxInFlight = 0,
+  onRoute,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    frameworkErrors,
     // A hop count becomes a function: Fastify's types take only booleans, addresses and functions.
     trustProxy:
       typeof config.trustedProxy === 'number'
@@ -99,6 +109,7 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
         : config.trustedProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -106,6 +117,8 @@ export async function buildApp({ db, config, logger, maxInFlight = 0 }: BuildApp
   const gated = (request: FastifyRequest) =>
     isApiHost(request) && !HEALTH_URLS.includes(request.url.split('?')[0] as string);
   registerDatabaseGate(app, () => db.execute(sql`SELECT 1`), gated, { log: (message) => app.log.warn(message) });
+  // Text PostgreSQL cannot store is a 422 wherever it arrives: params, query, headers, any body (contract/api/text.ts).
+  app.addHook('preValidation', refuseUnstorableText);
 
   // An empty JSON body is "no body" (so the schema reports the missing fields as a 422, not a 400).
   const parseJson = app.getDefaultJsonParser('error', 'error');

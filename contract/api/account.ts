@@ -2,10 +2,10 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { VERIFICATION_STATUSES } from '../verification';
 import { errorMessage } from './errors';
+import { text } from './text';
 
 /** A phone number in E.164 (`+77011234567`), validated with libphonenumber-js; masks are the page's job. */
-export const Phone = z
-  .string({ error: errorMessage('phone_required', 'Enter your phone number') })
+export const Phone = text({ error: errorMessage('phone_required', 'Enter your phone number') })
   .trim()
   .max(32, errorMessage('phone_invalid', 'Enter a valid phone number in international format'))
   .transform((value, ctx) => {
@@ -42,9 +42,9 @@ export const VerificationAnswer = z.object({
     is_need: z.boolean(),
     status: z.enum(VERIFICATION_STATUSES).nullable(),
     group: z.enum(['pending', 'failed', 'success']).nullable(),
-    reason: z.string().nullable(),
+    reason: text().nullable(),
     documents: z.array(
-      z.object({ id: z.number().int(), kind: z.enum(KYC_DOCUMENT_KINDS), mime: z.string(), uploaded_at: z.string() }),
+      z.object({ id: z.number().int(), kind: z.enum(KYC_DOCUMENT_KINDS), mime: text(), uploaded_at: text() }),
     ),
   }),
 });
@@ -55,16 +55,16 @@ export const OperatorVerificationList = z.object({
     z.object({
       user_id: z.number().int(),
       status: z.enum(VERIFICATION_STATUSES),
-      reason: z.string().nullable(),
-      updated_at: z.string(),
-      documents: z.array(z.object({ id: z.number().int(), kind: z.string(), mime: z.string(), size: z.number() })),
+      reason: text().nullable(),
+      updated_at: text(),
+      documents: z.array(z.object({ id: z.number().int(), kind: text(), mime: text(), size: z.number() })),
     }),
   ),
 });
 export type OperatorVerificationList = z.infer<typeof OperatorVerificationList>;
 
 /** POST /operator/verifications/:userId/reject {reason}; /approve takes no body. */
-export const OperatorDecisionBody = z.object({ reason: z.string().min(1).max(500).optional() });
+export const OperatorDecisionBody = z.object({ reason: text().min(1).max(500).optional() });
 
 // ---- Development outbox ----
 
@@ -72,13 +72,13 @@ export const OutboxAnswer = z.object({
   data: z.array(
     z.object({
       id: z.number().int(),
-      channel: z.string(),
-      to: z.string(),
-      subject: z.string().nullable(),
-      text: z.string(),
+      channel: text(),
+      to: text(),
+      subject: text().nullable(),
+      text: text(),
       /** The first 6-digit code in the text, for testers. */
-      code: z.string().nullable(),
-      created_at: z.string(),
+      code: text().nullable(),
+      created_at: text(),
     }),
   ),
 });

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { storableText, text } from './text';
 
 /** One analytics event as the worker's queue sends it (the collector stores it once per id). */
 export const AnalyticsEvent = z.object({
   /** A UUID made on the client: a retried batch carries the same ids, so nothing is stored twice. */
-  id: z.uuid(),
-  name: z.string().trim().min(1).max(64),
-  session_id: z.uuid(),
-  anonymous_id: z.uuid(),
+  id: z.uuid().check(storableText),
+  name: text().trim().min(1).max(64),
+  session_id: z.uuid().check(storableText),
+  anonymous_id: z.uuid().check(storableText),
   /** Flat and small: names to text, numbers, flags or null. */
   properties: z
-    .record(z.string().max(64), z.union([z.string().max(512), z.number(), z.boolean(), z.null()]))
+    .record(text().max(64), z.union([text().max(512), z.number(), z.boolean(), z.null()]))
     .refine((value) => Object.keys(value).length <= 32, 'too_many_properties: At most 32 properties')
     .default({}),
   /** The client's clock when the event happened (epoch ms). */
@@ -33,15 +34,15 @@ export const AnalyticsBatchAnswer = z.object({
 export type AnalyticsBatchAnswer = z.infer<typeof AnalyticsBatchAnswer>;
 
 export const OperatorAnalyticsQuery = z.object({
-  name: z.string().optional(),
-  anonymous_id: z.string().optional(),
+  name: text().optional(),
+  anonymous_id: z.uuid().check(storableText).optional(),
   user_id: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
 export const StoredAnalyticsEvent = AnalyticsEvent.extend({
   user_id: z.number().int().nullable(),
-  server_time: z.string(),
+  server_time: text(),
 });
 
 export const OperatorAnalyticsAnswer = z.object({ data: z.object({ items: z.array(StoredAnalyticsEvent) }) });

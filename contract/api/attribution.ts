@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { storableText, text } from './text';
 
 /** Attribution calls of spec §7 ("Attribution and promo"). Their failures are only logged by the client (spec §8). */
 
-const Value = z.string().max(500);
+const Value = text().max(500);
 /** A page's query object, as the page saw it. */
 export const QueryObject = z
-  .record(z.string().max(100), Value)
+  .record(text().max(100), Value)
   .refine((query) => Object.keys(query).length <= 50, 'too_many_fields: At most 50 query parameters');
 
 /** POST /middleware/utm with the whole query object. */
 export const UtmBody = z
   .object({
-    utm_source: z.string().min(1).max(500),
-    utm_medium: z.string().min(1).max(500),
-    utm_campaign: z.string().min(1).max(500),
-    utm_term: z.string().min(1).max(500),
+    utm_source: text().min(1).max(500),
+    utm_medium: text().min(1).max(500),
+    utm_campaign: text().min(1).max(500),
+    utm_term: text().min(1).max(500),
   })
   .catchall(Value)
   .refine((query) => Object.keys(query).length <= 50, 'too_many_fields: At most 50 query parameters');
@@ -23,18 +24,18 @@ export type UtmBody = z.infer<typeof UtmBody>;
 /** The client keeps `advId` for a day and the promo's type and value for 10 minutes. */
 export const UtmAnswer = z.object({
   data: z.object({
-    advId: z.string(),
-    promo: z.object({ type: z.string(), value: z.string() }).nullable(),
+    advId: text(),
+    promo: z.object({ type: text(), value: text() }).nullable(),
   }),
 });
 export type UtmAnswer = z.infer<typeof UtmAnswer>;
 
 /** POST /middleware/registerPageOpenEvent, made only when the query has `subH`. */
 export const PageOpenBody = z.object({
-  subH: z.string().min(1).max(500),
+  subH: text().min(1).max(500),
   /** The browser fingerprint. */
-  uuid: z.string().max(128),
-  click_url: z.url().max(4000),
+  uuid: text().max(128),
+  click_url: z.url().check(storableText).max(4000),
 });
 
 /** POST /attachSource (signed in): ties the visit's source to the player. */
@@ -51,7 +52,7 @@ export const AttachSourceBody = z.object({
 export type AttachSourceBody = z.infer<typeof AttachSourceBody>;
 
 /** POST /middleware/ip. The answer: the address and country the server saw. */
-export const IpBody = z.object({ host: z.string().max(255), userAgent: z.string().max(1000) });
+export const IpBody = z.object({ host: text().max(255), userAgent: text().max(1000) });
 
 /** The answer of the calls whose result the client does not read. */
 export const Recorded = z.object({ data: z.object({ recorded: z.literal(true) }) });
@@ -70,15 +71,15 @@ export const AttributionEventsAnswer = z.object({
     items: z.array(
       z.object({
         id: z.number(),
-        kind: z.string(),
+        kind: text(),
         user_id: z.number().nullable(),
-        fingerprint: z.string().nullable(),
-        adv_id: z.string().nullable(),
-        pr_hash: z.string().nullable(),
-        ip: z.string(),
-        country_code: z.string().nullable(),
+        fingerprint: text().nullable(),
+        adv_id: text().nullable(),
+        pr_hash: text().nullable(),
+        ip: text(),
+        country_code: text().nullable(),
         payload: z.unknown(),
-        created_at: z.string(),
+        created_at: text(),
       }),
     ),
   }),
@@ -87,19 +88,19 @@ export type AttributionEventsAnswer = z.infer<typeof AttributionEventsAnswer>;
 
 /** Operator: PUT /operator/attribution/utm-promos; an empty campaign covers every campaign of the source. */
 export const UtmPromoBody = z.object({
-  utm_source: z.string().min(1).max(500),
-  utm_campaign: z.string().max(500).default(''),
-  type: z.string().min(1).max(100),
-  value: z.string().min(1).max(100),
+  utm_source: text().min(1).max(500),
+  utm_campaign: text().max(500).default(''),
+  type: text().min(1).max(100),
+  value: text().min(1).max(100),
 });
 /** DELETE /operator/attribution/utm-promos?utm_source=&utm_campaign= */
 export const UtmPromoKeyQuery = z.object({
-  utm_source: z.string().min(1).max(500),
-  utm_campaign: z.string().max(500).default(''),
+  utm_source: text().min(1).max(500),
+  utm_campaign: text().max(500).default(''),
 });
 export const UtmPromosAnswer = z.object({
   data: z.object({
-    items: z.array(z.object({ utm_source: z.string(), utm_campaign: z.string(), type: z.string(), value: z.string() })),
+    items: z.array(z.object({ utm_source: text(), utm_campaign: text(), type: text(), value: text() })),
   }),
 });
 export type UtmPromosAnswer = z.infer<typeof UtmPromosAnswer>;

@@ -2,30 +2,29 @@ import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../money';
 import { Phone } from './account';
 import { errorMessage } from './errors';
+import { storableText, text } from './text';
 
-export const Email = z
-  .string({ error: errorMessage('email_required', 'Enter your e-mail') })
+export const Email = text({ error: errorMessage('email_required', 'Enter your e-mail') })
   .trim()
   .toLowerCase()
   .max(254, errorMessage('email_too_long', 'The e-mail is too long'))
-  .pipe(z.email({ error: errorMessage('email_invalid', 'Enter a valid e-mail address') }));
+  .pipe(z.email({ error: errorMessage('email_invalid', 'Enter a valid e-mail address') }).check(storableText));
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const NewPassword = z
-  .string({ error: errorMessage('password_required', 'Enter a password') })
+export const NewPassword = text({ error: errorMessage('password_required', 'Enter a password') })
   .min(PASSWORD_MIN, errorMessage('password_too_short', `The password needs at least ${PASSWORD_MIN} characters`))
   .max(PASSWORD_MAX, errorMessage('password_too_long', `The password may have at most ${PASSWORD_MAX} characters`));
 
 /** Attribution sent with every registration and social login (spec §7). */
 export const Attribution = {
   /** Browser fingerprint (spec §7: fpp). */
-  fpp: z.string().max(128).optional(),
-  partner: z.string().max(128).optional(),
-  adplace: z.string().max(128).optional(),
-  stag: z.string().max(128).optional(),
-  promo: z.string().max(64).optional(),
+  fpp: text().max(128).optional(),
+  partner: text().max(128).optional(),
+  adplace: text().max(128).optional(),
+  stag: text().max(128).optional(),
+  promo: text().max(64).optional(),
 };
 
 /** Registration requires the player to confirm being 18 or older and to accept the user agreement. */
@@ -42,16 +41,14 @@ const Currency = z
   .enum(CURRENCIES, { error: errorMessage('currency_invalid', 'Choose one of RUB, USD, KZT, INR, EUR') })
   .default(DEFAULT_CURRENCY);
 
-const AnyPassword = z
-  .string({ error: errorMessage('password_required', 'Enter a password') })
+const AnyPassword = text({ error: errorMessage('password_required', 'Enter a password') })
   .min(1, errorMessage('password_required', 'Enter a password'))
   .max(PASSWORD_MAX, errorMessage('password_too_long', `The password may have at most ${PASSWORD_MAX} characters`));
 
 /** A one-time code: 6 digits (spaces are ignored). */
-export const Code = z
-  .string({ error: errorMessage('code_required', 'Enter the code') })
+export const Code = text({ error: errorMessage('code_required', 'Enter the code') })
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, errorMessage('code_invalid', 'The code is 6 digits')));
+  .pipe(text().regex(/^\d{6}$/, errorMessage('code_invalid', 'The code is 6 digits')));
 
 /** POST /api/v2/auth/register/email */
 export const RegisterEmailBody = z.object({
@@ -78,10 +75,10 @@ export type RegisterPhoneBody = z.input<typeof RegisterPhoneBody>;
 /** Answer to a registration or login: a short-lived access token and a rotating refresh token. */
 export const TokenAnswer = z.object({
   success: z.literal(true),
-  token: z.string(),
-  refresh_token: z.string(),
+  token: text(),
+  refresh_token: text(),
   /** Single-sign-on address, when the site is configured with one (spec §4 Auth). */
-  sso: z.string().optional(),
+  sso: text().optional(),
 });
 export type TokenAnswer = z.infer<typeof TokenAnswer>;
 
@@ -138,12 +135,12 @@ export type SuccessAnswer = z.infer<typeof SuccessAnswer>;
 
 // ---- Password restore, change and first password ----
 
-const PasswordConfirm = z
-  .string({ error: errorMessage('password_confirm_required', 'Repeat the password') })
-  .max(PASSWORD_MAX, errorMessage('password_too_long', `The password may have at most ${PASSWORD_MAX} characters`));
+const PasswordConfirm = text({ error: errorMessage('password_confirm_required', 'Repeat the password') }).max(
+  PASSWORD_MAX,
+  errorMessage('password_too_long', `The password may have at most ${PASSWORD_MAX} characters`),
+);
 
-const ResetToken = z
-  .string({ error: errorMessage('token_required', 'The restore link is incomplete') })
+const ResetToken = text({ error: errorMessage('token_required', 'The restore link is incomplete') })
   .min(16, errorMessage('token_invalid', 'This restore link is invalid or has expired'))
   .max(256, errorMessage('token_invalid', 'This restore link is invalid or has expired'));
 
@@ -162,7 +159,7 @@ export type PasswordPhoneCodeConfirmBody = z.input<typeof PasswordPhoneCodeConfi
 /** A reset token (valid 30 minutes, single use) that lets the holder set a new password. */
 export const ResetTokenAnswer = z.object({
   success: z.literal(true),
-  data: z.object({ reset_token: z.string(), expires_in: z.number().int() }),
+  data: z.object({ reset_token: text(), expires_in: z.number().int() }),
 });
 export type ResetTokenAnswer = z.infer<typeof ResetTokenAnswer>;
 
@@ -207,9 +204,10 @@ export type PasswordUpdateBody = z.input<typeof PasswordUpdateBody>;
 /** POST /api/v2/auth/password/set (signed in, account without a password). Errors: 422 on password or confirm_password. */
 export const PasswordSetBody = z.object({
   password: NewPassword,
-  confirm_password: z
-    .string({ error: errorMessage('confirm_password_required', 'Repeat the password') })
-    .max(PASSWORD_MAX, errorMessage('password_too_long', `The password may have at most ${PASSWORD_MAX} characters`)),
+  confirm_password: text({ error: errorMessage('confirm_password_required', 'Repeat the password') }).max(
+    PASSWORD_MAX,
+    errorMessage('password_too_long', `The password may have at most ${PASSWORD_MAX} characters`),
+  ),
 });
 export type PasswordSetBody = z.input<typeof PasswordSetBody>;
 
@@ -224,9 +222,12 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
  */
 export const SocialLoginBody = z.object({
   provider: z.enum(SOCIAL_PROVIDERS, { error: errorMessage('provider_invalid', 'Unknown login provider') }),
-  origin: z.url({ error: errorMessage('origin_invalid', 'The page origin is missing or invalid') }).max(256),
+  origin: z
+    .url({ error: errorMessage('origin_invalid', 'The page origin is missing or invalid') })
+    .check(storableText)
+    .max(256),
   currency: Currency,
-  token: z.string().max(4096).optional(),
+  token: text().max(4096).optional(),
   /** The register modal's confirmations; recorded with a new account (a social login may create one). */
   adult_confirmed: z.boolean().optional(),
   agreement_accepted: z.boolean().optional(),
@@ -238,7 +239,7 @@ export type SocialLoginBody = z.input<typeof SocialLoginBody>;
  * `url`: open the popup there; null when the provider is not configured (close the popup). The popup ends on
  * a page of the API host that posts `SocialLoginMessage` to `origin` and closes itself.
  */
-export const SocialLoginAnswer = z.object({ success: z.literal(true), url: z.string().nullable() });
+export const SocialLoginAnswer = z.object({ success: z.literal(true), url: text().nullable() });
 export type SocialLoginAnswer = z.infer<typeof SocialLoginAnswer>;
 
 /**
@@ -255,8 +256,7 @@ export interface SocialLoginMessage {
 
 /** POST /api/v2/auth/social/exchange {code}: the popup's one-time login code (valid 2 minutes) -> TokenAnswer. */
 export const SocialExchangeBody = z.object({
-  code: z
-    .string({ error: errorMessage('code_required', 'The login code is missing') })
+  code: text({ error: errorMessage('code_required', 'The login code is missing') })
     .min(16)
     .max(256),
 });
@@ -270,14 +270,13 @@ export type SocialExchangeBody = z.input<typeof SocialExchangeBody>;
  */
 export const SimpleAuthIssueAnswer = z.object({
   success: z.literal(true),
-  data: z.object({ token: z.string(), expires_in: z.number().int() }),
+  data: z.object({ token: text(), expires_in: z.number().int() }),
 });
 export type SimpleAuthIssueAnswer = z.infer<typeof SimpleAuthIssueAnswer>;
 
 /** POST /api/v2/auth/simple/login {token}: sign in with a simpleAuthToken -> TokenAnswer (the token is used up). */
 export const SimpleAuthLoginBody = z.object({
-  token: z
-    .string({ error: errorMessage('token_required', 'The sign-in link is incomplete') })
+  token: text({ error: errorMessage('token_required', 'The sign-in link is incomplete') })
     .min(16)
     .max(256),
 });
@@ -288,8 +287,8 @@ export type SimpleAuthLoginBody = z.input<typeof SimpleAuthLoginBody>;
  * the site host and browser on the new session (shown in the sessions list). Then the page fetches GET /profile/user.
  */
 export const SimpleAuthDeviceBody = z.object({
-  host: z.string().min(1).max(253),
-  userAgent: z.string().max(512),
+  host: text().min(1).max(253),
+  userAgent: text().max(512),
 });
 export type SimpleAuthDeviceBody = z.input<typeof SimpleAuthDeviceBody>;
 
@@ -303,13 +302,13 @@ export type SendLoginDataBody = z.input<typeof SendLoginDataBody>;
 
 /** POST /auth/refresh-token. The refresh token rotates: the old one stops working. */
 export const RefreshTokenBody = z.object({
-  refresh_token: z.string({ error: errorMessage('refresh_token_required', 'Sign in again') }).min(1),
+  refresh_token: text({ error: errorMessage('refresh_token_required', 'Sign in again') }).min(1),
 });
 export type RefreshTokenBody = z.input<typeof RefreshTokenBody>;
 
 export const RefreshTokenAnswer = z.object({
-  access_token: z.string(),
-  refresh_token: z.string(),
+  access_token: text(),
+  refresh_token: text(),
 });
 export type RefreshTokenAnswer = z.infer<typeof RefreshTokenAnswer>;
 

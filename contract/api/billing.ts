@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money';
 import { errorMessage } from './errors';
+import { text } from './text';
 import { PositiveAmount, WireAmount } from './wallet';
 
 /**
@@ -18,13 +19,13 @@ export type MethodKind = (typeof METHOD_KINDS)[number];
 
 /** Spec §3 Payment method. */
 export const PaymentMethod = z.object({
-  hash: z.string(),
-  name: z.object({ en: z.string() }),
+  hash: text(),
+  name: z.object({ en: text() }),
   min_amount: WireAmount,
   max_amount: WireAmount,
   default_amount: WireAmount,
   /** The currency the provider charges in (crypto), or null. */
-  exchange_currency: z.string().nullable(),
+  exchange_currency: text().nullable(),
   /** Which payment page the provider shows: card form, transfer to a card, transfer by phone, crypto address. */
   kind: z.enum(METHOD_KINDS),
   currency: z.enum(CURRENCIES),
@@ -35,7 +36,7 @@ export const PAYOUT_METHODS = ['card', 'crypto'] as const;
 
 export const PayoutMethod = z.object({
   code: z.enum(PAYOUT_METHODS),
-  name: z.object({ en: z.string() }),
+  name: z.object({ en: text() }),
   /** Spec §9 min payout of the currency. */
   min_amount: WireAmount,
   currency: z.enum(CURRENCIES),
@@ -48,7 +49,7 @@ export const BillingDataAnswer = z.object({
       /** Card and transfer methods. */
       methods: z.array(PaymentMethod),
       /** The deposit bonus on offer; null name when none. */
-      bonus: z.object({ name: z.string().nullable() }),
+      bonus: z.object({ name: text().nullable() }),
     }),
     'crypto-payments': z.array(PaymentMethod),
     'crypto-payouts': z.array(PayoutMethod),
@@ -65,9 +66,8 @@ export type InvoiceStatusName = (typeof INVOICE_STATUS_NAMES)[number];
 export const isFinalInvoiceStatus = (status: number) => status >= INVOICE_STATUS.paid;
 
 /** POST /api/v2/billing/invoice with an Idempotency-Key header: the same key returns the same invoice. */
-export const CreateInvoiceBody = z.object({
-  method_hash: z
-    .string({ error: errorMessage('method_required', 'Choose a payment method') })
+export const CreateInvoiceBody = z.strictObject({
+  method_hash: text({ error: errorMessage('method_required', 'Choose a payment method') })
     .min(1, errorMessage('method_required', 'Choose a payment method'))
     .max(64),
   amount: PositiveAmount,
@@ -77,14 +77,14 @@ export type CreateInvoiceBody = z.input<typeof CreateInvoiceBody>;
 /** Spec §3 Deposit process, plus what the page needs to show the provider's page and the countdown. */
 export const Invoice = z.object({
   id: z.number().int(),
-  hash: z.string(),
+  hash: text(),
   status: z.number().int().min(1).max(5),
   status_name: z.enum(INVOICE_STATUS_NAMES),
   /** Seconds left to pay (counts down from 1200); 0 once expired or final. */
   life_time: z.number().int().min(0),
-  expires_at: z.string(),
+  expires_at: text(),
   currency: z.enum(CURRENCIES),
-  method_hash: z.string(),
+  method_hash: text(),
   method_kind: z.enum(METHOD_KINDS),
   /** Asked amount. */
   amount: WireAmount,
@@ -96,11 +96,11 @@ export const Invoice = z.object({
   /** True when the paid amount differs from the asked one. */
   sum_was_changed: z.boolean(),
   /** Where to transfer for p2p methods (null fields for other kinds). */
-  card: z.object({ card_number: z.string().nullable(), phone_number: z.string().nullable() }),
+  card: z.object({ card_number: text().nullable(), phone_number: text().nullable() }),
   /** Crypto methods: the address and the amount in the exchange currency. */
-  crypto: z.object({ address: z.string(), amount: z.string(), currency: z.string() }).nullable(),
+  crypto: z.object({ address: text(), amount: text(), currency: text() }).nullable(),
   /** The provider's payment page (the sandbox's own page in development). */
-  payment_url: z.string(),
+  payment_url: text(),
 });
 export type Invoice = z.infer<typeof Invoice>;
 
@@ -119,20 +119,27 @@ export const PaymentStatusAnswer = InvoiceAnswer;
 
 /** The sandbox provider's webhook body (POST /billing/webhook/sandbox, header X-Signature: sha256=<hex HMAC>). */
 export const SandboxWebhookBody = z.object({
-  event_id: z.string().min(1).max(128),
-  invoice_hash: z.string().min(1).max(128),
+  event_id: text().min(1).max(128),
+  invoice_hash: text().min(1).max(128),
   /** processing: the payer started paying (invoice status 2); paid: money arrived (3); failed (4). */
   status: z.enum(['processing', 'paid', 'failed']),
   /** Paid amount (may differ from the asked one). */
   amount: PositiveAmount,
   currency: z.enum(CURRENCIES),
-  provider_ref: z.string().max(128).optional(),
-  reason: z.string().max(500).optional(),
+  provider_ref: text().max(128).optional(),
+  reason: text().max(500).optional(),
 });
 export type SandboxWebhookBody = z.infer<typeof SandboxWebhookBody>;
 
-export const WebhookParams = z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,32}$/) });
-export const SandboxPayParams = z.object({ hash: z.string().regex(/^[a-f0-9]{32}$/) });
+export const WebhookParams = z.object({ provider: text().regex(/^[a-z0-9_-]{1,32}$/) });
+export const SandboxPayParams = z.object({ hash: text().regex(/^[a-f0-9]{32}$/) });
+/** The sandbox page's decision, from its form or as JSON: pay the invoice, pay another amount, or fail it. */
+export const SandboxPayForm = z
+  .object({
+    action: z.enum(['pay', 'pay_other', 'fail']).default('pay'),
+    amount: text().max(32).optional(),
+  })
+  .nullish();
 
 export const WebhookAnswer = z.object({ ok: z.literal(true), status: z.number().int(), duplicate: z.boolean() });
 
@@ -145,11 +152,10 @@ export const PAYOUT_STATUSES = ['pending', 'held', 'processing', 'paid', 'reject
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** POST /api/v2/billing/payouts with an Idempotency-Key header. Only `balance` (cash) can be withdrawn. */
-export const CreatePayoutBody = z.object({
+export const CreatePayoutBody = z.strictObject({
   amount: PositiveAmount,
   method: z.enum(PAYOUT_METHODS, { error: errorMessage('method_invalid', 'Choose card or crypto') }),
-  destination: z
-    .string({ error: errorMessage('destination_required', 'Enter where to send the money') })
+  destination: text({ error: errorMessage('destination_required', 'Enter where to send the money') })
     .trim()
     .min(6, errorMessage('destination_invalid', 'Enter a card number or a wallet address'))
     .max(128, errorMessage('destination_invalid', 'Enter a card number or a wallet address')),
@@ -163,14 +169,14 @@ export const Payout = z.object({
   currency: z.enum(CURRENCIES),
   method: z.enum(PAYOUT_METHODS),
   /** Masked: the last four characters. */
-  destination: z.string(),
+  destination: text(),
   /** Why it is waiting (pending or held); null otherwise. */
-  hold_reason: z.string().nullable(),
-  reject_reason: z.string().nullable(),
+  hold_reason: text().nullable(),
+  reject_reason: text().nullable(),
   /** Only pending and held payouts can be cancelled by the player. */
   can_cancel: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: text(),
+  updated_at: text(),
 });
 export type Payout = z.infer<typeof Payout>;
 
@@ -184,6 +190,8 @@ export const PayoutListAnswer = z.object({
   data: z.object({ items: z.array(Payout), page: z.number().int(), per_page: z.number().int(), has_more: z.boolean() }),
 });
 export const PayoutIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** POST /api/v2/billing/payouts/{id}/cancel takes no fields (none, or `{}`). */
+export const PayoutCancelBody = z.strictObject({}).nullish();
 
 /**
  * Operator: POST /operator/payouts/{id}/{approve|hold|reject|complete} with an Idempotency-Key (a resend answers the
@@ -194,21 +202,21 @@ export const OperatorPayoutParams = z.object({
   id: z.coerce.number().int().positive(),
   action: z.enum(PAYOUT_ACTIONS),
 });
-export const OperatorPayoutBody = z.object({ reason: z.string().trim().min(1).max(500).optional() }).nullish();
-export const OperatorPayout = Payout.extend({ user_id: z.number().int(), destination_full: z.string() });
+export const OperatorPayoutBody = z.strictObject({ reason: text().trim().min(1).max(500).optional() }).nullish();
+export const OperatorPayout = Payout.extend({ user_id: z.number().int(), destination_full: text() });
 export const OperatorPayoutListAnswer = z.object({ data: z.object({ items: z.array(OperatorPayout) }) });
 export const OperatorPayoutAnswer = z.object({ data: OperatorPayout });
 
 /** Operator: PUT /operator/billing/methods upserts a method by hash (amounts in major units; null = defaults). */
 export const MethodUpsertBody = z.object({
-  hash: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/),
+  hash: text().regex(/^[A-Za-z0-9_-]{4,64}$/),
   currency: z.enum(CURRENCIES),
   kind: z.enum(METHOD_KINDS),
-  name_en: z.string().trim().min(1).max(100),
+  name_en: text().trim().min(1).max(100),
   min_amount: PositiveAmount.nullable().default(null),
   max_amount: PositiveAmount.nullable().default(null),
   default_amount: PositiveAmount.nullable().default(null),
-  exchange_currency: z.string().max(16).nullable().default(null),
+  exchange_currency: text().max(16).nullable().default(null),
   commission_bps: z.number().int().min(0).max(5000).default(0),
   enabled: z.boolean().default(true),
   sort: z.number().int().default(0),

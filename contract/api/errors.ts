@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * Spec §5: validation errors arrive as a map of field to messages, with HTTP 422.
  * Each message is `code: English text`; clients translate `error.<code>` and fall back to the text.
  */
 export const ValidationErrorBody = z.object({
-  errors: z.record(z.string(), z.array(z.string())),
+  errors: z.record(text(), z.array(text())),
 });
 export type ValidationErrorBody = z.infer<typeof ValidationErrorBody>;
 
 /** Any other error: a stable code and a sentence, never internals. */
 export const ErrorBody = z.object({
-  code: z.string(),
-  message: z.string(),
+  code: text(),
+  message: text(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

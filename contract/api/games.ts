@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { KENO_MAX_PICKS, KENO_RISKS } from '../games/keno';
 import { CURRENCIES } from '../money';
 import { errorMessage } from './errors';
+import { text } from './text';
 import { IdempotencyKey, PositiveAmount, WireAmount } from './wallet';
 
 /**
@@ -27,7 +28,9 @@ import { IdempotencyKey, PositiveAmount, WireAmount } from './wallet';
  * ledger transaction. Stakes come from `balance` (cash). `balance` in the answers is the cash balance after it.
  *
  * **Errors.** 422 `{ errors: { field: ['code: text'] } }`: `amount` (`bet_below_min`, `bet_above_max`,
- * `insufficient_funds`), game fields (`target`, `picks`, `chips`, `tile`, `guess` …). 409 `{ code, message }`:
+ * `insufficient_funds`), game fields (`target`, `picks`, `chips`, `tile`, `guess` …), `unknown_field` under each
+ * field a body does not declare (the bodies are strict: a `currency` the server would ignore is refused instead).
+ * 409 `{ code, message }`:
  * `round_open` (start while one is open, rotation), `no_round`, `round_changed` (a step or cash-out sent for an
  * older `version`, e.g. from a second tab: reload the round with GET …/active), `seeds_changed` (a rotation that
  * another one overtook with a different client seed: reload the seeds), `idempotency_conflict`. Selling a case item
@@ -92,9 +95,9 @@ export const ENGINE_VERSIONS: Record<GameName, number> = {
 
 /** GET /api/v2/games/seeds: the active pair (the server seed itself stays secret). */
 export const ActiveSeeds = z.object({
-  server_seed_hash: z.string(),
-  next_server_seed_hash: z.string(),
-  client_seed: z.string(),
+  server_seed_hash: text(),
+  next_server_seed_hash: text(),
+  client_seed: text(),
   /** The next bet's nonce: the bets made under this pair. */
   nonce: z.number().int(),
 });
@@ -103,9 +106,8 @@ export const SeedsAnswer = z.object({ data: ActiveSeeds });
 
 /** PUT /api/v2/games/seeds: rotates the pair, with a new client seed when given (printable ASCII, 1..64). */
 export const RotateSeedsBody = z
-  .object({
-    client_seed: z
-      .string()
+  .strictObject({
+    client_seed: text()
       .regex(/^[\x20-\x7e]{1,64}$/, errorMessage('client_seed_invalid', 'Use 1 to 64 printable characters'))
       .optional(),
   })
@@ -116,9 +118,9 @@ export const RotateSeedsBody = z
 export const RotateSeedsHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() });
 
 export const RevealedSeeds = z.object({
-  server_seed: z.string(),
-  server_seed_hash: z.string(),
-  client_seed: z.string(),
+  server_seed: text(),
+  server_seed_hash: text(),
+  client_seed: text(),
   /** The last nonce used under the pair, or -1 when it saw no bet. */
   last_nonce: z.number().int(),
 });
@@ -143,16 +145,16 @@ export const GameBet = z.object({
   amount: WireAmount,
   payout: WireAmount,
   /** "1.98"; 0 on a loss; the running multiplier of an active round. */
-  multiplier: z.string(),
-  params: z.record(z.string(), z.unknown()),
-  outcome: z.record(z.string(), z.unknown()).nullable(),
+  multiplier: text(),
+  params: z.record(text(), z.unknown()),
+  outcome: z.record(text(), z.unknown()).nullable(),
   nonce: z.number().int(),
-  server_seed_hash: z.string(),
-  client_seed: z.string(),
-  server_seed: z.string().nullable(),
+  server_seed_hash: text(),
+  client_seed: text(),
+  server_seed: text().nullable(),
   /** Changes with every step of a multi-step round: send it back with the next step or cash-out. */
   version: z.number().int(),
-  created_at: z.string(),
+  created_at: text(),
 });
 export type GameBet = z.infer<typeof GameBet>;
 
@@ -187,7 +189,7 @@ const Amount = PositiveAmount;
  * over → target = 10000 − c. From a multiplier m: c = (100 − edge) / m. Chances 0.01%..98%.
  * Outcome: `{ roll, win_chance }`.
  */
-export const DiceBetBody = z.object({
+export const DiceBetBody = z.strictObject({
   amount: Amount,
   target: z.number().int().min(0).max(10_000),
   direction: z.enum(['over', 'under']),
@@ -195,11 +197,11 @@ export const DiceBetBody = z.object({
 export type DiceBetBody = z.infer<typeof DiceBetBody>;
 
 /** POST /api/v2/games/coinflip/bet. Outcome: `{ side }`. */
-export const CoinflipBetBody = z.object({ amount: Amount, side: z.enum(['heads', 'tails']) });
+export const CoinflipBetBody = z.strictObject({ amount: Amount, side: z.enum(['heads', 'tails']) });
 export type CoinflipBetBody = z.infer<typeof CoinflipBetBody>;
 
 /** POST /api/v2/games/keno/bet: 1..10 distinct squares of 1..40. Outcome: `{ drawn, hits }`. */
-export const KenoBetBody = z.object({
+export const KenoBetBody = z.strictObject({
   amount: Amount,
   risk: z.enum(KENO_RISKS),
   picks: z.array(z.number().int().min(1).max(40)).min(1).max(KENO_MAX_PICKS),
@@ -207,15 +209,15 @@ export const KenoBetBody = z.object({
 export type KenoBetBody = z.infer<typeof KenoBetBody>;
 
 /** One roulette chip: a layout bet (contract/games/roulette.ts RouletteBet) and its amount. */
-export const RouletteChip = z.object({
+export const RouletteChip = z.strictObject({
   bet: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('straight'), number: z.number().int().min(0).max(36) }),
-    z.object({
+    z.strictObject({ kind: z.literal('straight'), number: z.number().int().min(0).max(36) }),
+    z.strictObject({
       kind: z.enum(['split', 'street', 'corner', 'line']),
       numbers: z.array(z.number().int().min(0).max(36)).min(2).max(6),
     }),
-    z.object({ kind: z.enum(['red', 'black', 'odd', 'even', 'low', 'high']) }),
-    z.object({ kind: z.enum(['dozen', 'column']), index: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
+    z.strictObject({ kind: z.enum(['red', 'black', 'odd', 'even', 'low', 'high']) }),
+    z.strictObject({ kind: z.enum(['dozen', 'column']), index: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
   ]),
   amount: Amount,
 });
@@ -225,26 +227,26 @@ export type RouletteChip = z.infer<typeof RouletteChip>;
  * POST /api/v2/games/roulette/bet: several chips in one spin. The bet limit applies to the chips' total; `amount`
  * in the answer is that total. Outcome: `{ pocket, wins: [{ chip, multiplier, payout }] }`.
  */
-export const RouletteBetBody = z.object({ chips: z.array(RouletteChip).min(1).max(50) });
+export const RouletteBetBody = z.strictObject({ chips: z.array(RouletteChip).min(1).max(50) });
 export type RouletteBetBody = z.infer<typeof RouletteBetBody>;
 
 /** POST /api/v2/games/cases/open: pays the case's price. Outcome: `{ roll, item: { id, name, value } }`; the held item is in the answer. */
-export const CaseOpenBody = z.object({ case_id: z.string().min(1).max(64) });
+export const CaseOpenBody = z.strictObject({ case_id: text().min(1).max(64) });
 export type CaseOpenBody = z.infer<typeof CaseOpenBody>;
 /** POST /api/v2/games/cases/sell: sells a held item back at its value, once per item (no Idempotency-Key needed). */
-export const CaseSellBody = z.object({ item_id: z.number().int().positive() });
+export const CaseSellBody = z.strictObject({ item_id: z.number().int().positive() });
 export type CaseSellBody = z.infer<typeof CaseSellBody>;
 
 export const CaseItemView = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: text(),
+  name: text(),
   /** Rolls from..to (of 1..100000) win it. */
   from: z.number().int(),
   to: z.number().int(),
   value: WireAmount,
 });
 export const CaseView = z.object({
-  id: z.string(),
+  id: text(),
   version: z.number().int(),
   currency: z.enum(CURRENCIES),
   price: WireAmount,
@@ -258,12 +260,12 @@ export const CasesAnswer = z.object({ data: z.array(CaseView) });
 export const HeldItem = z.object({
   id: z.number().int(),
   bet_id: z.number().int(),
-  case_id: z.string(),
-  item_id: z.string(),
-  name: z.string(),
+  case_id: text(),
+  item_id: text(),
+  name: text(),
   value: WireAmount,
   status: z.enum(['held', 'sold']),
-  created_at: z.string(),
+  created_at: text(),
 });
 export type HeldItem = z.infer<typeof HeldItem>;
 export const CaseItemsAnswer = z.object({ data: z.array(HeldItem) });
@@ -273,7 +275,7 @@ export const CaseSellAnswer = z.object({ data: z.object({ item: HeldItem, balanc
 // ---------------------------------------------------------------- multi-step rounds
 
 /** POST /api/v2/games/hilo/start. Outcome while active: `{ cards: [start card], steps: [] }`. */
-export const HiloStartBody = z.object({ amount: Amount });
+export const HiloStartBody = z.strictObject({ amount: Amount });
 export type HiloStartBody = z.infer<typeof HiloStartBody>;
 export const HILO_GUESSES = ['higher', 'lower', 'higherOrSame', 'lowerOrSame', 'same', 'skip'] as const;
 /**
@@ -281,16 +283,19 @@ export const HILO_GUESSES = ['higher', 'lower', 'higherOrSame', 'lowerOrSame', '
  * offered only when it can both win and lose on the current rank. `version` is the round's version the player saw.
  * Outcome: `{ cards, steps: [{ guess, card, multiplier }], next: { guess: multiplier } }`.
  */
-export const HiloStepBody = z.object({ guess: z.enum(HILO_GUESSES), version: z.number().int().min(0) });
+export const HiloStepBody = z.strictObject({ guess: z.enum(HILO_GUESSES), version: z.number().int().min(0) });
 export type HiloStepBody = z.infer<typeof HiloStepBody>;
 /** POST /api/v2/games/miner/start: 1..24 mines on 25 tiles. Outcome while active: `{ revealed, next_multiplier }`. */
-export const MinerStartBody = z.object({ amount: Amount, mines: z.number().int().min(1).max(24) });
+export const MinerStartBody = z.strictObject({ amount: Amount, mines: z.number().int().min(1).max(24) });
 export type MinerStartBody = z.infer<typeof MinerStartBody>;
 /**
  * POST /api/v2/games/miner/step: opens a tile 0..24 (left to right, top to bottom). A mine ends the round
  * (payout 0, `mine_tiles` shown); opening the last safe tile cashes out by itself.
  */
-export const MinerStepBody = z.object({ tile: z.number().int().min(0).max(24), version: z.number().int().min(0) });
+export const MinerStepBody = z.strictObject({
+  tile: z.number().int().min(0).max(24),
+  version: z.number().int().min(0),
+});
 export type MinerStepBody = z.infer<typeof MinerStepBody>;
 /**
  * POST …/cashout of hilo or miner: pays amount × running multiplier. Steps and cash-outs are single-use by their
@@ -299,7 +304,7 @@ export type MinerStepBody = z.infer<typeof MinerStepBody>;
  * step for an older version under another key (a second tab) is 409 `round_changed`, or `no_round` once the round
  * has ended.
  */
-export const CashoutBody = z.object({ version: z.number().int().min(0) });
+export const CashoutBody = z.strictObject({ version: z.number().int().min(0) });
 export type CashoutBody = z.infer<typeof CashoutBody>;
 /** GET …/active: the unfinished round, or null. */
 export const ActiveRoundAnswer = z.object({ data: z.object({ bet: GameBet.nullable() }) });
@@ -312,18 +317,18 @@ export const LimitView = z.object({ min: WireAmount.nullable(), max: WireAmount.
 export const GamesConfigAnswer = z.object({
   data: z.object({
     currency: z.enum(CURRENCIES),
-    engine_versions: z.record(z.string(), z.number().int()),
-    limits: z.record(z.string(), LimitView),
+    engine_versions: z.record(text(), z.number().int()),
+    limits: z.record(text(), LimitView),
     dice: z.object({
-      house_edge: z.string(),
+      house_edge: text(),
       min_win_chance: z.number().int(),
       max_win_chance: z.number().int(),
     }),
-    coinflip: z.object({ multiplier: z.string() }),
-    keno: z.object({ paytables: z.record(z.string(), z.array(z.array(z.string()))) }),
-    roulette: z.object({ pockets: z.number().int(), house_edge: z.string() }),
-    hilo: z.object({ house_edge: z.string() }),
-    miner: z.object({ house_edge: z.string(), min_mines: z.number().int(), max_mines: z.number().int() }),
+    coinflip: z.object({ multiplier: text() }),
+    keno: z.object({ paytables: z.record(text(), z.array(z.array(text()))) }),
+    roulette: z.object({ pockets: z.number().int(), house_edge: text() }),
+    hilo: z.object({ house_edge: text() }),
+    miner: z.object({ house_edge: text(), min_mines: z.number().int(), max_mines: z.number().int() }),
     cases: z.array(CaseView),
   }),
 });

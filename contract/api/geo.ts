@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** GET /geo_ip. `country_code` is ISO 3166-1 alpha-2, or null when the address is private or unknown. */
 export const GeoAnswer = z.object({
   data: z.object({
-    ip: z.string(),
-    country_code: z.string().length(2).nullable(),
+    ip: text(),
+    country_code: text().length(2).nullable(),
   }),
 });
 export type GeoAnswer = z.infer<typeof GeoAnswer>;
@@ -12,16 +13,15 @@ export type GeoAnswer = z.infer<typeof GeoAnswer>;
 /** 451 `geo_blocked`: every API call from a blocked country (spec §4, §8). */
 export const GEO_BLOCKED_STATUS = 451;
 
-const CountryCode = z
-  .string()
+const CountryCode = text()
   .transform((value) => value.trim().toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{2}$/, 'country_invalid: A two-letter ISO 3166-1 country code'));
+  .pipe(text().regex(/^[A-Z]{2}$/, 'country_invalid: A two-letter ISO 3166-1 country code'));
 
 /** PUT /operator/geo/blocked-countries: the whole list (an empty list unblocks everyone). */
 export const BlockedCountriesBody = z.object({ countries: z.array(CountryCode).max(250) });
 
 /** GET and PUT /operator/geo/blocked-countries. `source`: the operator's list, or BLOCKED_COUNTRIES until one is set. */
 export const BlockedCountriesAnswer = z.object({
-  data: z.object({ countries: z.array(z.string()), source: z.enum(['database', 'environment']) }),
+  data: z.object({ countries: z.array(text()), source: z.enum(['database', 'environment']) }),
 });
 export type BlockedCountriesAnswer = z.infer<typeof BlockedCountriesAnswer>;

@@ -25,11 +25,11 @@
 import { z } from 'zod';
 import { MIRROR_DOMAIN_PATTERN } from '../mirror-list';
 import { errorMessage } from './errors';
+import { text } from './text';
 
 export * from '../mirror-list';
 
-export const MirrorDomain = z
-  .string({ error: errorMessage('domain_required', 'A domain is required') })
+export const MirrorDomain = text({ error: errorMessage('domain_required', 'A domain is required') })
   .trim()
   .toLowerCase()
   .regex(MIRROR_DOMAIN_PATTERN, { error: errorMessage('domain_invalid', 'Not a domain name (host or host:port)') });
@@ -37,9 +37,9 @@ export const MirrorDomain = z
 /** GET /api/getMirrorsToCheck. `issued_at` in ms since the epoch; `signature` base64 of r‖s. */
 export const MirrorsToCheckAnswer = z.object({
   data: z.object({
-    domains: z.array(z.string()),
+    domains: z.array(text()),
     issued_at: z.number().int(),
-    signature: z.string(),
+    signature: text(),
   }),
 });
 export type MirrorsToCheckAnswer = z.infer<typeof MirrorsToCheckAnswer>;
@@ -60,21 +60,21 @@ export const DomainBody = z.object({ domain: MirrorDomain });
  * mirror; `mirror`/`link` are the recommended working mirror and its site address (null when none is configured).
  */
 export const MirrorAnswer = z.object({
-  data: z.object({ current: z.boolean(), mirror: z.string().nullable(), link: z.string().nullable() }),
+  data: z.object({ current: z.boolean(), mirror: text().nullable(), link: text().nullable() }),
 });
 export type MirrorAnswer = z.infer<typeof MirrorAnswer>;
 
 /** POST /middleware/mirrorRedirect {domain}: where to send a visitor of that domain (null: stay). */
-export const MirrorRedirectAnswer = z.object({ data: z.object({ redirect: z.string().nullable() }) });
+export const MirrorRedirectAnswer = z.object({ data: z.object({ redirect: text().nullable() }) });
 export type MirrorRedirectAnswer = z.infer<typeof MirrorRedirectAnswer>;
 
 /** GET /api/v2/site/settings (public): spec §3 Site settings plus the mirror data (meta_yandex_verification, sso). */
 export const SiteSettingsAnswer = z.object({
   data: z.object({
-    revshare_service_frontend_url: z.string().nullable(),
-    telegram_channel_url: z.string().nullable(),
-    meta_yandex_verification: z.string().nullable(),
-    sso: z.string().nullable(),
+    revshare_service_frontend_url: text().nullable(),
+    telegram_channel_url: text().nullable(),
+    meta_yandex_verification: text().nullable(),
+    sso: text().nullable(),
   }),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsAnswer>['data'];
@@ -87,7 +87,7 @@ export type MirrorState = (typeof MIRROR_STATES)[number];
 
 export const OperatorMirror = z.object({
   id: z.number(),
-  domain: z.string(),
+  domain: text(),
   state: z.enum(MIRROR_STATES),
   sort: z.number(),
   /** Probe results received in the last 24 hours: how many loaded, how many failed, and the median load time. */

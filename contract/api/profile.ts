@@ -3,18 +3,19 @@ import { LOCALES } from '../locales';
 import { CURRENCIES } from '../money';
 import { REGIONS } from '../regions';
 import { VERIFICATION_STATUSES } from '../verification';
+import { text } from './text';
 
 /** A decimal amount on the wire, e.g. "0.00". */
-export const Amount = z.string().regex(/^-?\d+(\.\d+)?$/);
+export const Amount = text().regex(/^-?\d+(\.\d+)?$/);
 
 export const REGISTER_METHODS = ['email', 'phone', 'social'] as const;
 
 /** The User of spec §3, as GET /profile/user answers it. */
 export const User = z.object({
   id: z.number().int(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  name: text().nullable(),
+  email: text().nullable(),
+  phone: text().nullable(),
   /** Withdrawable real money. */
   balance: Amount,
   /** Bonus credited but not yet wagered (not withdrawable). */
@@ -25,14 +26,14 @@ export const User = z.object({
   total_balance: Amount,
   currency: z.enum(CURRENCIES),
   locale: z.enum(LOCALES),
-  timezone: z.string(),
+  timezone: text(),
   register_method: z.enum(REGISTER_METHODS),
   is_phone_verified: z.boolean(),
   is_email_verified: z.boolean(),
   is_password_exists: z.boolean(),
   is_avatar_hidden: z.boolean(),
   is_statistics_hidden: z.boolean(),
-  image: z.object({ small: z.string().nullable() }),
+  image: z.object({ small: text().nullable() }),
   premium: z.object({ status: z.boolean() }),
   verification: z.object({
     is_need: z.boolean(),
@@ -44,14 +45,14 @@ export type User = z.infer<typeof User>;
 /** GET /profile/user. `features` are feature flags; `region` is KZ or RU. */
 export const ProfileAnswer = z.object({
   data: User,
-  features: z.record(z.string(), z.boolean()),
+  features: z.record(text(), z.boolean()),
   region: z.enum(REGIONS),
-  fresh_token: z.string().optional(),
-  super_bonus: z.string().optional(),
+  fresh_token: text().optional(),
+  super_bonus: text().optional(),
 });
 export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
 
-export const ProfileQuery = z.object({ whoAreYou: z.string().max(256).optional() });
+export const ProfileQuery = z.object({ whoAreYou: text().max(256).optional() });
 
 /**
  * PUT /profile/settings with exactly one of the fields (spec §7). Anything else, or two fields, is a 422.
@@ -61,8 +62,7 @@ export const SettingsBody = z
   .strictObject(
     {
       locale: z.enum(LOCALES, { error: 'locale_invalid: Choose ru, en or kz' }).optional(),
-      timezone: z
-        .string()
+      timezone: text()
         .max(64)
         .refine((zone) => {
           try {
@@ -93,18 +93,18 @@ export type SettingsAnswer = z.infer<typeof SettingsAnswer>;
 export const SessionsAnswer = z.object({
   data: z.array(
     z.object({
-      id: z.string(),
+      id: text(),
       current: z.boolean(),
       /** From the user agent (bowser). */
       device: z.object({
-        browser: z.string().nullable(),
-        os: z.string().nullable(),
+        browser: text().nullable(),
+        os: text().nullable(),
         platform: z.enum(['desktop', 'mobile', 'tablet', 'tv', 'bot', 'unknown']),
       }),
-      ip: z.string().nullable(),
-      host: z.string().nullable(),
-      created_at: z.string(),
-      last_seen_at: z.string(),
+      ip: text().nullable(),
+      host: text().nullable(),
+      created_at: text(),
+      last_seen_at: text(),
     }),
   ),
 });

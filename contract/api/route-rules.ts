@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * Spec §7 Platform: a route-rule lookup per path returns an optional redirect. `redirect` is an absolute
  * http(s) address (the visitor leaves the site) or a site path starting with `/` (navigation within it).
  */
-const SitePath = z
-  .string()
+const SitePath = text()
   .max(500)
   .regex(/^\/[^\s?#]*$/, 'path_invalid: A site path starting with / (no query or fragment)');
 
-const Redirect = z
-  .string()
+const Redirect = text()
   .max(2000)
   .refine(
     (value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
@@ -19,14 +18,14 @@ const Redirect = z
 
 /** GET /api/route-rule?path=/x (public). */
 export const RouteRuleQuery = z.object({ path: SitePath });
-export const RouteRuleAnswer = z.object({ data: z.object({ redirect: z.string().nullable() }) });
+export const RouteRuleAnswer = z.object({ data: z.object({ redirect: text().nullable() }) });
 export type RouteRuleAnswer = z.infer<typeof RouteRuleAnswer>;
 
 /** Operator: PUT /operator/route-rules {path, redirect}; DELETE /operator/route-rules?path=; GET lists them. */
 export const RouteRuleBody = z.object({ path: SitePath, redirect: Redirect });
 export const RouteRulePathQuery = z.object({ path: SitePath });
 export const RouteRulesAnswer = z.object({
-  data: z.object({ items: z.array(z.object({ path: z.string(), redirect: z.string() })) }),
+  data: z.object({ items: z.array(z.object({ path: text(), redirect: text() })) }),
 });
 export type RouteRulesAnswer = z.infer<typeof RouteRulesAnswer>;
 

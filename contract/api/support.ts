@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessage } from './errors';
+import { text } from './text';
 
 /** The built-in support chat (spec §1, §4): one conversation per player, answered by an operator. */
 export const SupportAuthor = z.enum(['player', 'operator']);
@@ -8,16 +9,15 @@ export type SupportAuthor = z.infer<typeof SupportAuthor>;
 export const SupportMessage = z.object({
   id: z.number().int(),
   author: SupportAuthor,
-  body: z.string(),
-  created_at: z.string(),
+  body: text(),
+  created_at: text(),
 });
 export type SupportMessage = z.infer<typeof SupportMessage>;
 
 export const SUPPORT_MESSAGE_MAX = 2000;
 
 export const SupportMessageBody = z.object({
-  body: z
-    .string()
+  body: text()
     .trim()
     .min(1, errorMessage('message_empty', 'Write a message'))
     .max(SUPPORT_MESSAGE_MAX, errorMessage('message_long', `At most ${SUPPORT_MESSAGE_MAX} characters`)),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessage } from './errors';
+import { text } from './text';
 
 /** VIP club membership requests (spec §7: POST api/v2/vip/join {request_type}; the rest is our design). */
 export const VIP_API = {
@@ -27,8 +28,8 @@ export type VipJoinBody = z.infer<typeof VipJoinBody>;
 export const VipRequest = z.object({
   status: z.enum(VIP_STATUSES),
   request_type: z.enum(VIP_REQUEST_TYPES),
-  requested_at: z.string(),
-  decided_at: z.string().nullable(),
+  requested_at: text(),
+  decided_at: text().nullable(),
 });
 export type VipRequest = z.infer<typeof VipRequest>;
 

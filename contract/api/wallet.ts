@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency, fromMinor } from '../money';
 import { errorMessage } from './errors';
+import { text } from './text';
 
 /**
  * The wallet's accounts and the User's balances (spec §3). Every amount inside is an integer of minor units
@@ -62,21 +63,20 @@ export function userBalances(minor: AccountBalancesMinor, currency: Currency): U
 }
 
 /** A positive decimal amount as the player types it, e.g. "150" or "150.50". */
-export const PositiveAmount = z
-  .string({ error: errorMessage('amount_required', 'Enter an amount') })
+export const PositiveAmount = text({ error: errorMessage('amount_required', 'Enter an amount') })
   .trim()
   .regex(/^\d{1,15}(\.\d{1,2})?$/, errorMessage('amount_invalid', 'Enter an amount like 150 or 150.50'));
 
 /** A decimal amount on the wire (may be negative in history). */
-export const WireAmount = z.string().regex(/^-?\d+(\.\d+)?$/);
+export const WireAmount = text().regex(/^-?\d+(\.\d+)?$/);
 
 /**
  * `Idempotency-Key` header of every money-moving request: the same key again returns the first answer
  * and moves nothing. 8 to 128 characters of [A-Za-z0-9_.:-] (a UUID is fine).
  */
-export const IdempotencyKey = z
-  .string({ error: errorMessage('idempotency_key_required', 'Send an Idempotency-Key header') })
-  .regex(/^[A-Za-z0-9_.:-]{8,128}$/, errorMessage('idempotency_key_invalid', 'The Idempotency-Key is malformed'));
+export const IdempotencyKey = text({
+  error: errorMessage('idempotency_key_required', 'Send an Idempotency-Key header'),
+}).regex(/^[A-Za-z0-9_.:-]{8,128}$/, errorMessage('idempotency_key_invalid', 'The Idempotency-Key is malformed'));
 
 export const IdempotentHeaders = z.object({ 'idempotency-key': IdempotencyKey });
 /** Writes that are safe to resend when the client sends a key (support messages, verification decisions). */
@@ -96,8 +96,7 @@ export const BalanceAnswer = z.object({
 });
 export type BalanceAnswer = z.infer<typeof BalanceAnswer>;
 
-const kindList = z
-  .string()
+const kindList = text()
   .optional()
   .transform((value) => (value ? value.split(',').filter(Boolean) : []))
   .pipe(z.array(z.enum(LEDGER_KINDS, { error: errorMessage('kind_invalid', 'Unknown movement kind') })));
@@ -124,8 +123,8 @@ export const HistoryItem = z.object({
   /** Change of the payout hold. */
   hold_change: WireAmount,
   /** What caused it: `invoice:<id>`, `payout:<id>`, `round:<game>:<id>` ... */
-  reference: z.string().nullable(),
-  created_at: z.string(),
+  reference: text().nullable(),
+  created_at: text(),
 });
 export type HistoryItem = z.infer<typeof HistoryItem>;
 
@@ -140,15 +139,14 @@ export const HistoryAnswer = z.object({
 export type HistoryAnswer = z.infer<typeof HistoryAnswer>;
 
 /** POST /operator/wallet/adjust (operator API; Idempotency-Key header): a signed change to a player's account. */
-export const AdjustBody = z.object({
+export const AdjustBody = z.strictObject({
   user_id: z.number().int().positive(),
   /** cash: an adjustment against the house; bonus / bonus_pending: a bonus grant from the bonus pool. */
   account: z.enum(['cash', 'bonus', 'bonus_pending']),
-  amount: z
-    .string()
+  amount: text()
     .trim()
     .regex(/^-?\d{1,15}(\.\d{1,2})?$/, errorMessage('amount_invalid', 'A signed amount like 150 or -10.50')),
-  reason: z.string().trim().min(1).max(500),
+  reason: text().trim().min(1).max(500),
 });
 export type AdjustBody = z.input<typeof AdjustBody>;
 
@@ -163,7 +161,7 @@ export const LedgerCheckAnswer = z.object({
     accounts: z.number().int(),
     transactions: z.number().int(),
     entries: z.number().int(),
-    problems: z.array(z.string()),
+    problems: z.array(text()),
   }),
 });
 export type LedgerCheckAnswer = z.infer<typeof LedgerCheckAnswer>;

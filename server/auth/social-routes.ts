@@ -14,6 +14,7 @@ import {
   TokenAnswer,
 } from '../../contract/api/auth';
 import { errorMessage } from '../../contract/api/errors';
+import { text } from '../../contract/api/text';
 import { type Currency, isCurrency } from '../../contract/money';
 import type { Config } from '../config';
 import { socialIdentities } from '../db/schema';
@@ -51,11 +52,11 @@ interface StateData {
 
 const ProviderParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
 const CallbackQuery = z.object({
-  state: z.string().max(256).optional(),
-  code: z.string().max(4096).optional(),
-  error: z.string().max(200).optional(),
-  sandbox_email: z.string().max(254).optional(),
-  sandbox_name: z.string().max(100).optional(),
+  state: text().max(256).optional(),
+  code: text().max(4096).optional(),
+  error: text().max(200).optional(),
+  sandbox_email: text().max(254).optional(),
+  sandbox_name: text().max(100).optional(),
 });
 
 /**
@@ -178,7 +179,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
   if (config.socialSandbox) {
     app.get(
       ACCOUNT_API.socialAuthorize.replace(':provider', 'sandbox'),
-      { schema: { querystring: z.object({ state: z.string().max(256).default('') }) } },
+      { schema: { querystring: z.object({ state: text().max(256).default('') }) } },
       async (request, reply) =>
         sendConsentPage(
           reply,

@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { type MethodKind, SandboxWebhookBody } from '../../contract/api/billing';
 import type { Currency } from '../../contract/money';
+import { errorsMap } from '../lib/errors';
 import { ValidationError } from '../lib/http-error';
 
 /** What the player sees to pay an invoice, as the provider hands it out. */
@@ -90,14 +91,7 @@ export function createSandboxProvider(secret: string): PaymentProvider {
     sign,
     parseEvent(body) {
       const parsed = SandboxWebhookBody.safeParse(body);
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path.join('.') || '_';
-          errors[field] = [...(errors[field] ?? []), `invalid: ${issue.message}`];
-        }
-        throw new ValidationError(errors);
-      }
+      if (!parsed.success) throw new ValidationError(errorsMap(parsed.error.issues));
       const e = parsed.data;
       return {
         invoiceHash: e.invoice_hash,

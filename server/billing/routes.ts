@@ -1,6 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   BillingDataAnswer,
   CreateInvoiceBody,
@@ -9,6 +8,7 @@ import {
   PaymentStatusAnswer,
   PaymentStatusParams,
   PayoutAnswer,
+  PayoutCancelBody,
   PayoutIdParams,
   PayoutListAnswer,
   PayoutListQuery,
@@ -16,6 +16,7 @@ import {
   WebhookParams,
 } from '../../contract/api/billing';
 import { API } from '../../contract/api/paths';
+import { text } from '../../contract/api/text';
 import { IdempotentHeaders } from '../../contract/api/wallet';
 import { requireAuth } from '../auth/authenticate';
 import type { InvoiceService } from './invoices';
@@ -88,7 +89,10 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
 
   app.post(
     API.billingPayoutCancel,
-    { preHandler: authenticate, schema: { params: PayoutIdParams, response: { 200: PayoutAnswer } } },
+    {
+      preHandler: authenticate,
+      schema: { params: PayoutIdParams, body: PayoutCancelBody, response: { 200: PayoutAnswer } },
+    },
     async (request) => ({ data: await payouts.cancel(requireAuth(request).userId, request.params.id) }),
   );
 
@@ -106,7 +110,7 @@ const webhookRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> = async
     {
       schema: {
         params: WebhookParams,
-        body: z.string().max(65_536),
+        body: text().max(65_536),
         response: { 200: WebhookAnswer },
       },
     },

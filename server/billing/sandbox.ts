@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { INVOICE_STATUS, INVOICE_STATUS_NAMES, type Invoice, SandboxPayParams } from '../../contract/api/billing';
+import {
+  INVOICE_STATUS,
+  INVOICE_STATUS_NAMES,
+  type Invoice,
+  SandboxPayForm,
+  SandboxPayParams,
+} from '../../contract/api/billing';
 import { API, apiPath } from '../../contract/api/paths';
 import type { InvoiceService } from './invoices';
 import type { PaymentProvider } from './provider';
@@ -81,62 +87,63 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { i
     );
   });
 
-  app.post<{ Params: { hash: string }; Body: Record<string, string> | undefined }>(
-    API.sandboxPay,
-    async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      const found = SandboxPayParams.safeParse(request.params).success
-        ? await invoices.byHash(request.params.hash)
-        : null;
-      if (!found) return reply.code(404).send(page('Not found', '<h1>No such invoice</h1>'));
-      const invoice = invoices.view(found.invoice, found.method, baseUrlOf(request));
-      if (invoice.status >= INVOICE_STATUS.paid) return reply.code(409).send(closed(invoice));
-      const form = request.body ?? {};
-      const action = form.action ?? 'pay';
-      const amount = action === 'pay_other' ? (form.amount ?? '').trim().replace(',', '.') : invoice.amount;
-      if (!/^\d{1,15}(\.\d{1,2})?$/.test(amount) || /^0+(\.0+)?$/.test(amount)) {
-        return reply.code(422).send(page('Bad amount', '<h1>Enter an amount like 150 or 150.50</h1>'));
-      }
-      const fire = (status: 'processing' | 'paid' | 'failed') => {
-        const raw = JSON.stringify({
-          event_id: randomUUID(),
-          invoice_hash: invoice.hash,
+  app.post<{ Params: { hash: string }; Body: unknown }>(API.sandboxPay, async (request, reply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    const found = SandboxPayParams.safeParse(request.params).success
+      ? await invoices.byHash(request.params.hash)
+      : null;
+    if (!found) return reply.code(404).send(page('Not found', '<h1>No such invoice</h1>'));
+    const invoice = invoices.view(found.invoice, found.method, baseUrlOf(request));
+    if (invoice.status >= INVOICE_STATUS.paid) return reply.code(409).send(closed(invoice));
+    // The form posts strings; a JSON body of other types is the same 422 page, never a 500.
+    const form = SandboxPayForm.safeParse(request.body);
+    if (!form.success) {
+      return reply.code(422).send(page('Bad request', '<h1>Choose pay, pay_other (with an amount) or fail</h1>'));
+    }
+    const action = form.data?.action ?? 'pay';
+    const amount = action === 'pay_other' ? (form.data?.amount ?? '').trim().replace(',', '.') : invoice.amount;
+    if (!/^\d{1,15}(\.\d{1,2})?$/.test(amount) || /^0+(\.0+)?$/.test(amount)) {
+      return reply.code(422).send(page('Bad amount', '<h1>Enter an amount like 150 or 150.50</h1>'));
+    }
+    const fire = (status: 'processing' | 'paid' | 'failed') => {
+      const raw = JSON.stringify({
+        event_id: randomUUID(),
+        invoice_hash: invoice.hash,
+        status,
+        amount,
+        currency: invoice.currency,
+        provider_ref: `sbx_${invoice.hash.slice(0, 16)}`,
+        ...(status === 'failed' ? { reason: 'Declined in the sandbox' } : {}),
+      });
+      // The provider calls our webhook, signed, over HTTP in process.
+      return app.inject({
+        method: 'POST',
+        url: apiPath(API.billingWebhook, { provider: provider.name }),
+        headers: {
+          host: request.headers.host ?? 'api.localhost',
+          'content-type': 'application/json',
+          'x-signature': provider.sign(raw),
+        },
+        payload: raw,
+      });
+    };
+    // Like a real provider: "processing" when the payer starts, then the outcome.
+    let answer = await fire('processing');
+    if (answer.statusCode === 200) answer = await fire(action === 'fail' ? 'failed' : 'paid');
+    const after = await invoices.byHash(invoice.hash);
+    const now = after ? invoices.view(after.invoice, after.method, baseUrlOf(request)) : invoice;
+    const status = INVOICE_STATUS_NAMES[now.status - 1] ?? 'waiting';
+    return reply
+      .code(answer.statusCode === 200 ? 200 : 409)
+      .send(
+        page(
           status,
-          amount,
-          currency: invoice.currency,
-          provider_ref: `sbx_${invoice.hash.slice(0, 16)}`,
-          ...(status === 'failed' ? { reason: 'Declined in the sandbox' } : {}),
-        });
-        // The provider calls our webhook, signed, over HTTP in process.
-        return app.inject({
-          method: 'POST',
-          url: apiPath(API.billingWebhook, { provider: provider.name }),
-          headers: {
-            host: request.headers.host ?? 'api.localhost',
-            'content-type': 'application/json',
-            'x-signature': provider.sign(raw),
-          },
-          payload: raw,
-        });
-      };
-      // Like a real provider: "processing" when the payer starts, then the outcome.
-      let answer = await fire('processing');
-      if (answer.statusCode === 200) answer = await fire(action === 'fail' ? 'failed' : 'paid');
-      const after = await invoices.byHash(invoice.hash);
-      const now = after ? invoices.view(after.invoice, after.method, baseUrlOf(request)) : invoice;
-      const status = INVOICE_STATUS_NAMES[now.status - 1] ?? 'waiting';
-      return reply
-        .code(answer.statusCode === 200 ? 200 : 409)
-        .send(
-          page(
-            status,
-            `<h1>Deposit #${now.id}: ${esc(status)}</h1><p>The provider called the webhook: HTTP ${answer.statusCode}.</p>${
-              now.status === INVOICE_STATUS.paid
-                ? `<p class="big">${esc(now.shop_amount)} ${esc(now.currency)} credited</p>`
-                : ''
-            }<p class="muted">You can close this tab; the site notices within 5 seconds.</p>`,
-          ),
-        );
-    },
-  );
+          `<h1>Deposit #${now.id}: ${esc(status)}</h1><p>The provider called the webhook: HTTP ${answer.statusCode}.</p>${
+            now.status === INVOICE_STATUS.paid
+              ? `<p class="big">${esc(now.shop_amount)} ${esc(now.currency)} credited</p>`
+              : ''
+          }<p class="muted">You can close this tab; the site notices within 5 seconds.</p>`,
+        ),
+      );
+  });
 };

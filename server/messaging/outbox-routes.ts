@@ -2,12 +2,13 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_API, OutboxAnswer } from '../../contract/api/account';
+import { text } from '../../contract/api/text';
 import { outboxMessages } from '../db/schema';
 import type { Db } from '../db/types';
 import { escapeHtml } from './html';
 
 const Query = z.object({
-  to: z.string().max(254).optional(),
+  to: text().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -11,6 +11,7 @@ import {
   SettingsAnswer,
   SettingsBody,
 } from '../../contract/api/profile';
+import { storableText } from '../../contract/api/text';
 import { toRegion } from '../../contract/regions';
 import { requireAuth } from '../auth/authenticate';
 import type { AuthService } from '../auth/service';
@@ -25,7 +26,7 @@ export interface ProfileRoutesOptions {
   auth?: AuthService;
 }
 
-const SessionParams = z.object({ id: z.uuid({ error: 'session_invalid: No such session' }) });
+const SessionParams = z.object({ id: z.uuid({ error: 'session_invalid: No such session' }).check(storableText) });
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, opts) => {
   const { db, authenticate, auth } = opts;

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, readConfig } from '../config';
 import { openDb } from '../db/open';
 import type { Db } from '../db/types';
@@ -47,7 +47,7 @@ export function makeFakeSite(): { dir: string; remove(): void } {
  */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  appOptions: { maxInFlight?: number } = {},
+  appOptions: Pick<BuildAppOptions, 'maxInFlight' | 'onRoute'> = {},
 ): Promise<TestServer> {
   const config: Config = {
     ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MIN: '100000' }),

@@ -8,7 +8,7 @@ import { type VerificationStatus, verificationGroup } from '../../contract/verif
 import { type VerificationDocumentRow, type VerificationRow, verificationDocuments, verifications } from '../db/schema';
 import type { Db } from '../db/types';
 import { type IdempotentRequest, runIfKeyed } from '../idempotency/run';
-import { HttpError, ValidationError } from '../lib/http-error';
+import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 
@@ -114,6 +114,10 @@ export function createVerificationService(deps: { db: Db; dataDir: string }) {
         .onConflictDoUpdate({
           target: verifications.userId,
           set: { required: true, updatedAt: new Date() },
+        })
+        .catch((error: unknown) => {
+          if (pgErrorCode(error) === '23503') throw new ValidationError({ userId: ['user_unknown: No such player'] });
+          throw error;
         });
     },
 
