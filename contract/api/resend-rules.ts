@@ -109,3 +109,25 @@ export const RESEND_RULES: Record<string, ResendRule> = {
   'DELETE /operator/attribution/utm-promos': 'natural',
   'POST /operator/support/conversations/:userId/messages': 'idempotency-key', // With the header, as the player's.
 };
+
+/** The rules under which a second arrival of the same request changes nothing more than the first. */
+const HARMLESS_AGAIN: ReadonlySet<ResendRule> = new Set(['idempotency-key', 'round-version', 'natural']);
+
+const PATTERNS = Object.entries(RESEND_RULES).map(([route, rule]) => {
+  const [method = '', path = ''] = route.split(' ');
+  const segments = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+');
+  return { method, pattern: new RegExp(`^${segments}$`), rule };
+});
+
+/** The rule of a request as a client sends it (`:name` segments match any one segment); undefined when unknown. */
+export function resendRuleOf(method: string, path: string): ResendRule | undefined {
+  const bare = path.split('?')[0] ?? path;
+  const upper = method.toUpperCase();
+  return PATTERNS.find((entry) => entry.method === upper && entry.pattern.test(bare))?.rule;
+}
+
+/** A client may send this write again after losing its answer: the contract says a second arrival is harmless. */
+export function isSafeToResend(method: string, path: string): boolean {
+  const rule = resendRuleOf(method, path);
+  return rule !== undefined && HARMLESS_AGAIN.has(rule);
+}

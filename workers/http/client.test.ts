@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpClient, toFailure } from './client';
+import { isResendable } from './resendable';
 import { RETRY_STATUSES } from './retry-policy';
 import { json, scriptedFetch } from './test-fetch';
 
@@ -116,5 +117,21 @@ describe('Idempotency-Key', () => {
     expect(server.calls.at(-1)?.headers.has('idempotency-key')).toBe(false);
     await http.request('/bet', { method: 'POST', headers: { 'Idempotency-Key': 'given-key-1' } });
     expect(server.calls.at(-1)?.headers.get('idempotency-key')).toBe('given-key-1');
+  });
+});
+
+describe('which writes the failover may resend', () => {
+  it('marks a write resendable when the caller gave its key or its route is keyed, round-version or natural', async () => {
+    const inits: (RequestInit | undefined)[] = [];
+    const fetch: typeof globalThis.fetch = async (_input, init) => {
+      inits.push(init);
+      return json(200, {});
+    };
+    const http = client(fetch);
+    await http.request('/api/v2/games/miner/step', { method: 'POST', body: { version: 1, tile: 3 } });
+    await http.request('/profile/settings', { method: 'PUT', body: {} });
+    await http.request('/api/v2/auth/register/email', { method: 'POST', body: {} });
+    await http.request('/api/v2/auth/register/email', { method: 'POST', headers: { 'Idempotency-Key': 'k-12345678' } });
+    expect(inits.map(isResendable)).toEqual([true, true, false, true]);
   });
 });

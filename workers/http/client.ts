@@ -1,5 +1,6 @@
 import { createFetch, FetchError } from 'ofetch';
 import { GEO_BLOCKED_STATUS } from '../../contract/api/geo';
+import { isSafeToResend } from '../../contract/api/resend-rules';
 import { acceptLanguageFor } from '../../contract/locales';
 import type { Region } from '../../contract/regions';
 import type { ApiFailure } from '../api-result';
@@ -75,7 +76,7 @@ export function createHttpClient(options: HttpClientOptions) {
 
   /** Sends a request; on a 401 refreshes the token once (shared by concurrent callers) and retries. */
   async function request<T>(path: string, original: RequestOptions = {}): Promise<T> {
-    const outgoing = withIdempotencyKey(original);
+    const outgoing = withIdempotencyKey(path, original);
     const token = options.accessToken();
     try {
       return await send<T>(path, outgoing, token);
@@ -91,7 +92,7 @@ export function createHttpClient(options: HttpClientOptions) {
 
   /** A request without the 401 handling, for the refresh call itself. */
   function raw<T>(path: string, request: RequestOptions = {}): Promise<T> {
-    return send<T>(path, withIdempotencyKey(request), null);
+    return send<T>(path, withIdempotencyKey(path, request), null);
   }
 
   return { request, raw };
@@ -107,17 +108,18 @@ interface Outgoing {
 
 /**
  * Every write carries an Idempotency-Key (the caller's, or a new one), the same on every send of that request: the
- * server recognises a second arrival wherever it deduplicates, and ignores the key elsewhere. A key the caller gave
- * says the server deduplicates that write, so it may be resent after a stall (`resendable.ts`).
+ * server recognises a second arrival wherever it deduplicates, and ignores the key elsewhere. The write may be resent
+ * after a stall (`resendable.ts`) when the caller gave the key, or when the contract's resend rule for its route says
+ * a second arrival is harmless (contract/api/resend-rules.ts).
  */
-function withIdempotencyKey(request: RequestOptions): Outgoing {
-  if (!isWrite(request.method ?? 'GET')) return { request, resendable: false };
+function withIdempotencyKey(path: string, request: RequestOptions): Outgoing {
+  const method = request.method ?? 'GET';
+  if (!isWrite(method)) return { request, resendable: false };
   const given = Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === 'idempotency-key');
   if (given) return { request, resendable: true };
   const headers = { ...request.headers, 'Idempotency-Key': crypto.randomUUID() };
-  return { request: { ...request, headers }, resendable: false };
+  return { request: { ...request, headers }, resendable: isSafeToResend(method, path) };
 }
-
 /** Turns whatever a request threw into the failure shape the page renders. */
 export function toFailure(error: unknown): ApiFailure {
   if (error instanceof Unconfirmed) return { kind: 'unconfirmed', key: error.key, message: error.message };
