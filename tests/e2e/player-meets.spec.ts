@@ -58,3 +58,35 @@ test('offline with a token and no saved copy: the signed-in frame, never the gue
   await expect(page.getByText('Bonus balance')).toBeVisible();
   await expect(page.getByTestId('status-banner')).toBeHidden();
 });
+
+test('the roulette outcome stays out of sight until the wheel stops: the balance and the history row change when it lands', async ({
+  page,
+  context,
+}) => {
+  const { token, userId } = await newPlayer('wheel');
+  await operatorCall(baseURL, 'POST', '/operator/wallet/adjust', {
+    user_id: userId,
+    amount: '100.00',
+    account: 'cash',
+    reason: 'e2e',
+  });
+  await context.addCookies(['bearerToken', 'token'].map((name) => ({ name, value: token, url: baseURL })));
+  await page.goto('/en/games/roulette');
+  const balance = page.getByRole('banner').getByTestId('balance');
+  await expect(balance).toContainText('100.00');
+  await page.getByRole('button', { name: '17', exact: true }).click();
+  await page.getByRole('button', { name: 'Spin', exact: true }).click();
+
+  // The server has answered (the wheel spins towards its pocket): the balance, the history and the text wait.
+  const outcome = page.getByRole('status').filter({ hasText: /No more bets|you won|no win this time/ });
+  await expect(outcome).toHaveText('No more bets…');
+  await page.waitForTimeout(1200);
+  await expect(outcome).toHaveText('No more bets…');
+  expect(await balance.textContent()).toContain('100.00');
+  expect(await page.getByTestId('recent-bet').count()).toBe(0);
+
+  // The wheel stops: all of it at once (a straight bet pays 36 times the chip or nothing, so the balance moves).
+  await expect(outcome).toHaveText(/^\d{1,2}: (you won|no win this time)/);
+  await expect(balance).not.toContainText('100.00');
+  await expect(page.getByTestId('recent-bet')).toHaveCount(1);
+});
