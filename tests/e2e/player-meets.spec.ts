@@ -90,3 +90,44 @@ test('the roulette outcome stays out of sight until the wheel stops: the balance
   await expect(balance).not.toContainText('100.00');
   await expect(page.getByTestId('recent-bet')).toHaveCount(1);
 });
+
+test.describe('addresses and titles', () => {
+  // The server's own answers, not the installed app's.
+  test.use({ serviceWorkers: 'block' });
+
+  test('an unknown address answers 404 and shows the not-found page inside the layout; a page answers 200', async ({
+    page,
+  }, testInfo) => {
+    expect((await page.request.get('/en/games/dice')).status()).toBe(200);
+    expect((await page.request.get('/kz/profile/history')).status()).toBe(200);
+
+    const unknown = await page.goto('/en/no-such-page');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found: /en/no-such-page' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Lucky Mirror');
+
+    // An address whose first part is no locale is handled by the root route: still inside the layout.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bare = await page.goto('/no-such-page');
+    expect(bare?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: /: \/no-such-page$/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button')).toHaveCount(2);
+    await expect(page.locator('main#main')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('not-found-390.png') });
+  });
+
+  test('every page has its own title in the player language', async ({ page }) => {
+    await page.goto('/en/games/dice');
+    await expect(page).toHaveTitle('Dice · Lucky Mirror');
+    await page.goto('/kz/faq');
+    await expect(page).toHaveTitle('Көмек · Lucky Mirror');
+    await page.goto('/kz/games/roulette');
+    await expect(page).toHaveTitle('Рулетка · Lucky Mirror');
+    await page.goto('/games/roulette');
+    await expect(page).toHaveTitle('Рулетка · Lucky Mirror');
+    await page.goto('/en/profile');
+    await expect(page).toHaveTitle('Profile · Lucky Mirror');
+  });
+});
