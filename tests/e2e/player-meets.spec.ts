@@ -62,7 +62,8 @@ test('offline with a token and no saved copy: the signed-in frame, never the gue
 test('the roulette outcome stays out of sight until the wheel stops: the balance and the history row change when it lands', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const { token, userId } = await newPlayer('wheel');
   await operatorCall(baseURL, 'POST', '/operator/wallet/adjust', {
     user_id: userId,
@@ -75,7 +76,7 @@ test('the roulette outcome stays out of sight until the wheel stops: the balance
   const balance = page.getByRole('banner').getByTestId('balance');
   await expect(balance).toContainText('100.00');
   await page.getByRole('button', { name: '17', exact: true }).click();
-  await page.getByRole('button', { name: 'Spin', exact: true }).click();
+  await page.getByRole('button', { name: 'Spin', exact: true }).first().click();
 
   // The server has answered (the wheel spins towards its pocket): the balance, the history and the text wait.
   const outcome = page.getByRole('status').filter({ hasText: /No more bets|you won|no win this time/ });
@@ -84,11 +85,13 @@ test('the roulette outcome stays out of sight until the wheel stops: the balance
   await expect(outcome).toHaveText('No more bets…');
   expect(await balance.textContent()).toContain('100.00');
   expect(await page.getByTestId('recent-bet').count()).toBe(0);
+  await page.screenshot({ path: testInfo.outputPath('roulette-spinning-390.png') });
 
   // The wheel stops: all of it at once (a straight bet pays 36 times the chip or nothing, so the balance moves).
   await expect(outcome).toHaveText(/^\d{1,2}: (you won|no win this time)/);
   await expect(balance).not.toContainText('100.00');
   await expect(page.getByTestId('recent-bet')).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('roulette-landed-390.png') });
 });
 
 test.describe('addresses and titles', () => {
