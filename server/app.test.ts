@@ -145,10 +145,17 @@ describe('site host', () => {
     expect(csp).toContain("worker-src 'self'");
   });
 
-  it('falls back to index.html for client routes, including ones that are API paths', async () => {
-    for (const path of ['/en/games/dice', '/profile/user', '/geo_ip']) {
+  it("answers the app's pages with index.html and 200, any other address with index.html and 404", async () => {
+    for (const path of ['/en/games/dice', '/games/dice', '/kz/profile/history', '/en/tournament/7', '/en/']) {
       const res = await onSite(path);
       expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(res.body, path).toContain('<div id="root">');
+    }
+    // API paths on the site host too: the site never hands them to the API.
+    for (const path of ['/en/no-such-page', '/no-such-page', '/xx/games/dice', '/profile/user', '/geo_ip']) {
+      const res = await onSite(path);
+      expect(res.statusCode, path).toBe(404);
       expect(res.headers['content-type'], path).toMatch(/^text\/html/);
       expect(res.body, path).toContain('<div id="root">');
     }

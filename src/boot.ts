@@ -16,6 +16,7 @@ import { confirmCase } from './stores/cases';
 import { applyRecent, confirmBet, gamesState } from './stores/games';
 import { applyMirror } from './stores/mirror';
 import { notify } from './stores/notifications';
+import { dropWaitingOutcomes, whenRevealed } from './stores/reveal';
 import { confirmRound, refreshedRound } from './stores/rounds';
 import { applyProfile, applyToken, sessionState } from './stores/session';
 import { readTokenCookie, writeTokenCookies } from './stores/session-cookies';
@@ -29,18 +30,23 @@ const SSO_REDIRECTED_KEY = 'sso_redirected';
 function applyWorkerEvent(event: WorkerEvent): void {
   switch (event.type) {
     case 'session':
+      if (event.payload.token === null) dropWaitingOutcomes();
       writeTokenCookies(event.payload.token);
       applyToken(event.payload.token);
       // The worker drops a player's unconfirmed writes at logout: their games take bets again.
       if (event.payload.token === null) gamesState.unconfirmed = {};
       promoFor(event.payload.token !== null);
       return;
-    case 'profile':
-      applyProfile(event.payload.profile, event.payload.updatedAt, event.payload.stale);
+    case 'profile': {
+      const { profile, updatedAt, stale } = event.payload;
+      // A new balance may tell a round's outcome: it shows when the game's animation lands.
+      if (profile) whenRevealed(() => applyProfile(profile, updatedAt, stale));
+      else applyProfile(null, updatedAt, stale);
       if (event.payload.profile?.super_bonus) {
         void workerApi().then((api) => rememberSuperBonus(api, event.payload.profile?.super_bonus));
       }
       return;
+    }
     case 'build':
       appState.latestBuildId = event.payload.latestId;
       return;
@@ -81,7 +87,7 @@ function applyWorkerEvent(event: WorkerEvent): void {
       applyConfirmed(event.payload);
       return;
     case 'recentBets':
-      applyRecent(event.payload.game, event.payload.items, null);
+      whenRevealed(() => applyRecent(event.payload.game, event.payload.items, null));
       return;
     case 'activeRound':
       void refreshedRound(event.payload.game, event.payload.bet);

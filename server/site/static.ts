@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isSiteRoute, SITE_ROUTES_FILE } from '../../contract/site-routes';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,12 +55,26 @@ async function fileAt(root: string, urlPath: string): Promise<Found | null> {
   }
 }
 
+/** The build's route patterns (SITE_ROUTES_FILE), read again when the build changes; null for a build without them. */
+function routePatternsReader(root: string) {
+  let read: { builtAt: number; patterns: string[] | null } | null = null;
+  return async (index: Found): Promise<string[] | null> => {
+    if (read?.builtAt !== index.mtime.getTime()) {
+      const text = await readFile(resolve(root, SITE_ROUTES_FILE), 'utf8').catch(() => null);
+      read = { builtAt: index.mtime.getTime(), patterns: text === null ? null : (JSON.parse(text) as string[]) };
+    }
+    return read.patterns;
+  };
+}
+
 /**
  * Serves the built site from `siteDir` with the SPA fallback: a GET for a path with no file answers index.html
- * (so client routes like /en/games/dice load), except under /assets/, where a missing hashed file is a 404.
+ * (so client routes like /en/games/dice load), with 404 when no page of the build's route tree has that address
+ * (the app then shows its not-found page); under /assets/ a missing hashed file is a plain 404.
  */
 export function createSiteHandler(siteDir: string) {
   const root = resolve(siteDir);
+  const routePatterns = routePatternsReader(root);
 
   return async function serveSite(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -82,6 +97,8 @@ export function createSiteHandler(siteDir: string) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }
       found = index;
+      const patterns = await routePatterns(index);
+      if (patterns && !isSiteRoute(patterns, urlPath)) reply.code(404);
     }
     const etag = `W/"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`;
     reply
@@ -89,7 +106,7 @@ export function createSiteHandler(siteDir: string) {
       .header('etag', etag)
       .header('last-modified', found.mtime.toUTCString())
       .type(TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (request.headers['if-none-match'] === etag && reply.statusCode === 200) return reply.code(304).send();
     reply.header('content-length', found.size);
     if (request.method === 'HEAD') return reply.send();
     return reply.send(createReadStream(found.file));

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { routePatternsOf, SITE_ROUTES_FILE } from '../../contract/site-routes';
 import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, readConfig } from '../config';
 import { openDb } from '../db/open';
@@ -33,6 +34,10 @@ export function makeFakeSite(): { dir: string; remove(): void } {
     'manifest.webmanifest': '{"name":"Lucky"}',
     'builds/latest.json': '{"id":"b1","time":"2026-01-01T00:00:00Z"}',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    // The real route tree's patterns, as the build writes them.
+    [SITE_ROUTES_FILE]: JSON.stringify(
+      routePatternsOf(readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8')),
+    ),
   };
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });

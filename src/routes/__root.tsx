@@ -1,6 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { FatalErrorRedirect } from '../features/errors/FatalErrorRedirect';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { AppLayout } from '../features/layout/AppLayout';
+import { DocumentTitle } from '../features/layout/DocumentTitle';
 import { Notifications } from '../features/notifications/Notifications';
 import type { RouterContext } from '../router';
 
@@ -16,10 +18,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>): SiteSearch => search,
   component: () => (
     <>
+      <DocumentTitle />
       <Outlet />
       <Notifications />
     </>
   ),
-  notFoundComponent: NotFoundPage,
+  // An address with no page (an unknown locale prefix lands here) is shown inside the normal layout.
+  notFoundComponent: () => (
+    <>
+      <DocumentTitle />
+      <AppLayout>
+        <NotFoundPage />
+      </AppLayout>
+    </>
+  ),
   errorComponent: FatalErrorRedirect,
 });

@@ -4,6 +4,7 @@ import type { ApiResult } from '../../workers/api-result';
 import type { CaseOpened, CaseSold } from '../../workers/games/cases';
 import { workerApi } from '../worker-bridge';
 import { awaitingAnswer, gamesState, markUnconfirmed, recordRound, settleUnconfirmed } from './games';
+import { whenRevealed } from './reveal';
 
 interface CasesState {
   /** The published cases in the player's currency; null until loaded. */
@@ -36,12 +37,15 @@ export async function openCase(caseId: string): Promise<ApiResult<CaseOpened>> {
   return result;
 }
 
+/** The strip runs to the item at once; the balance, the rounds list and "Your items" wait for it to land. */
 function applyOpened({ bet, item, balance, demo }: CaseOpened): void {
   gamesState.last.cases = { bet, balance, demo };
-  recordRound('cases', bet);
   if (gamesState.seeds) gamesState.seeds.nonce += 1;
-  if (demo) gamesState.demoBalance = balance;
-  casesState.items = [item, ...casesState.items.filter((held) => held.id !== item.id)];
+  whenRevealed(() => {
+    recordRound('cases', bet);
+    if (demo) gamesState.demoBalance = balance;
+    casesState.items = [item, ...casesState.items.filter((held) => held.id !== item.id)];
+  });
 }
 
 /** Sells a held item back to the balance at its value. */

@@ -7,6 +7,7 @@ const worker = { bet: vi.fn<() => Promise<ApiResult<SettledBet>>>() };
 vi.mock('../worker-bridge', () => ({ workerApi: async () => worker }));
 
 const { gamesState, playRound, confirmBet, applyRecent } = await import('./games');
+const { holdOutcome } = await import('./reveal');
 
 function diceBet(id: number): GameBet {
   return {
@@ -68,5 +69,18 @@ describe('the recent rounds', () => {
     // Pushed by the worker after the connection came back, read before bet 5 was made.
     applyRecent('dice', [diceBet(4), diceBet(3)], null);
     expect(gamesState.recent.dice?.map((bet) => bet.id)).toEqual([5, 4, 3]);
+  });
+});
+
+describe('a round played while its animation runs', () => {
+  it('the game gets the outcome at once; the rounds list shows it only when the animation lands', async () => {
+    worker.bet.mockResolvedValueOnce({ ok: true, data: { bet: diceBet(7), balance: '990.00', demo: false } });
+    const land = holdOutcome();
+    const result = await playRound('dice', body);
+    expect(result.ok && result.data.bet.id).toBe(7);
+    expect(gamesState.last.dice?.bet.id).toBe(7);
+    expect(gamesState.recent.dice ?? []).toEqual([]);
+    land();
+    expect(gamesState.recent.dice?.map((bet) => bet.id)).toEqual([7]);
   });
 });

@@ -3,6 +3,7 @@ import type { ActiveSeeds, GameBet, GameName, RotateSeedsAnswer } from '../../co
 import type { ApiResult } from '../../workers/api-result';
 import type { BetBodies, GamesConfig, PlayableGame, SettledBet } from '../../workers/games/games';
 import { workerApi } from '../worker-bridge';
+import { whenRevealed } from './reveal';
 
 interface GamesState {
   config: GamesConfig | null;
@@ -64,11 +65,14 @@ export async function playRound<G extends PlayableGame>(game: G, body: BetBodies
   return result;
 }
 
+/** The game animates `last` at once; the balance and the rounds list tell the outcome, so they wait for the landing. */
 function applyBet(game: GameName, settled: SettledBet): void {
   gamesState.last[game] = settled;
-  recordRound(game, settled.bet);
   if (gamesState.seeds) gamesState.seeds.nonce += 1;
-  if (settled.demo) gamesState.demoBalance = settled.balance;
+  whenRevealed(() => {
+    recordRound(game, settled.bet);
+    if (settled.demo) gamesState.demoBalance = settled.balance;
+  });
 }
 
 /** The game's earlier write is still unconfirmed: a new one waits until it is known (its own key comes then). */

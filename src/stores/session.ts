@@ -32,4 +32,15 @@ export function applyProfile(profile: ProfileAnswer | null, updatedAt: number | 
   else if (sessionState.status === 'loading') sessionState.status = 'guest';
 }
 
+/**
+ * What a signed-in player's frame can show of the profile: the copy (fresh or saved), or nothing yet, either on
+ * its way or waiting for the network (a token with no saved copy, offline: issue 13).
+ */
+export type ProfileAvailability = 'shown' | 'loading' | 'offline';
+
+export function profileAvailability(session: Pick<SessionState, 'profile'>, online: boolean): ProfileAvailability {
+  if (session.profile) return 'shown';
+  return online ? 'loading' : 'offline';
+}
+
 export const useSession = () => useSnapshot(sessionState);

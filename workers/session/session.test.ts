@@ -133,6 +133,25 @@ describe('profile and logout (spec §4, §8)', () => {
     expect(events).toContainEqual({ type: 'profile', payload: { profile, updatedAt: 1000, stale: true } });
   });
 
+  it('a token with no saved copy offline: the page hears it is signed in, and the profile comes when the network returns', async () => {
+    let online = false;
+    const { session, events } = setup(
+      () => (online ? json(200, profile) : Promise.reject(new TypeError('Failed to fetch'))),
+      null,
+    );
+    await session.restore('cookie-token');
+    expect(session.signedIn).toBe(true);
+    expect(events).toContainEqual({ type: 'session', payload: { token: 'cookie-token' } });
+    expect(events.some((e) => e.type === 'session' && e.payload.token === null)).toBe(false);
+
+    online = true;
+    await session.loadProfile();
+    expect(events.at(-1)).toEqual({
+      type: 'profile',
+      payload: { profile, updatedAt: expect.any(Number), stale: false },
+    });
+  });
+
   it('clears the session locally when the profile fetch fails', async () => {
     const { session, events } = setup(() => json(500, { code: 'internal', message: 'x' }), signedIn);
     await session.restore('old');

@@ -181,7 +181,8 @@ export function createSession(deps: SessionDeps) {
         profile = stored.profile;
         deps.emit('profile', { profile: stored.profile, updatedAt: stored.profileAt, stale: true });
       }
-      if (accessToken !== cookieToken) deps.emit('session', { token: accessToken });
+      // The player holds a token: the page shows the signed-in frame at once, saved copy or not (issue 13).
+      deps.emit('session', { token: accessToken });
       await loadProfile();
     },
     /** Any call that answers tokens (registrations, logins by password or code): signs the player in. */

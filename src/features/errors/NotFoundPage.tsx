@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { buttonClass } from '../../ui/Button';
+import { useNotFoundTitle } from '../layout/DocumentTitle';
 import { LocaleLink } from '../layout/LocaleLink';
 import styles from './ErrorScreen.module.css';
 
@@ -8,6 +9,7 @@ import styles from './ErrorScreen.module.css';
 export function NotFoundPage() {
   const { t } = useLingui();
   const { pathname } = useLocation();
+  useNotFoundTitle();
   return (
     <section className={styles.screen}>
       <p className={styles.code} aria-hidden="true">

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { AuthModals } from '../auth/AuthModals';
 import { InstallSlot } from '../install/InstallSlot';
 import { MirrorNotice } from '../mirrors/MirrorNotice';
@@ -12,8 +12,11 @@ import { Sidebar } from './Sidebar';
 import { StatusBanners } from './StatusBanners';
 import { SupportChat } from './SupportChat';
 
-/** The default layout (spec §2): sidebar, top bar, content, footer, bottom bar on phones, support chat. */
-export function AppLayout() {
+/**
+ * The default layout (spec §2): sidebar, top bar, content, footer, bottom bar on phones, support chat. The content is
+ * the route's, or `children` where no route matched (the not-found page).
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isGame = useMatches({ select: (matches) => matches.some((match) => match.staticData.isGame) });
@@ -48,7 +51,7 @@ export function AppLayout() {
         <MirrorNotice />
         <InstallSlot />
         <main id="main" className={styles.main} data-game={isGame || undefined}>
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
         <Footer />
       </div>

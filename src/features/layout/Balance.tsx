@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { useSession } from '../../stores/session';
+import { useApp } from '../../stores/app';
+import { profileAvailability, useSession } from '../../stores/session';
 import styles from './Balance.module.css';
 import { useLocale } from './use-locale';
 
@@ -8,8 +9,23 @@ import { useLocale } from './use-locale';
 export function Balance() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { profile, stale, updatedAt } = useSession();
-  if (!profile) return null;
+  const session = useSession();
+  const { online } = useApp();
+  const { profile, stale, updatedAt } = session;
+  if (!profile) {
+    // A token with no saved copy: the frame stays the player's, the amount waits for the server.
+    const offline = profileAvailability(session, online) === 'offline';
+    return (
+      <div className={styles.balance} data-testid="balance-not-loaded">
+        <span className="visually-hidden">{t`Balance`}</span>
+        <span className={styles.pending} aria-hidden={offline || undefined}>
+          {offline ? t`Not loaded yet` : t`Loading…`}
+        </span>
+        {offline && <span className="visually-hidden">{t`Not loaded yet, you are offline`}</span>}
+        {offline && <span className={styles.stale} aria-hidden="true" />}
+      </div>
+    );
+  }
   const { total_balance, currency } = profile.data;
   const lastUpdated = stale && updatedAt ? t`Last updated ${formatDateTime(updatedAt, locale)}` : null;
   return (

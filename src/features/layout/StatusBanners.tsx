@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { useApp } from '../../stores/app';
-import { useSession } from '../../stores/session';
+import { profileAvailability, useSession } from '../../stores/session';
 import { CloudOffIcon } from '../../ui/icons';
 import styles from './StatusBanners.module.css';
 import { useLocale } from './use-locale';
@@ -10,7 +10,9 @@ import { useLocale } from './use-locale';
 /** The thin offline banner (UI.md): what happened, what still works, and how old the balance shown is. */
 export function StatusBanners() {
   const { online } = useApp();
-  const { profile, stale, updatedAt } = useSession();
+  const session = useSession();
+  const { profile, stale, updatedAt, status } = session;
+  const notLoaded = status === 'signed-in' && profileAvailability(session, online) === 'offline';
   const locale = useLocale();
   // Online, the offline copy is replaced within a moment at every start: say nothing unless it lingers.
   const lingering = useLingering(stale, 2000);
@@ -20,12 +22,18 @@ export function StatusBanners() {
     <div className={styles.banner} role="status" data-testid="status-banner">
       <CloudOffIcon />
       <span>
-        {!online && (
-          <Trans>
-            You are offline. You can browse the app, your history and demo games; deposits, bets and withdrawals wait
-            for the connection.
-          </Trans>
-        )}{' '}
+        {!online &&
+          (notLoaded ? (
+            <Trans>
+              You are offline. Your balance, profile and history are not loaded yet on this device; they load when the
+              connection returns. Demo games work meanwhile.
+            </Trans>
+          ) : (
+            <Trans>
+              You are offline. You can browse the app, your history and demo games; deposits, bets and withdrawals wait
+              for the connection.
+            </Trans>
+          ))}{' '}
         {asOf && <Trans>Balance and profile last updated {asOf}.</Trans>}
       </span>
     </div>

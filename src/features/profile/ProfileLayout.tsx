@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { useSession } from '../../stores/session';
+import { useApp } from '../../stores/app';
+import { profileAvailability, useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { UserIcon } from '../../ui/icons';
+import { CloudOffIcon, UserIcon } from '../../ui/icons';
 import { useOpenModal } from '../layout/Header';
 import { LocaleLink } from '../layout/LocaleLink';
 import { PageHeading } from '../sections/PageHeading';
@@ -20,7 +21,9 @@ const TABS = [
 /** /profile and its child pages; a guest is asked to log in first. */
 export function ProfileLayout() {
   const { t } = useLingui();
-  const { status } = useSession();
+  const session = useSession();
+  const { status } = session;
+  const { online } = useApp();
   const open = useOpenModal();
   const labels = [t`Overview`, t`Access`, t`Bonuses`, t`History`, t`Settings`];
 
@@ -57,7 +60,15 @@ export function ProfileLayout() {
           </LocaleLink>
         ))}
       </nav>
-      <Outlet />
+      {profileAvailability(session, online) === 'offline' ? (
+        <EmptyState
+          icon={<CloudOffIcon width={28} height={28} />}
+          title={t`Not loaded yet, you are offline`}
+          text={t`This device has no saved copy of your profile yet. It loads by itself when the connection returns.`}
+        />
+      ) : (
+        <Outlet />
+      )}
     </>
   );
 }

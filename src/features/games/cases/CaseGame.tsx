@@ -17,7 +17,7 @@ import { RecentBets } from '../fairness/RecentBets';
 import { formatPercent } from '../format-percent';
 import styles from '../GameLayout.module.css';
 import { useGameSession } from '../use-game-session';
-import { useReducedMotion } from '../use-reduced-motion';
+import { useOutcomeReveal } from '../use-outcome-reveal';
 import cases from './Cases.module.css';
 import { caseName, itemGlyph, itemName } from './case-names';
 import { buildStrip, formatChance, itemChance, rarityOf, stripOffset } from './case-strip';
@@ -40,7 +40,8 @@ interface Opening {
 export function CaseGame({ slug }: { slug?: string }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const reduced = useReducedMotion();
+  const reveal = useOutcomeReveal();
+  const { reduced, land } = reveal;
   const { status } = useSession();
   const { currency, balance, demo, offline } = useGameSession('cases');
   const { catalogue, catalogueFailed, items } = useCases();
@@ -78,6 +79,11 @@ export function CaseGame({ slug }: { slug?: string }) {
     };
   }, [opening?.phase, reduced]);
 
+  // The strip stopped on the item: the balance, the rounds list and the items show it now.
+  useEffect(() => {
+    if (opening?.phase === 'landed') land();
+  }, [opening?.phase, land]);
+
   const view = catalogue?.find((candidate) => candidate.id === slug);
   if (catalogue && !view) {
     return (
@@ -110,9 +116,11 @@ export function CaseGame({ slug }: { slug?: string }) {
 
   const open = async () => {
     setBusy(true);
+    reveal.hold();
     try {
       const result = await openCase(view.id);
       if (!result.ok) {
+        land();
         // An answer the worker is still checking shows UnconfirmedNotice, not an error.
         if (result.failure.kind !== 'unconfirmed') {
           notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
 import { playRound } from '../../../stores/games';
@@ -11,7 +11,11 @@ import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
 import { useBetRound } from '../use-bet-round';
 import { useGameSession } from '../use-game-session';
+import { useOutcomeReveal } from '../use-outcome-reveal';
 import coin from './CoinflipGame.module.css';
+
+/** The coin's turn (its transition in CoinflipGame.module.css). */
+const FLIP_MS = 600;
 
 /** Coinflip: call heads or tails; a win pays the published multiplier. */
 export function CoinflipGame() {
@@ -23,6 +27,9 @@ export function CoinflipGame() {
   const [amount, setAmount] = useDraft('bet:coinflip', '');
   const [side, setSide] = useState<'heads' | 'tails'>('heads');
   const [flips, setFlips] = useState(0);
+  const reveal = useOutcomeReveal();
+  const landing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (landing.current && clearTimeout(landing.current)), []);
 
   const stake = amount || limits.min || '1.00';
   const multiplier = games.config?.coinflip.multiplier ?? '1.98';
@@ -31,7 +38,14 @@ export function CoinflipGame() {
   const won = last ? Number(last.bet.payout) > 0 : false;
 
   const play = async () => {
-    if (await bet.play(stake, () => playRound('coinflip', { amount: stake, side }))) setFlips((n) => n + 1);
+    reveal.hold();
+    if (!(await bet.play(stake, () => playRound('coinflip', { amount: stake, side })))) {
+      reveal.land();
+      return;
+    }
+    setFlips((n) => n + 1);
+    if (reveal.reduced) reveal.land();
+    else landing.current = setTimeout(reveal.land, FLIP_MS);
   };
 
   return (
@@ -68,11 +82,13 @@ export function CoinflipGame() {
             <span className={coin.tails}>T</span>
           </div>
           <p className={coin.outcome} role="status" data-testid="coinflip-result">
-            {last
-              ? won
-                ? t`${landed === 'heads' ? t`Heads` : t`Tails`}: you won ${formatMoney(last.bet.payout, last.bet.currency, locale)}`
-                : t`${landed === 'heads' ? t`Heads` : t`Tails`}: no win this time`
-              : t`Call it and flip`}
+            {reveal.holding
+              ? t`Flipping…`
+              : last
+                ? won
+                  ? t`${landed === 'heads' ? t`Heads` : t`Tails`}: you won ${formatMoney(last.bet.payout, last.bet.currency, locale)}`
+                  : t`${landed === 'heads' ? t`Heads` : t`Tails`}: no win this time`
+                : t`Call it and flip`}
           </p>
         </div>
       </div>

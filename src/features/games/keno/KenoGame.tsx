@@ -14,7 +14,7 @@ import { formatPercent } from '../format-percent';
 import styles from '../GameLayout.module.css';
 import { useBetRound } from '../use-bet-round';
 import { useGameSession } from '../use-game-session';
-import { useReducedMotion } from '../use-reduced-motion';
+import { useOutcomeReveal } from '../use-outcome-reveal';
 import keno from './KenoGame.module.css';
 import { arrowTarget, autoPick, KENO_BOARD, paytableRow, paytableRtp, togglePick } from './keno-board';
 
@@ -46,7 +46,8 @@ export function KenoGame() {
   const locale = useLocale();
   const riskId = useId();
   const formId = useId();
-  const reduced = useReducedMotion();
+  const reveal = useOutcomeReveal();
+  const { reduced, land } = reveal;
   const session = useGameSession('keno');
   const { games, currency, limits, offline } = session;
   const bet = useBetRound(limits, currency);
@@ -68,6 +69,7 @@ export function KenoGame() {
     if (!shown) return;
     if (reduced || shown.id === initialId.current) {
       setRevealed(KENO_DRAWN);
+      land();
       return;
     }
     setRevealed(0);
@@ -77,8 +79,13 @@ export function KenoGame() {
         return Math.min(KENO_DRAWN, count + 1);
       });
     }, REVEAL_MS);
-    return () => clearInterval(timer);
-  }, [shown, reduced]);
+    // The last square is drawn: the balance and the round's row show now.
+    const landed = setTimeout(land, KENO_DRAWN * REVEAL_MS);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(landed);
+    };
+  }, [shown, reduced, land]);
 
   const stake = amount || limits.min || '1.00';
   const row = paytableRow(games.config?.keno.paytables, risk, picks.length);
@@ -104,8 +111,10 @@ export function KenoGame() {
       bet.refuse(t`Pick at least one square`);
       return;
     }
+    reveal.hold();
     const settled = await bet.play(stake, () => playRound('keno', { amount: stake, risk, picks }));
     if (settled) setShown(roundOf(settled));
+    else land();
   };
 
   const onBoardKey = (event: React.KeyboardEvent, square: number) => {

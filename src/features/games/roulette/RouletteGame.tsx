@@ -13,7 +13,7 @@ import { RecentBets } from '../fairness/RecentBets';
 import { formatPercent } from '../format-percent';
 import styles from '../GameLayout.module.css';
 import { useGameSession } from '../use-game-session';
-import { useReducedMotion } from '../use-reduced-motion';
+import { useOutcomeReveal } from '../use-outcome-reveal';
 import roulette from './RouletteGame.module.css';
 import {
   chipsBody,
@@ -54,7 +54,7 @@ const SPIN_MS = 2400;
 export function RouletteGame() {
   const { t } = useLingui();
   const locale = useLocale();
-  const reduced = useReducedMotion();
+  const reveal = useOutcomeReveal();
   const formId = useId();
   const { games, currency, limits, balance, demo, offline } = useGameSession('roulette');
   const values = chipValues(limits);
@@ -154,9 +154,11 @@ export function RouletteGame() {
     }
     setProblem(null);
     setBusy(true);
+    reveal.hold();
     try {
       const result = await playRound('roulette', { chips: chipsBody(placed) });
       if (!result.ok) {
+        reveal.land();
         notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
         return;
       }
@@ -165,9 +167,13 @@ export function RouletteGame() {
       setSettled({ payout: result.data.bet.payout, amount: result.data.bet.amount });
       setSpins((n) => n + 1);
       setMarked(true);
-      if (!reduced) {
+      if (reveal.reduced) reveal.land();
+      else {
         setSpinning(true);
-        timer.current = setTimeout(() => setSpinning(false), SPIN_MS);
+        timer.current = setTimeout(() => {
+          setSpinning(false);
+          reveal.land();
+        }, SPIN_MS);
       }
     } finally {
       setBusy(false);

@@ -1,0 +1,64 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { FileRoutesByFullPath } from '../../routeTree.gen';
+
+const HOME = msg`Provably fair originals and casino`;
+const PROFILE = msg`Profile`;
+const TOURNAMENTS = msg`Tournaments`;
+const SLOTS = msg`Slots`;
+const LIVE_CASINO = msg`Live casino`;
+const CASES = msg`Cases`;
+const USER_AGREEMENT = msg`User agreement`;
+
+/** Every page's `<title>` (issue 13), by its route: a new route does not compile until it has one. */
+export const PAGE_TITLES: Record<keyof FileRoutesByFullPath, MessageDescriptor> = {
+  '/{-$locale}': HOME,
+  '/{-$locale}/': HOME,
+  '/{-$locale}/no-access': msg`Not available in your region`,
+  '/{-$locale}/profile': PROFILE,
+  '/{-$locale}/profile/': PROFILE,
+  '/{-$locale}/profile/access': msg`Access`,
+  '/{-$locale}/profile/bonuses': msg`Your bonuses`,
+  '/{-$locale}/profile/history': msg`History`,
+  '/{-$locale}/profile/setting': msg`Settings`,
+  '/{-$locale}/betting': msg`Sports`,
+  '/{-$locale}/bonuses': msg`Bonuses`,
+  '/{-$locale}/error': msg`Error`,
+  '/{-$locale}/faq': msg`Help`,
+  '/{-$locale}/top': msg`Top players`,
+  '/{-$locale}/vip-club': msg`VIP club`,
+  '/{-$locale}/welcome-pack': msg`Welcome pack`,
+  '/{-$locale}/games/coinflip': msg`Coinflip`,
+  '/{-$locale}/games/crash': msg`Crash`,
+  '/{-$locale}/games/dice': msg`Dice`,
+  '/{-$locale}/games/hilo': msg`Hilo`,
+  '/{-$locale}/games/keno': msg`Keno`,
+  '/{-$locale}/games/miner': msg`Miner`,
+  '/{-$locale}/games/roulette': msg`Roulette`,
+  '/{-$locale}/games/cases/': CASES,
+  '/{-$locale}/games/cases/$slug': CASES,
+  '/{-$locale}/games/rooms/': msg`Private rooms`,
+  '/{-$locale}/games/rooms/purple': msg`Purple room`,
+  '/{-$locale}/games/rooms/red': msg`Red room`,
+  '/{-$locale}/games/rooms/yellow': msg`Yellow room`,
+  '/{-$locale}/games/slots/': SLOTS,
+  '/{-$locale}/games/slots/$slots/demo': SLOTS,
+  '/{-$locale}/games/slots/$slots/play': SLOTS,
+  '/{-$locale}/games/live-casino/': LIVE_CASINO,
+  '/{-$locale}/games/live-casino/$slots/demo': LIVE_CASINO,
+  '/{-$locale}/games/live-casino/$slots/play': LIVE_CASINO,
+  '/{-$locale}/password/reset': msg`Password recovery`,
+  '/{-$locale}/reset-password/$token': msg`New password`,
+  '/{-$locale}/tournament/$id': msg`Tournament`,
+  '/{-$locale}/tournaments/': TOURNAMENTS,
+  '/{-$locale}/tournaments/$status': TOURNAMENTS,
+  '/{-$locale}/policy/en/kyc': msg`KYC policy`,
+  '/{-$locale}/policy/en/user-agreement': USER_AGREEMENT,
+  '/{-$locale}/policy/ru/user-agreement': USER_AGREEMENT,
+  '/{-$locale}/policy/ru/confidential': msg`Privacy policy`,
+};
+
+export const NOT_FOUND_TITLE = msg`Page not found`;
+
+/** The brand after the page's name. */
+export const documentTitle = (page: string) => `${page} · Lucky Mirror`;
