@@ -11,6 +11,7 @@ import {
 import { hashServerSeed } from '../../contract/fairness/seeds';
 import type { VerifyRequest, VerifyResult } from '../../contract/fairness/verify';
 import { verifyOutcome } from '../../contract/fairness/verify';
+import { BetRefused } from '../../contract/games/refusal';
 import type { Currency } from '../../contract/money';
 import type { ApiResult } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
@@ -19,7 +20,7 @@ import type { ConfirmDeps } from '../http/confirmed-write';
 import type { PendingWrites } from '../http/pending-writes';
 import { createCases } from './cases';
 import { createConfirmedPost } from './confirmed-post';
-import { createDemoBank, DemoError } from './demo';
+import { createDemoBank } from './demo';
 import { createMultistep } from './multistep';
 import { ROUNDS, type RoundBodies, type RoundGame } from './rounds';
 
@@ -50,7 +51,7 @@ async function attempt<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
   try {
     return { ok: true, data: await call() };
   } catch (error) {
-    if (error instanceof DemoError) {
+    if (error instanceof BetRefused) {
       return { ok: false, failure: { kind: 'validation', status: 422, errors: { [error.field]: [error.message] } } };
     }
     return { ok: false, failure: toFailure(error) };
