@@ -6,7 +6,7 @@ import {
   OperatorMirrorsAnswer,
   SERVER_MARK_HEADER,
 } from '../../contract/api/mirrors';
-import { verifyMirrorList } from '../../workers/mirrors/signed-list';
+import { verifyMirrorList } from '../../worker-shared/signed-list';
 import { bearer } from '../auth/test-helpers';
 import { ConfigError, readConfig } from '../config';
 import { startTestServer, type TestServer } from '../test/harness';

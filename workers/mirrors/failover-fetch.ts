@@ -1,6 +1,6 @@
+import { isOurs } from '../../worker-shared/server-mark';
 import { isResendable } from '../http/resendable';
 import type { Failover } from './failover';
-import { isOurs } from './probe';
 
 /**
  * A request without any answer this long is suspect: a black-holed host hangs rather than refusing, and the

@@ -1,6 +1,7 @@
 import { ACCOUNT_API } from '../../contract/api/account-paths';
 import type { SimpleAuthIssueAnswer } from '../../contract/api/auth';
 import { MIRRORS_API, type MirrorRedirectAnswer, type MirrorsToCheckAnswer } from '../../contract/api/mirrors';
+import { verifyMirrorList } from '../../worker-shared/signed-list';
 import type { ApiResult } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
 import { type HttpClient, toFailure } from '../http/client';
@@ -8,7 +9,6 @@ import { createFailover } from './failover';
 import { createFailoverFetch } from './failover-fetch';
 import { createMirrorCheck } from './mirror-check';
 import { apiOf, createProbe, siteOf } from './probe';
-import { verifyMirrorList } from './signed-list';
 
 /** A sign-in right after a list was fetched does not fetch it again. */
 const REFRESH_AGAIN_MS = 10_000;

@@ -1,5 +1,5 @@
-import { MIRRORS_API } from '../../contract/mirror-list';
-import { isOurs } from './probe';
+import { MIRRORS_API } from '../contract/mirror-list';
+import { isOurs } from './server-mark';
 import { verifyMirrorList } from './signed-list';
 
 export interface ListSyncDeps {

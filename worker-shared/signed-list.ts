@@ -1,10 +1,10 @@
-import type { SignedMirrorList } from '../../contract/api/mirrors';
+import type { SignedMirrorList } from '../contract/api/mirrors';
 import {
   MIRROR_DOMAIN_PATTERN,
   MIRROR_LIST_CLOCK_SKEW_MS,
   MIRROR_LIST_MAX_AGE_MS,
   mirrorListMessage,
-} from '../../contract/mirror-list';
+} from '../contract/mirror-list';
 
 export type ListCheck =
   | { ok: true; domains: string[] }
