@@ -4,9 +4,9 @@ import { type HiloState, hiloOutcome, hiloStart, hiloStep } from '../../contract
 import { type MinerState, minerCanCashOut, minerOutcome, minerStart, minerStep } from '../../contract/games/miner';
 import { BP, type Bp } from '../../contract/games/multiplier';
 import { BetRefused } from '../../contract/games/refusal';
-import type { ApiResult } from '../api-result';
+import { attempt, Refusal } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
-import { type HttpClient, toFailure } from '../http/client';
+import type { HttpClient } from '../http/client';
 import type { ConfirmedPost } from './confirmed-post';
 import type { DemoBank } from './demo';
 
@@ -43,27 +43,9 @@ export interface MultistepDeps {
 }
 
 /** A refusal the server would answer with 409 (`round_changed`, `no_round`, `nothing_to_cash_out`) or 404. */
-export class DemoConflict extends Error {
-  constructor(
-    readonly code: string,
-    text: string,
-  ) {
-    super(text);
-  }
-}
-
-async function attempt<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
-  try {
-    return { ok: true, data: await call() };
-  } catch (error) {
-    if (error instanceof BetRefused) {
-      return { ok: false, failure: { kind: 'validation', status: 422, errors: { [error.field]: [error.message] } } };
-    }
-    if (error instanceof DemoConflict) {
-      const status = error.code === 'bet_not_found' ? 404 : 409;
-      return { ok: false, failure: { kind: 'http', status, code: error.code, message: error.message } };
-    }
-    return { ok: false, failure: toFailure(error) };
+class DemoConflict extends Refusal {
+  constructor(code: string, message: string) {
+    super({ kind: 'http', status: code === 'bet_not_found' ? 404 : 409, code, message });
   }
 }
 

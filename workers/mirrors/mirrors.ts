@@ -2,9 +2,9 @@ import { ACCOUNT_API } from '../../contract/api/account-paths';
 import type { SimpleAuthIssueAnswer } from '../../contract/api/auth';
 import { MIRRORS_API, type MirrorRedirectAnswer, type MirrorsToCheckAnswer } from '../../contract/api/mirrors';
 import { verifyMirrorList } from '../../worker-shared/signed-list';
-import type { ApiResult } from '../api-result';
+import { type ApiResult, attempt } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
-import { type HttpClient, toFailure } from '../http/client';
+import type { HttpClient } from '../http/client';
 import { createFailover } from './failover';
 import { createFailoverFetch } from './failover-fetch';
 import { createMirrorCheck } from './mirror-check';
@@ -142,23 +142,20 @@ export function createMirrors(deps: MirrorsDeps) {
      * The address of the mirror site the API moved to, at `path`, with a one-time sign-in token so the player
      * stays signed in there (spec §2 simpleAuthToken). Null when the API did not move.
      */
-    async moveLink(path: string, signedIn: boolean): Promise<ApiResult<string | null>> {
-      if (!target) return { ok: true, data: null };
-      const url = new URL(path, siteOf(target, deps.protocol));
-      url.searchParams.delete('simpleAuthToken');
-      if (signedIn) {
-        try {
+    moveLink: (path: string, signedIn: boolean): Promise<ApiResult<string | null>> =>
+      attempt(async () => {
+        if (!target) return null;
+        const url = new URL(path, siteOf(target, deps.protocol));
+        url.searchParams.delete('simpleAuthToken');
+        if (signedIn) {
           const answer = await deps
             .http()
             .request<SimpleAuthIssueAnswer>(ACCOUNT_API.simpleAuthIssue, { method: 'POST' });
           url.searchParams.set('simple_auth', '1');
           url.searchParams.set('simpleAuthToken', answer.data.token);
-        } catch (error) {
-          return { ok: false, failure: toFailure(error) };
         }
-      }
-      return { ok: true, data: url.toString() };
-    },
+        return url.toString();
+      }),
   };
 }
 
