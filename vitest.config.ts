@@ -29,6 +29,7 @@ export default defineConfig({
             'workers/**/*.test.ts',
             'worker-shared/**/*.test.ts',
             'sw/**/*.test.ts',
+            'tests/**/*.test.ts',
           ],
           environment: 'node',
         },
