@@ -6,9 +6,7 @@ import {
   mirrorListMessage,
 } from '../contract/mirror-list';
 
-export type ListCheck =
-  | { ok: true; domains: string[] }
-  | { ok: false; reason: 'shape' | 'signature' | 'age' | 'domain' };
+type ListCheck = { ok: true; domains: string[] } | { ok: false; reason: 'shape' | 'signature' | 'age' | 'domain' };
 
 type VerifyKey = ReturnType<typeof crypto.subtle.importKey>;
 

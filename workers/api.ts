@@ -34,9 +34,9 @@ import { dexieHistoryCache } from './wallet/history-cache';
 import { createPayouts } from './wallet/payouts';
 
 /** Events the page reports itself; everything else is tracked here in the worker. */
-export type PageEvent = 'install_shown' | 'install_accepted' | 'install_dismissed';
+type PageEvent = 'install_shown' | 'install_accepted' | 'install_dismissed';
 
-export interface InitOptions {
+interface InitOptions {
   /** The access token from the spec's `bearerToken`/`token` cookie. */
   token: string | null;
   locale: string;

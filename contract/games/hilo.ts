@@ -7,7 +7,7 @@ import { BetRefused } from './refusal';
 /** Published on the hilo page: a 1% edge; ranks 2 (lowest) .. A (highest), suits do not rank. */
 export const HILO = { houseEdge: 100 as Bp } as const;
 
-export type HiloConfig = { houseEdge: Bp };
+type HiloConfig = { houseEdge: Bp };
 export type HiloGuess = 'higher' | 'lower' | 'higherOrSame' | 'lowerOrSame' | 'same';
 /** A guess, or `skip`: draws the next card and keeps the multiplier. */
 export type HiloMove = HiloGuess | 'skip';
@@ -81,7 +81,7 @@ export function hiloRunningMultiplier(cards: readonly Card[], guesses: readonly 
 
 // ---------------------------------------------------------------- a round (the server's and the demo's)
 
-export interface HiloStep {
+interface HiloStep {
   guess: HiloMove;
   card: Card;
   /** The running multiplier after the step (0 after a miss). */

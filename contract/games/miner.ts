@@ -7,7 +7,7 @@ import { BetRefused } from './refusal';
 /** Published on the miner page: 1 to 24 mines on 25 tiles, a 1% edge. */
 export const MINER = { houseEdge: 100 as Bp, minMines: 1, maxMines: 24 } as const;
 
-export type MinerConfig = { houseEdge: Bp; minMines: number; maxMines: number };
+type MinerConfig = { houseEdge: Bp; minMines: number; maxMines: number };
 
 /** The cash-out multiplier after `revealed` safe tiles: (1 − edge) × C(25, k) / C(25 − mines, k), rounded down. */
 export function minerMultiplier(mines: number, revealed: number, config: MinerConfig = MINER): Bp {
@@ -72,7 +72,7 @@ export function minerStep(
 export const minerCanCashOut = (state: MinerState): boolean => state.revealed.length > 0;
 
 /** What the next safe tile would pay, or null when no safe tile is left. */
-export function minerNextMultiplier(state: MinerState, config: MinerConfig = MINER): Bp | null {
+function minerNextMultiplier(state: MinerState, config: MinerConfig = MINER): Bp | null {
   const next = state.revealed.length + 1;
   return next > MINER_TILES - state.mines.length ? null : minerMultiplier(state.mines.length, next, config);
 }

@@ -17,7 +17,7 @@ import { VIP_API, type VipAnswer, type VipRequestType } from '../../contract/api
 import { type ApiResult, attempt } from '../api-result';
 import type { Session } from '../session/session';
 
-export type CodeChannel = 'email' | 'phone';
+type CodeChannel = 'email' | 'phone';
 
 /** Accounts beyond e-mail+password (spec §7): phone, one-time codes, passwords, settings and sessions. */
 export function createAccount(session: Session) {

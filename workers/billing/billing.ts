@@ -7,7 +7,7 @@ import type { HttpClient } from '../http/client';
 import { createInvoicePoller } from './invoice-poller';
 import type { BillingView, InvoiceView, PaymentMethodView } from './views';
 
-export interface BillingDeps {
+interface BillingDeps {
   http: HttpClient;
   emit: EmitWorkerEvent;
   /** The player's currency, for the view when no method is configured. */
@@ -29,7 +29,7 @@ const toMethodView = (method: PaymentMethod): PaymentMethodView => ({
 });
 
 /** life_time is the seconds left by the server's clock; counting from our own clock avoids any skew. */
-export const toInvoiceView = (invoice: Invoice, now = Date.now()): InvoiceView => ({
+const toInvoiceView = (invoice: Invoice, now = Date.now()): InvoiceView => ({
   id: String(invoice.id),
   hash: invoice.hash,
   currency: invoice.currency,

@@ -7,9 +7,9 @@ import { BetRefused } from '../../contract/games/refusal';
 import { type Currency, fromMinor, toMinor } from '../../contract/money';
 
 /** A demo player's virtual balance to start with, in major units of the currency. */
-export const DEMO_START = '1000';
+const DEMO_START = '1000';
 
-export interface DemoDecision {
+interface DemoDecision {
   /** The multiplier in basis points (0 on a loss). */
   multiplier: number;
   outcome: Record<string, unknown>;

@@ -33,7 +33,7 @@ export interface SettledBet {
   demo: boolean;
 }
 
-export interface GamesDeps {
+interface GamesDeps {
   http: HttpClient;
   signedIn: () => boolean;
   currency: () => Currency;

@@ -33,7 +33,7 @@ export interface RoundAnswer {
   demo: boolean;
 }
 
-export interface MultistepDeps {
+interface MultistepDeps {
   http: HttpClient;
   signedIn: () => boolean;
   onCashBalance: (balance: string) => void;
@@ -224,5 +224,3 @@ export function createMultistep(deps: MultistepDeps) {
     },
   };
 }
-
-export type Multistep = ReturnType<typeof createMultistep>;

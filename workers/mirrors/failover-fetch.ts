@@ -6,9 +6,9 @@ import type { Failover } from './failover';
  * A request without any answer this long is suspect: a black-holed host hangs rather than refusing, and the
  * client's own timeout is 15 s. Suspect means "check", not "give up": a healthy host keeps the request.
  */
-export const STALL_MS = 1_500;
+const STALL_MS = 1_500;
 
-export interface FailoverFetchOptions {
+interface FailoverFetchOptions {
   fetch: typeof globalThis.fetch;
   /** The API base requests go to now. */
   base: () => string;

@@ -13,7 +13,7 @@ import { apiOf, createProbe, siteOf } from './probe';
 /** A sign-in right after a list was fetched does not fetch it again. */
 const REFRESH_AGAIN_MS = 10_000;
 
-export interface MirrorsDeps {
+interface MirrorsDeps {
   /** The page's own API base (the api subdomain of the page's host, or the configured one in development). */
   pageApiBase: string;
   /** The page's scheme, e.g. `https:`. */

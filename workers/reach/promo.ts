@@ -3,12 +3,12 @@ import { type ApiResult, attempt } from '../api-result';
 import type { HttpClient } from '../http/client';
 
 /** Spec §3 Bonus: name, expires_in (seconds, regdep bonus). */
-export interface BonusView {
+interface BonusView {
   name: string | null;
   expiresIn: number | null;
 }
 /** Spec §3: the welcome pack has publicTitle. */
-export interface WelcomePackView {
+interface WelcomePackView {
   publicTitle: string | null;
 }
 

@@ -16,7 +16,7 @@ import { singleFlight } from '../http/single-flight';
 import type { StoredSession } from '../storage/session-store';
 import { withReturn } from './sso';
 
-export interface SessionDeps {
+interface SessionDeps {
   emit: EmitWorkerEvent;
   store: {
     read(): Promise<StoredSession | null>;

@@ -16,7 +16,7 @@ export const SUPPORT_REFRESH_DELAY_MS = 250;
 /** While the player has the conversation open, an operator's answer shows up within this long. */
 export const SUPPORT_OPEN_POLL_MS = 10_000;
 
-export interface SupportDeps {
+interface SupportDeps {
   http: HttpClient;
   emit: EmitWorkerEvent;
   signedIn: () => boolean;
