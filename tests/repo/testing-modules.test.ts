@@ -3,8 +3,9 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Test-only modules are named `*.testing.ts` (every realm's tsconfig leaves them out), so nothing that ships may
- * import one: only tests (`*.test.ts`, `*.spec.ts`, `*.fuzz.ts`) and other `*.testing.ts` modules do.
+ * Test-only modules are named `*.testing.ts` (the page's, the workers' and the contract's tsconfigs leave them out),
+ * so nothing that ships may import one: only tests (`*.test.ts`, `*.spec.ts`, `*.fuzz.ts`) and other `*.testing.ts`
+ * modules do.
  */
 const ROOT = join(import.meta.dirname, '../..');
 const SHIPPED = ['src', 'workers', 'worker-shared', 'sw', 'contract', 'server', 'scripts'];
