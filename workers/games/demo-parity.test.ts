@@ -36,6 +36,9 @@ const RUNS = 1_000;
 const clientSeed = fc.stringMatching(/^[\x20-\x7e]{1,64}$/);
 const stake = fc.integer({ min: 1, max: 100_000 }).map((minor) => fromMinor(BigInt(minor), 'RUB'));
 
+/** The demo's server seed is random: a failure names the revealed seeds, so the round can be replayed. */
+const seedsOf = (seeds: BetSeeds) => `seeds ${JSON.stringify(seeds)}`;
+
 const codeOf = (message: string | undefined) => message?.split(':')[0] ?? 'no message';
 
 function failureCode<T>(result: ApiResult<T>): string {
@@ -212,8 +215,8 @@ describe('hilo: the demo, the server and the contract pay the same', () => {
         fc.array(fc.constantFrom(...HILO_GUESSES), { maxLength: 10 }),
         async (seed, amount, moves) => {
           const demo = await demoHilo(seed, amount, moves);
-          expect(await serverHilo(demo.seeds, amount, moves)).toEqual(demo.ended);
-          expect(await contractHilo(demo.seeds, amount, moves)).toEqual(demo.ended);
+          expect(await serverHilo(demo.seeds, amount, moves), seedsOf(demo.seeds)).toEqual(demo.ended);
+          expect(await contractHilo(demo.seeds, amount, moves), seedsOf(demo.seeds)).toEqual(demo.ended);
         },
       ),
       { numRuns: RUNS },
@@ -300,8 +303,8 @@ describe('miner: the demo, the server and the contract pay the same', () => {
       fc.asyncProperty(clientSeed, stake, fc.integer({ min: 0, max: 25 }), tiles, async (seed, amount, mines, open) => {
         const demo = await demoMiner(seed, amount, mines, open);
         const seeds = demo.seeds ?? someSeeds;
-        expect(await serverMiner(seeds, amount, mines, open)).toEqual(demo.ended);
-        expect(await contractMiner(seeds, amount, mines, open)).toEqual(demo.ended);
+        expect(await serverMiner(seeds, amount, mines, open), seedsOf(seeds)).toEqual(demo.ended);
+        expect(await contractMiner(seeds, amount, mines, open), seedsOf(seeds)).toEqual(demo.ended);
       }),
       { numRuns: RUNS },
     );
@@ -385,8 +388,8 @@ describe('roulette: the demo, the server and the contract pay the same', () => {
         const body = { chips: placed } as RouletteBetBody;
         const demo = await demoRoulette(seed, body);
         const seeds = demo.seeds ?? someSeeds;
-        expect(await serverRoulette(seeds, body)).toEqual(demo.ended);
-        expect(await contractRoulette(seeds, body)).toEqual(demo.ended);
+        expect(await serverRoulette(seeds, body), seedsOf(seeds)).toEqual(demo.ended);
+        expect(await contractRoulette(seeds, body), seedsOf(seeds)).toEqual(demo.ended);
       }),
       { numRuns: RUNS },
     );
