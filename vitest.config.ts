@@ -23,7 +23,14 @@ export default defineConfig({
         plugins: [linguiMacro()],
         test: {
           name: 'unit',
-          include: ['contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'sw/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'workers/**/*.test.ts',
+            'worker-shared/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'tests/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -18,13 +18,13 @@ export const BET_LIMIT_GAMES = [
 ] as const;
 export type BetLimitGame = (typeof BET_LIMIT_GAMES)[number];
 
-export const ROOMS = ['red', 'yellow', 'purple'] as const;
-export type Room = (typeof ROOMS)[number];
+const ROOMS = ['red', 'yellow', 'purple'] as const;
+type Room = (typeof ROOMS)[number];
 
 type SpecRow = Partial<Record<BetLimitGame | 'minPayout' | 'roomEntry', string>>;
 
 /** The spec's table as written; a missing key is a blank cell. */
-export const SPEC_BET_LIMIT_CELLS: Record<Exclude<Currency, 'EUR'>, SpecRow> & { EUR: 'like USD' } = {
+const SPEC_BET_LIMIT_CELLS: Record<Exclude<Currency, 'EUR'>, SpecRow> & { EUR: 'like USD' } = {
   RUB: {
     crash: '1-50000',
     miner: '1-1000',
@@ -51,7 +51,7 @@ export const SPEC_BET_LIMIT_CELLS: Record<Exclude<Currency, 'EUR'>, SpecRow> & {
 };
 
 /** Minor units; null where the spec sets no bound (wheelOfFortune has only a maximum). */
-export interface BetLimit {
+interface BetLimit {
   min: bigint | null;
   max: bigint | null;
 }
@@ -117,7 +117,7 @@ export const ROOM_ENTRY: Readonly<Record<Currency, Readonly<Record<Room, bigint>
   CURRENCIES.map((currency) => [currency, TABLE[currency].roomEntry]),
 ) as Record<Currency, Record<Room, bigint>>;
 
-export type BetCheck = 'ok' | 'not_positive' | 'below_min' | 'above_max';
+type BetCheck = 'ok' | 'not_positive' | 'below_min' | 'above_max';
 
 /** Checks a stake in minor units against the limits of its currency and game. */
 export function checkBet(currency: Currency, game: BetLimitGame, amount: bigint): BetCheck {

@@ -2,8 +2,8 @@
 export const LOCALES = ['ru', 'en', 'kz'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** The language of an address without a locale prefix. */
 export const DEFAULT_LOCALE: Locale = 'ru';
-export const FALLBACK_LOCALE: Locale = 'en';
 
 /** The language tag used for `<html lang>`, Intl and plural rules. */
 export const LANGUAGE_TAG: Record<Locale, string> = { ru: 'ru-RU', en: 'en-US', kz: 'kk-KZ' };

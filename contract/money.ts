@@ -7,7 +7,7 @@ export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'RUB';
 
 /** Digits after the decimal point (ISO 4217) for each currency we hold. */
-export const MINOR_DIGITS: Record<Currency, number> = { RUB: 2, USD: 2, KZT: 2, INR: 2, EUR: 2 };
+const MINOR_DIGITS: Record<Currency, number> = { RUB: 2, USD: 2, KZT: 2, INR: 2, EUR: 2 };
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);

@@ -10,7 +10,7 @@ export const VERIFICATION_STATUSES = [
   'verified',
 ] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-export type VerificationGroup = 'pending' | 'failed' | 'success';
+type VerificationGroup = 'pending' | 'failed' | 'success';
 
 export function verificationGroup(status: VerificationStatus): VerificationGroup {
   if (status === 'failed' || status === 'unverified') return 'failed';

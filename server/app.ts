@@ -58,12 +58,12 @@ import { createWalletService } from './wallet/service';
 /** The API answers on any host whose first label is `api` (api.localhost, api.m1.localhost, api.example.com). */
 export const API_HOST = /^api\./i;
 
-export function isApiHost(request: FastifyRequest): boolean {
+function isApiHost(request: FastifyRequest): boolean {
   return API_HOST.test(request.headers.host ?? '');
 }
 
 /** Origins CORS accepts: the configured ones, any http://*.localhost on our port, and the mirrors' sites. */
-export function makeOriginCheck(
+function makeOriginCheck(
   config: Pick<Config, 'siteOrigins' | 'port' | 'nodeEnv'>,
   mirrorDomains: () => string[] = () => [],
 ): (origin: string) => boolean {

@@ -201,7 +201,7 @@ const onUnlessProduction = (value: string | undefined, nodeEnv: string) =>
 
 export class ConfigError extends Error {}
 
-export function parseCountryList(value: string): string[] {
+function parseCountryList(value: string): string[] {
   return value
     .split(',')
     .map((code) => code.trim().toUpperCase())

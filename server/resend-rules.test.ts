@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESEND_RULES } from '../contract/api/resend-rules';
 import { startTestServer, type TestServer } from './test/harness';
-import { OPERATOR_TOKEN } from './wallet/test-helpers';
+import { OPERATOR_TOKEN } from './wallet/players.testing';
 
 // Every route the app registers, seen through an onRoute hook on each Fastify instance it creates.
 const registered = vi.hoisted(() => new Set<string>());

@@ -3,7 +3,7 @@ import { scheduleMirrorSync } from './features/mirrors/mirror-sync';
 import { appState } from './stores/app';
 
 /** Spec §4/§9: updates are checked every 20 s while online; a reload is guarded for 10 s. */
-export const UPDATE_CHECK_MS = 20_000;
+const UPDATE_CHECK_MS = 20_000;
 export const RELOAD_GUARD_MS = 10_000;
 const RELOAD_KEY = 'sw-reloaded-at';
 

@@ -1,6 +1,6 @@
 import { MIRROR_SYNC_TAG, type SwMessage } from '../contract/sw-messages';
-import { syncMirrorList } from '../workers/mirrors/list-sync';
-import { readApiBase, writeMirrorList } from '../workers/storage/sync-store';
+import { syncMirrorList } from '../worker-shared/list-sync';
+import { readApiBase, writeMirrorList } from '../worker-shared/sync-store';
 
 /** Replaced at build time by scripts/build-sw.ts: VITE_MIRROR_PUBLIC_KEY, or the development key. */
 declare const __MIRROR_PUBLIC_KEY__: string;

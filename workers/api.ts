@@ -4,6 +4,7 @@ import type { GameName } from '../contract/api/games';
 import { DEV_MIRROR_PUBLIC_KEY, type SiteSettings } from '../contract/api/mirrors';
 import type { LedgerKind } from '../contract/api/wallet';
 import { deviceInfo } from '../contract/device';
+import { readMirrorList, writeApiBase, writeMirrorList } from '../worker-shared/sync-store';
 import { type Account, createAccount } from './account/account';
 import { type Analytics, createAnalytics } from './analytics/analytics';
 import type { ApiResult } from './api-result';
@@ -27,16 +28,15 @@ import { createReconnect } from './session/reconnect';
 import { createSession, type Session } from './session/session';
 import { ssoOnLoadTarget } from './session/sso';
 import { sessionStore } from './storage/session-store';
-import { readMirrorList, writeApiBase, writeMirrorList } from './storage/sync-store';
 import { createSupport, type Support } from './support/support';
 import { loadHistory } from './wallet/history';
 import { dexieHistoryCache } from './wallet/history-cache';
 import { createPayouts } from './wallet/payouts';
 
 /** Events the page reports itself; everything else is tracked here in the worker. */
-export type PageEvent = 'install_shown' | 'install_accepted' | 'install_dismissed';
+type PageEvent = 'install_shown' | 'install_accepted' | 'install_dismissed';
 
-export interface InitOptions {
+interface InitOptions {
   /** The access token from the spec's `bearerToken`/`token` cookie. */
   token: string | null;
   locale: string;

@@ -40,7 +40,7 @@ export const OperatorAnalyticsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
-export const StoredAnalyticsEvent = AnalyticsEvent.extend({
+const StoredAnalyticsEvent = AnalyticsEvent.extend({
   user_id: z.number().int().nullable(),
   server_time: text(),
 });

@@ -4,16 +4,16 @@ import { Phone } from './account';
 import { errorMessage } from './errors';
 import { storableText, text } from './text';
 
-export const Email = text({ error: errorMessage('email_required', 'Enter your e-mail') })
+const Email = text({ error: errorMessage('email_required', 'Enter your e-mail') })
   .trim()
   .toLowerCase()
   .max(254, errorMessage('email_too_long', 'The e-mail is too long'))
   .pipe(z.email({ error: errorMessage('email_invalid', 'Enter a valid e-mail address') }).check(storableText));
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
 
-export const NewPassword = text({ error: errorMessage('password_required', 'Enter a password') })
+const NewPassword = text({ error: errorMessage('password_required', 'Enter a password') })
   .min(PASSWORD_MIN, errorMessage('password_too_short', `The password needs at least ${PASSWORD_MIN} characters`))
   .max(PASSWORD_MAX, errorMessage('password_too_long', `The password may have at most ${PASSWORD_MAX} characters`));
 
@@ -107,11 +107,17 @@ export const CodeTypeQuery = z.object({
 });
 export type CodeTypeQuery = z.input<typeof CodeTypeQuery>;
 
-/** POST /api/v2/auth/login/email/verification and /login/email/resend: send a login code to this e-mail. */
+/**
+ * POST /api/v2/auth/login/email/verification and /login/email/resend: send a login code to this e-mail; also
+ * /password/email/forgot (a code and a restore link).
+ */
 export const EmailOnlyBody = z.object({ email: Email });
 export type EmailOnlyBody = z.input<typeof EmailOnlyBody>;
 
-/** POST /api/v2/auth/login/phone/verification and /login/phone/code/resend?type=sms: send a login code by SMS. */
+/**
+ * POST /api/v2/auth/login/phone/verification and /login/phone/code/resend?type=sms: send a login code by SMS; also
+ * /password/phone/forgot.
+ */
 export const PhoneOnlyBody = z.object({ phone: Phone });
 export type PhoneOnlyBody = z.input<typeof PhoneOnlyBody>;
 
@@ -143,11 +149,6 @@ const PasswordConfirm = text({ error: errorMessage('password_confirm_required', 
 const ResetToken = text({ error: errorMessage('token_required', 'The restore link is incomplete') })
   .min(16, errorMessage('token_invalid', 'This restore link is invalid or has expired'))
   .max(256, errorMessage('token_invalid', 'This restore link is invalid or has expired'));
-
-/** POST /api/v2/auth/password/email/forgot: sends a code and a restore link to the e-mail. */
-export const PasswordEmailForgotBody = EmailOnlyBody;
-/** POST /api/v2/auth/password/phone/forgot: sends a code by SMS. */
-export const PasswordPhoneForgotBody = PhoneOnlyBody;
 
 /** POST /api/v2/auth/password/email/code/confirm -> ResetTokenAnswer. */
 export const PasswordEmailCodeConfirmBody = z.object({ email: Email, code: Code });

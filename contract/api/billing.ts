@@ -11,8 +11,6 @@ import { PositiveAmount, WireAmount } from './wallet';
 
 /** Spec §5: a method that configures no limits gets these (in major units of its currency). */
 export const DEFAULT_METHOD_LIMITS = { min: '100', max: '300000', default: '100' } as const;
-/** Spec §9: seconds an invoice can be paid. */
-export const INVOICE_LIFE_TIME_S = 1200;
 
 export const METHOD_KINDS = ['card', 'p2p_card', 'p2p_phone', 'crypto'] as const;
 export type MethodKind = (typeof METHOD_KINDS)[number];
@@ -34,7 +32,7 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
 export const PAYOUT_METHODS = ['card', 'crypto'] as const;
 
-export const PayoutMethod = z.object({
+const PayoutMethod = z.object({
   code: z.enum(PAYOUT_METHODS),
   name: z.object({ en: text() }),
   /** Spec §9 min payout of the currency. */
@@ -62,8 +60,6 @@ export type BillingDataAnswer = z.infer<typeof BillingDataAnswer>;
 /** Invoice status (spec §4: 3 is paid; polling stops at 3, 4 or 5). */
 export const INVOICE_STATUS = { waiting: 1, processing: 2, paid: 3, failed: 4, expired: 5 } as const;
 export const INVOICE_STATUS_NAMES = ['waiting', 'processing', 'paid', 'failed', 'expired'] as const;
-export type InvoiceStatusName = (typeof INVOICE_STATUS_NAMES)[number];
-export const isFinalInvoiceStatus = (status: number) => status >= INVOICE_STATUS.paid;
 
 /** POST /api/v2/billing/invoice with an Idempotency-Key header: the same key returns the same invoice. */
 export const CreateInvoiceBody = z.strictObject({
@@ -197,13 +193,13 @@ export const PayoutCancelBody = z.strictObject({}).nullish();
  * Operator: POST /operator/payouts/{id}/{approve|hold|reject|complete} with an Idempotency-Key (a resend answers the
  * first answer); hold and reject need a reason.
  */
-export const PAYOUT_ACTIONS = ['approve', 'hold', 'reject', 'complete'] as const;
+const PAYOUT_ACTIONS = ['approve', 'hold', 'reject', 'complete'] as const;
 export const OperatorPayoutParams = z.object({
   id: z.coerce.number().int().positive(),
   action: z.enum(PAYOUT_ACTIONS),
 });
 export const OperatorPayoutBody = z.strictObject({ reason: text().trim().min(1).max(500).optional() }).nullish();
-export const OperatorPayout = Payout.extend({ user_id: z.number().int(), destination_full: text() });
+const OperatorPayout = Payout.extend({ user_id: z.number().int(), destination_full: text() });
 export const OperatorPayoutListAnswer = z.object({ data: z.object({ items: z.array(OperatorPayout) }) });
 export const OperatorPayoutAnswer = z.object({ data: OperatorPayout });
 

@@ -77,7 +77,7 @@ export const GAMES_API = {
   minerActive: `${GAMES}/miner/active`,
 } as const;
 
-export const GAME_NAMES = ['dice', 'coinflip', 'keno', 'roulette', 'cases', 'hilo', 'miner'] as const;
+const GAME_NAMES = ['dice', 'coinflip', 'keno', 'roulette', 'cases', 'hilo', 'miner'] as const;
 export type GameName = (typeof GAME_NAMES)[number];
 
 /** Bumped whenever an engine's rules change; every round stores the version it was played under. */
@@ -117,7 +117,7 @@ export const RotateSeedsBody = z
 /** PUT /api/v2/games/seeds headers: the Idempotency-Key is optional here (see above). */
 export const RotateSeedsHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() });
 
-export const RevealedSeeds = z.object({
+const RevealedSeeds = z.object({
   server_seed: text(),
   server_seed_hash: text(),
   client_seed: text(),
@@ -129,7 +129,7 @@ export type RotateSeedsAnswer = z.infer<typeof RotateSeedsAnswer>;
 
 // ---------------------------------------------------------------- bets
 
-export const BET_STATUSES = ['settled', 'active'] as const;
+const BET_STATUSES = ['settled', 'active'] as const;
 
 /**
  * One round as the player sees it. `params` are the player's choices, `outcome` what the draw decided (for an
@@ -311,7 +311,7 @@ export const ActiveRoundAnswer = z.object({ data: z.object({ bet: GameBet.nullab
 
 // ---------------------------------------------------------------- configuration
 
-export const LimitView = z.object({ min: WireAmount.nullable(), max: WireAmount.nullable() });
+const LimitView = z.object({ min: WireAmount.nullable(), max: WireAmount.nullable() });
 
 /** GET /api/v2/games/config?currency=RUB (public; the page publishes it on each game page). Multipliers "1.98". */
 export const GamesConfigAnswer = z.object({

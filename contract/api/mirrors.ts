@@ -29,7 +29,7 @@ import { text } from './text';
 
 export * from '../mirror-list';
 
-export const MirrorDomain = text({ error: errorMessage('domain_required', 'A domain is required') })
+const MirrorDomain = text({ error: errorMessage('domain_required', 'A domain is required') })
   .trim()
   .toLowerCase()
   .regex(MIRROR_DOMAIN_PATTERN, { error: errorMessage('domain_invalid', 'Not a domain name (host or host:port)') });
@@ -82,10 +82,10 @@ export type SiteSettings = z.infer<typeof SiteSettingsAnswer>['data'];
 // ---- Operator ----
 
 /** active: handed out and recommended; blocked: known blocked somewhere, still probed; disabled: never handed out. */
-export const MIRROR_STATES = ['active', 'blocked', 'disabled'] as const;
+const MIRROR_STATES = ['active', 'blocked', 'disabled'] as const;
 export type MirrorState = (typeof MIRROR_STATES)[number];
 
-export const OperatorMirror = z.object({
+const OperatorMirror = z.object({
   id: z.number(),
   domain: text(),
   state: z.enum(MIRROR_STATES),

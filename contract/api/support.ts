@@ -14,7 +14,7 @@ export const SupportMessage = z.object({
 });
 export type SupportMessage = z.infer<typeof SupportMessage>;
 
-export const SUPPORT_MESSAGE_MAX = 2000;
+const SUPPORT_MESSAGE_MAX = 2000;
 
 export const SupportMessageBody = z.object({
   body: text()

@@ -12,10 +12,10 @@ export const VIP_API = {
 } as const;
 
 /** Where the request came from: the register modal's VIP choice, a social login on /vip-club, or the page's button. */
-export const VIP_REQUEST_TYPES = ['registration', 'social', 'page'] as const;
+const VIP_REQUEST_TYPES = ['registration', 'social', 'page'] as const;
 export type VipRequestType = (typeof VIP_REQUEST_TYPES)[number];
 
-export const VIP_STATUSES = ['pending', 'accepted', 'declined'] as const;
+const VIP_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type VipStatus = (typeof VIP_STATUSES)[number];
 
 export const VipJoinBody = z.object({

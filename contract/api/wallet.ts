@@ -23,7 +23,7 @@ export const SYSTEM_ACCOUNT_KINDS = ['house', 'payments_clearing', 'bonus_pool',
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 
 /** What caused a ledger transaction; the history filter takes these. */
-export const LEDGER_KINDS = [
+const LEDGER_KINDS = [
   'deposit',
   'bet',
   'win',
@@ -45,7 +45,7 @@ export interface AccountBalancesMinor {
   bonusPending: bigint;
 }
 
-export interface UserBalances {
+interface UserBalances {
   balance: string;
   bonus: string;
   bonus_balance: string;

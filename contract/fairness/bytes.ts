@@ -7,9 +7,9 @@ export interface BetSeeds {
   nonce: number;
 }
 
-export const BYTES_PER_ROUND = 32;
-export const BYTES_PER_FLOAT = 4;
-export const FLOATS_PER_ROUND = BYTES_PER_ROUND / BYTES_PER_FLOAT;
+const BYTES_PER_ROUND = 32;
+const BYTES_PER_FLOAT = 4;
+const FLOATS_PER_ROUND = BYTES_PER_ROUND / BYTES_PER_FLOAT;
 
 type HmacKey = unknown;
 

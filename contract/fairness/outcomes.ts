@@ -60,10 +60,9 @@ export function minerMines(floats: readonly number[], mines: number): number[] {
   return selectWithoutReplacement(MINER_BOARD, floats, mines);
 }
 
-export const SUITS = ['♦', '♥', '♠', '♣'] as const;
-export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
-export type Suit = (typeof SUITS)[number];
-export type Rank = (typeof RANKS)[number];
+const SUITS = ['♦', '♥', '♠', '♣'] as const;
+const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
+type Suit = (typeof SUITS)[number];
 
 export interface Card {
   /** 0..51 in the order ♦2 ♥2 ♠2 ♣2 ♦3 … ♣A. */

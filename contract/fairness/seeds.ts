@@ -16,7 +16,7 @@ export function newClientSeed(): string {
   return toHex(randomBytes(8));
 }
 
-export const CLIENT_SEED_MAX_LENGTH = 64;
+const CLIENT_SEED_MAX_LENGTH = 64;
 
 export function isValidClientSeed(clientSeed: string): boolean {
   return clientSeed.length > 0 && clientSeed.length <= CLIENT_SEED_MAX_LENGTH && /^[\x20-\x7e]+$/.test(clientSeed);

@@ -21,7 +21,7 @@ export interface CaseConfig {
 }
 
 /** What is stored with each opening, so that a later edit of the case cannot rewrite its history. */
-export interface CaseOpening {
+interface CaseOpening {
   caseId: string;
   configVersion: number;
   price: bigint;

@@ -1,11 +1,18 @@
+import type { BetSeeds } from '../fairness/bytes';
 import type { Card } from '../fairness/outcomes';
-import { assertEdge, BP, type Bp, divFloor } from './multiplier';
+import { drawHiloCard } from '../fairness/verify';
+import { assertEdge, BP, type Bp, chainMultiplier, divFloor, formatMultiplier } from './multiplier';
+import { BetRefused } from './refusal';
 
 /** Published on the hilo page: a 1% edge; ranks 2 (lowest) .. A (highest), suits do not rank. */
 export const HILO = { houseEdge: 100 as Bp } as const;
 
-export type HiloConfig = { houseEdge: Bp };
+type HiloConfig = { houseEdge: Bp };
 export type HiloGuess = 'higher' | 'lower' | 'higherOrSame' | 'lowerOrSame' | 'same';
+/** A guess, or `skip`: draws the next card and keeps the multiplier. */
+export type HiloMove = HiloGuess | 'skip';
+
+const GUESSES: readonly HiloGuess[] = ['higher', 'lower', 'higherOrSame', 'lowerOrSame', 'same'];
 
 const RANK_COUNT = 13;
 
@@ -65,9 +72,92 @@ export function hiloRunningMultiplier(cards: readonly Card[], guesses: readonly 
     const guess = guesses[i];
     if (!current || !next || !guess) throw new RangeError('A guess needs its card');
     if (!hiloWins(current, next, guess)) return 0;
-    const next10k = (BigInt(multiplier) * BigInt(hiloMultiplier(current.rank, guess, config))) / BigInt(BP);
-    if (next10k > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('Multiplier out of range');
-    multiplier = Number(next10k);
+    const chained = chainMultiplier(multiplier, hiloMultiplier(current.rank, guess, config));
+    if (chained === null) throw new RangeError('Multiplier out of range');
+    multiplier = chained;
   }
   return multiplier;
+}
+
+// ---------------------------------------------------------------- a round (the server's and the demo's)
+
+interface HiloStep {
+  guess: HiloMove;
+  card: Card;
+  /** The running multiplier after the step (0 after a miss). */
+  multiplier: Bp;
+}
+
+/** What a round keeps between steps (the server stores it as the round's private state). */
+export interface HiloState {
+  cards: Card[];
+  steps: HiloStep[];
+}
+
+export async function hiloStart(seeds: BetSeeds): Promise<HiloState> {
+  return { cards: [await drawHiloCard(seeds, 0)], steps: [] };
+}
+
+/** What each offered guess would pay from the card (running × step multiplier); none past MAX_MULTIPLIER. */
+export function hiloOffers(card: Card, running: Bp, config: HiloConfig = HILO): Partial<Record<HiloGuess, Bp>> {
+  const offers: Partial<Record<HiloGuess, Bp>> = {};
+  for (const guess of GUESSES) {
+    if (!hiloGuessAllowed(card.rank, guess)) continue;
+    const next = chainMultiplier(running, hiloMultiplier(card.rank, guess, config));
+    if (next !== null) offers[guess] = next;
+  }
+  return offers;
+}
+
+/**
+ * One step from `running` (the multiplier so far): draws the card at cursor = cards so far. Refuses a guess that
+ * cannot both win and lose, and a win past MAX_MULTIPLIER. Returns the new state and multiplier (0: lost).
+ */
+export async function hiloStep(
+  seeds: BetSeeds,
+  state: HiloState,
+  running: Bp,
+  move: HiloMove,
+  config: HiloConfig = HILO,
+): Promise<{ state: HiloState; multiplier: Bp; lost: boolean }> {
+  const current = state.cards[state.cards.length - 1];
+  if (!current) throw new RangeError('A hilo round without a card');
+  if (move !== 'skip' && !hiloGuessAllowed(current.rank, move)) {
+    throw new BetRefused('guess', 'guess_not_offered', `"${move}" is not offered on ${current.label}`);
+  }
+  const card = await drawHiloCard(seeds, state.cards.length);
+  let multiplier = running;
+  let lost = false;
+  if (move !== 'skip') {
+    if (hiloWins(current, card, move)) {
+      const next = chainMultiplier(running, hiloMultiplier(current.rank, move, config));
+      if (next === null) throw new BetRefused('guess', 'multiplier_limit', 'Cash out first');
+      multiplier = next;
+    } else {
+      multiplier = 0;
+      lost = true;
+    }
+  }
+  return {
+    state: { cards: [...state.cards, card], steps: [...state.steps, { guess: move, card, multiplier }] },
+    multiplier,
+    lost,
+  };
+}
+
+const cardView = (card: Card) => ({ index: card.index, rank: card.rank, suit: card.suit, label: card.label });
+
+/** The round as the player sees it: the cards, each step, and what each guess would pay next (none once ended). */
+export function hiloOutcome(state: HiloState, running: Bp, ended: boolean, config: HiloConfig = HILO) {
+  const last = state.cards[state.cards.length - 1];
+  const offers = !ended && last ? hiloOffers(last, running, config) : {};
+  return {
+    cards: state.cards.map(cardView),
+    steps: state.steps.map((step) => ({
+      guess: step.guess,
+      card: cardView(step.card),
+      multiplier: formatMultiplier(step.multiplier),
+    })),
+    next: Object.fromEntries(Object.entries(offers).map(([guess, bp]) => [guess, formatMultiplier(bp)])),
+  };
 }

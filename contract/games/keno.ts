@@ -61,7 +61,7 @@ export const KENO_PAYTABLES: Record<KenoRisk, readonly (readonly Bp[])[]> = {
   ],
 };
 
-export interface KenoBet {
+interface KenoBet {
   risk: KenoRisk;
   /** 1..10 distinct squares of 1..40. */
   picks: readonly number[];
@@ -76,7 +76,7 @@ export function validKenoPicks(picks: readonly number[]): boolean {
   );
 }
 
-export function kenoMultiplier(risk: KenoRisk, picks: number, hits: number, paytables = KENO_PAYTABLES): Bp {
+function kenoMultiplier(risk: KenoRisk, picks: number, hits: number, paytables = KENO_PAYTABLES): Bp {
   const multiplier = paytables[risk][picks - 1]?.[hits];
   if (multiplier === undefined) throw new RangeError(`No keno payout for ${picks} picks, ${hits} hits`);
   return multiplier;

@@ -20,6 +20,15 @@ export function payoutMinor(bet: bigint, multiplier: Bp): bigint {
   return (bet * BigInt(multiplier)) / BigInt(BP);
 }
 
+/** The highest multiplier a round may reach: a step past it is refused (the player cashes out first). */
+export const MAX_MULTIPLIER: Bp = Number.MAX_SAFE_INTEGER;
+
+/** A running multiplier times a step's, rounded down to a basis point; null past MAX_MULTIPLIER. */
+export function chainMultiplier(running: Bp, step: Bp): Bp | null {
+  const next = (BigInt(running) * BigInt(step)) / BigInt(BP);
+  return next > BigInt(MAX_MULTIPLIER) ? null : Number(next);
+}
+
 /** For display: 19800 -> "1.98", 247500 -> "24.75", 10000 -> "1.00". */
 export function formatMultiplier(multiplier: Bp): string {
   const whole = Math.floor(multiplier / BP);

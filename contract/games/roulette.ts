@@ -1,5 +1,7 @@
 import { roulettePocket } from '../fairness/outcomes';
-import { BP, type Bp } from './multiplier';
+import { type Currency, fromMinor } from '../money';
+import { BP, type Bp, formatMultiplier, payoutMinor } from './multiplier';
+import { BetRefused } from './refusal';
 
 /** European single-zero wheel: every bet returns 36 / (pockets covered) ×, a house edge of 1/37. */
 export const ROULETTE = { pockets: 37, returnUnits: 36 } as const;
@@ -77,4 +79,43 @@ export function rouletteMultiplier(bet: RouletteBet): Bp {
 export function roulettePayout(bet: RouletteBet, f: number): { pocket: number; multiplier: Bp } {
   const pocket = roulettePocket(f);
   return { pocket, multiplier: rouletteCovered(bet).includes(pocket) ? rouletteMultiplier(bet) : 0 };
+}
+
+// ---------------------------------------------------------------- a round (the server's and the demo's)
+
+/** Refuses the first chip whose bet the layout does not allow (field `chips.<i>.bet`). */
+export function checkRouletteChips(chips: readonly { bet: RouletteBet }[]): void {
+  chips.forEach((chip, i) => {
+    try {
+      rouletteCovered(chip.bet);
+    } catch {
+      throw new BetRefused(`chips.${i}.bet`, 'bet_invalid', 'This bet is not on the table');
+    }
+  });
+}
+
+/**
+ * A round of several chips on one spin (the float `f`): the payout is the sum of the winning chips' payouts, each
+ * rounded down; the round's multiplier is what the whole stake returned, rounded down to a basis point.
+ */
+export function settleRouletteChips(
+  chips: readonly { bet: RouletteBet; amountMinor: bigint }[],
+  f: number,
+  currency: Currency,
+) {
+  let payout = 0n;
+  let stake = 0n;
+  const pocket = roulettePocket(f);
+  const wins: { chip: number; multiplier: string; payout: string }[] = [];
+  chips.forEach((chip, i) => {
+    const result = roulettePayout(chip.bet, f);
+    stake += chip.amountMinor;
+    if (result.multiplier > 0) {
+      const won = payoutMinor(chip.amountMinor, result.multiplier);
+      payout += won;
+      wins.push({ chip: i, multiplier: formatMultiplier(result.multiplier), payout: fromMinor(won, currency) });
+    }
+  });
+  const multiplier = stake > 0n ? Number((payout * BigInt(BP)) / stake) : 0;
+  return { outcome: { pocket, wins }, multiplier, payout };
 }

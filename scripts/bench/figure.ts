@@ -12,7 +12,7 @@ export interface BenchFigure {
   met: boolean | null;
 }
 
-export const FIGURE_PREFIX = 'BENCH-FIGURE ';
+const FIGURE_PREFIX = 'BENCH-FIGURE ';
 
 export function reportFigure(figure: BenchFigure): void {
   console.log(`${FIGURE_PREFIX}${JSON.stringify(figure)}`);

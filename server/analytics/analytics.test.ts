@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperatorAnalyticsAnswer } from '../../contract/api/analytics';
 import { API } from '../../contract/api/paths';
 import { startTestServer, type TestServer } from '../test/harness';
-import { OPERATOR_TOKEN, operator, registerPlayer } from '../wallet/test-helpers';
+import { OPERATOR_TOKEN, operator, registerPlayer } from '../wallet/players.testing';
 
 const event = (name: string, extra: object = {}) => ({
   id: randomUUID(),

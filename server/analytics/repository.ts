@@ -27,7 +27,7 @@ export async function storeEvents(db: Db, events: AnalyticsEvent[], tokenUserId:
   return rows.length;
 }
 
-export interface EventFilter {
+interface EventFilter {
   name?: string | undefined;
   anonymousId?: string | undefined;
   userId?: number | undefined;

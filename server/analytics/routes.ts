@@ -11,7 +11,7 @@ import type { AnalyticsEventRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { listEvents, storeEvents } from './repository';
 
-export interface AnalyticsRoutesOptions {
+interface AnalyticsRoutesOptions {
   db: Db;
   /** Sets request.auth when a live token comes along; guests are welcome too. */
   identify: preHandlerAsyncHookHandler;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttributionEventsAnswer, UtmAnswer, UtmPromosAnswer } from '../../contract/api/attribution';
 import { API } from '../../contract/api/paths';
 import { RouteRuleAnswer, RouteRulesAnswer } from '../../contract/api/route-rules';
-import { bearer, registerByEmail } from '../auth/test-helpers';
+import { bearer, registerByEmail } from '../auth/registration.testing';
 import { startTestServer, type TestServer } from '../test/harness';
 
 const OPERATOR = 'operator-token-for-attribution';

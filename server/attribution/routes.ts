@@ -16,7 +16,7 @@ import { requireAuth } from '../auth/authenticate';
 import { clientIp, type GeoGate } from '../geo/gate';
 import type { AttributionKind, AttributionService, VisitKeys } from './service';
 
-export interface AttributionRoutesOptions {
+interface AttributionRoutesOptions {
   attribution: AttributionService;
   gate: GeoGate;
   authenticate: preHandlerAsyncHookHandler;

@@ -12,7 +12,7 @@ export interface VisitKeys {
   prHash?: string | null | undefined;
 }
 
-export interface RecordedEvent extends VisitKeys {
+interface RecordedEvent extends VisitKeys {
   kind: AttributionKind;
   userId?: number | null;
   ip: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '../../contract/api/account';
 import { API } from '../../contract/api/paths';
 import { startTestServer, type TestServer } from '../test/harness';
-import { ageCodes, bearer, lastCode, registerByEmail, registerByPhone, wrongCode } from './test-helpers';
+import { ageCodes, bearer, lastCode, registerByEmail, registerByPhone, wrongCode } from './registration.testing';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { unauthorized } from '../lib/http-error';
 import type { AuthService } from './service';
 import { verifyAccessToken } from './tokens';
 
-export interface RequestAuth {
+interface RequestAuth {
   userId: number;
   sessionId: string;
 }

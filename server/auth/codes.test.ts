@@ -17,7 +17,7 @@ import {
   registerByEmail,
   registerByPhone,
   wrongCode,
-} from './test-helpers';
+} from './registration.testing';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -9,19 +9,13 @@ import type { CounterStore } from '../rate-limits/counter-store';
 import { LIMITS, limit, prune, takeAttempt } from './limits';
 
 /** Spec of the issue: 6 digits, stored hashed, valid 10 minutes, at most 5 tries, resend no sooner than 60 s. */
-export const CODE_TTL_MS = 10 * 60_000;
-export const CODE_MAX_TRIES = 5;
-export const RESEND_AFTER_MS = 60_000;
+const CODE_TTL_MS = 10 * 60_000;
+const CODE_MAX_TRIES = 5;
+const RESEND_AFTER_MS = 60_000;
 
-export type CodePurpose =
-  | 'login_email'
-  | 'login_phone'
-  | 'verify_email'
-  | 'verify_phone'
-  | 'reset_email'
-  | 'reset_phone';
+type CodePurpose = 'login_email' | 'login_phone' | 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_phone';
 
-export interface IssueCode {
+interface IssueCode {
   purpose: CodePurpose;
   /** Normalised e-mail or E.164 phone. */
   target: string;
@@ -37,7 +31,7 @@ export interface CodeSent {
   expiresIn: number;
 }
 
-export interface CheckCode {
+interface CheckCode {
   purpose: CodePurpose;
   target: string;
   code: string;
@@ -47,7 +41,7 @@ export interface CheckCode {
 }
 
 /** The counter of wrong codes sent for one address (all purposes together). */
-export const codeFailKey = (target: string) => `code_fail:to:${target}`;
+const codeFailKey = (target: string) => `code_fail:to:${target}`;
 
 export function createCodeService(deps: {
   db: Db;

@@ -9,7 +9,7 @@ import type { Runner } from './repository';
  * database, or Redis with REDIS_URL), so every API process sees the same counts. The per-IP request limits of
  * @fastify/rate-limit sit in front of these, on the same counters.
  */
-export interface Window {
+interface Window {
   max: number;
   ms: number;
 }
@@ -53,7 +53,7 @@ export async function assertNotLocked(counters: CounterStore, key: string, windo
   if (count >= window.max) throw accountLocked(minutesUntil(resetAt, now));
 }
 
-export const accountLocked = (minutes: number) =>
+const accountLocked = (minutes: number) =>
   new HttpError(
     423,
     'account_locked',

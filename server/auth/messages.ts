@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '../../contract/locales';
 
-export type CodeMessageKind = 'verify_email' | 'verify_phone' | 'login' | 'reset';
+type CodeMessageKind = 'verify_email' | 'verify_phone' | 'login' | 'reset';
 
 const TEXTS: Record<
   Locale,

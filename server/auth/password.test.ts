@@ -4,7 +4,15 @@ import { ResetTokenAnswer, TokenAnswer } from '../../contract/api/auth';
 import { ValidationErrorBody } from '../../contract/api/errors';
 import { API } from '../../contract/api/paths';
 import { startTestServer, type TestServer } from '../test/harness';
-import { ageCodes, bearer, lastCode, lastMessage, registerByEmail, registerByPhone, wrongCode } from './test-helpers';
+import {
+  ageCodes,
+  bearer,
+  lastCode,
+  lastMessage,
+  registerByEmail,
+  registerByPhone,
+  wrongCode,
+} from './registration.testing';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -18,7 +18,7 @@ export async function findUserByEmail(db: Runner, email: string): Promise<UserRo
   return row;
 }
 
-export interface NewSession {
+interface NewSession {
   id: string;
   userId: number;
   refreshHash: string;
@@ -146,7 +146,7 @@ export async function updateSessionDevice(
 }
 
 /** Marks the session seen now, at most once a minute (a cheap write on a busy session). */
-export async function touchSession(db: Runner, id: string, now: Date): Promise<void> {
+async function touchSession(db: Runner, id: string, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ lastSeenAt: now })

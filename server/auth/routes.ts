@@ -44,7 +44,7 @@ import {
   SIMPLE_AUTH_TTL_MS,
 } from './service';
 
-export interface AuthRoutesOptions {
+interface AuthRoutesOptions {
   auth: AuthService;
   authenticate: preHandlerAsyncHookHandler;
   ssoUrl: string | undefined;

@@ -27,13 +27,13 @@ import { consumeTicket, createTicket, findTicket, type TicketKind } from './tick
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens';
 
 /** A previously rotated refresh token shown again after this long is treated as stolen. */
-export const REUSE_GRACE_MS = 60_000;
+const REUSE_GRACE_MS = 60_000;
 /** A reset_token (and a restore e-mail's link) stays valid this long. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 /** A simpleAuthToken stays valid this long. */
 export const SIMPLE_AUTH_TTL_MS = 5 * 60_000;
 
-export interface AuthDeps {
+interface AuthDeps {
   db: Db;
   config: Pick<Config, 'accessTokenTtlS' | 'refreshTokenTtlS' | 'ssoUrl'>;
   jwtKey: Uint8Array;
@@ -60,7 +60,7 @@ export interface IssuedTokens {
   refreshToken: string;
 }
 
-export type AddressKind = 'email' | 'phone';
+type AddressKind = 'email' | 'phone';
 
 const field422 = (field: string, code: string, text: string) =>
   new ValidationError({ [field]: [errorMessage(code, text)] });

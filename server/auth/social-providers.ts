@@ -16,7 +16,7 @@ export interface OAuthProvider {
   profile(code: string, codeVerifier: string): Promise<SocialProfile>;
 }
 
-export interface OAuthClientConfig {
+interface OAuthClientConfig {
   clientId: string;
   clientSecret: string;
 }

@@ -28,10 +28,10 @@ import { createOAuthProvider, type OAuthProvider, type SocialProfile } from './s
 import { consumeTicket, createTicket } from './tickets';
 
 /** A social login in flight (state) and the popup's login code live this long. */
-export const SOCIAL_STATE_TTL_MS = 10 * 60_000;
-export const SOCIAL_CODE_TTL_MS = 2 * 60_000;
+const SOCIAL_STATE_TTL_MS = 10 * 60_000;
+const SOCIAL_CODE_TTL_MS = 2 * 60_000;
 
-export interface SocialRoutesOptions {
+interface SocialRoutesOptions {
   db: Db;
   auth: AuthService;
   config: Pick<Config, 'socialSandbox' | 'oauthClients' | 'publicApiUrl' | 'ssoUrl' | 'authRateLimitPerMin'>;

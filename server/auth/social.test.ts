@@ -7,7 +7,7 @@ import { API } from '../../contract/api/paths';
 import { ProfileAnswer } from '../../contract/api/profile';
 import { users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
-import { bearer, registerByEmail } from './test-helpers';
+import { bearer, registerByEmail } from './registration.testing';
 
 const ORIGIN = 'http://localhost:8080';
 let server: TestServer;

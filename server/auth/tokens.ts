@@ -21,7 +21,7 @@ export async function loadJwtKey(db: Db, configured: string | undefined): Promis
   return new TextEncoder().encode(row.value);
 }
 
-export interface AccessClaims {
+interface AccessClaims {
   userId: number;
   sessionId: string;
 }

@@ -14,7 +14,7 @@ import { API, apiPath } from '../../contract/api/paths';
 import { BalanceAnswer, HistoryAnswer } from '../../contract/api/wallet';
 import { invoices } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
-import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/test-helpers';
+import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
 
 const SECRET = 'test-webhook-secret';
 let server: TestServer;

@@ -19,7 +19,7 @@ import { userCurrency } from '../wallet/currency';
 import type { WalletService } from '../wallet/service';
 import { type PaymentProvider, toUsdt } from './provider';
 
-export interface InvoiceDeps {
+interface InvoiceDeps {
   db: Db;
   wallet: WalletService;
   providers: Map<string, PaymentProvider>;
@@ -32,7 +32,7 @@ const asKind = (value: string): MethodKind =>
   (METHOD_KINDS as readonly string[]).includes(value) ? (value as MethodKind) : 'card';
 
 /** A method's limits in minor units, the spec §5 defaults where it configures none. */
-export function methodLimits(method: PaymentMethodRow): { min: bigint; max: bigint; def: bigint } {
+function methodLimits(method: PaymentMethodRow): { min: bigint; max: bigint; def: bigint } {
   const currency = asCurrency(method.currency);
   return {
     min: method.minMinor ?? toMinor(DEFAULT_METHOD_LIMITS.min, currency),
@@ -56,7 +56,7 @@ export function toPaymentMethod(method: PaymentMethodRow): PaymentMethod {
   };
 }
 
-export const commissionOf = (amount: bigint, bps: number) => (amount * BigInt(bps)) / 10_000n;
+const commissionOf = (amount: bigint, bps: number) => (amount * BigInt(bps)) / 10_000n;
 
 export function createInvoiceService(deps: InvoiceDeps) {
   const { db, wallet, providers } = deps;

@@ -8,7 +8,7 @@ import { HttpError, ValidationError } from '../lib/http-error';
 import { userCurrency } from '../wallet/currency';
 import { InsufficientFunds, LedgerRejected, type Posting, type WalletService } from '../wallet/service';
 
-export const REVIEW_REASON = 'Waiting for review by the payments team';
+const REVIEW_REASON = 'Waiting for review by the payments team';
 const CANCELLABLE: PayoutStatus[] = ['pending', 'held'];
 const PAST = { approve: 'approved', hold: 'held', reject: 'rejected', complete: 'completed' } as const;
 

@@ -5,7 +5,7 @@ import { errorsMap } from '../lib/errors';
 import { ValidationError } from '../lib/http-error';
 
 /** What the player sees to pay an invoice, as the provider hands it out. */
-export interface PaymentInstructions {
+interface PaymentInstructions {
   cardNumber: string | null;
   phoneNumber: string | null;
   cryptoAddress: string | null;
@@ -13,7 +13,7 @@ export interface PaymentInstructions {
 }
 
 /** A provider's webhook event, in our terms. */
-export interface PaymentEvent {
+interface PaymentEvent {
   invoiceHash: string;
   status: 'processing' | 'paid' | 'failed';
   /** Decimal string in the invoice currency: what was paid. */
@@ -44,7 +44,7 @@ function digits(seed: string, count: number): string {
 }
 
 /** Sandbox rates for the crypto page (not real rates): millionths of a USDT per major unit of the currency. */
-export const SANDBOX_USDT_MICRO_RATE: Record<Currency, bigint> = {
+const SANDBOX_USDT_MICRO_RATE: Record<Currency, bigint> = {
   RUB: 11_000n,
   USD: 1_000_000n,
   EUR: 1_080_000n,

@@ -22,7 +22,7 @@ import { requireAuth } from '../auth/authenticate';
 import type { InvoiceService } from './invoices';
 import { type PayoutService, toPayout } from './payouts';
 
-export interface BillingRoutesOptions {
+interface BillingRoutesOptions {
   invoices: InvoiceService;
   payouts: PayoutService;
   authenticate: preHandlerAsyncHookHandler;

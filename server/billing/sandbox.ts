@@ -12,7 +12,7 @@ import type { InvoiceService } from './invoices';
 import type { PaymentProvider } from './provider';
 import { baseUrlOf } from './routes';
 
-export interface SandboxOptions {
+interface SandboxOptions {
   invoices: InvoiceService;
   provider: PaymentProvider;
 }

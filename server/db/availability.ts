@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DatabaseUnavailable, isDatabaseUnavailable } from '../lib/database-unavailable';
 
-export interface AvailabilityOptions {
+interface AvailabilityOptions {
   log: (message: string) => void;
   /** Pauses between probes while the database is away: random between half and all of a bound that doubles from `firstDelayMs` to `maxDelayMs`. */
   firstDelayMs?: number;

@@ -13,7 +13,7 @@ import type { Db } from './types';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export interface OpenDb {
+interface OpenDb {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations (drizzle's migrator; the same SQL on both engines). */
@@ -21,7 +21,7 @@ export interface OpenDb {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** PostgreSQL connection string; when absent, PGlite. */
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; when absent, PGlite runs in memory (tests). */

@@ -1,6 +1,6 @@
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
 
-export interface WaitOptions {
+interface WaitOptions {
   log: (message: string) => void;
   /** First pause in ms; the bound doubles up to `maxDelayMs`, each pause is random between half and all of it (jitter). */
   firstDelayMs?: number;

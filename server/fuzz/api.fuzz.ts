@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { API } from '../../contract/api/paths';
 import { startTestServer, type TestServer } from '../test/harness';
-import { OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/test-helpers';
+import { OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
 import { KnownValues } from './known-values';
 import { type FuzzRequest, type FuzzRoute, fuzzRoutes, requestArbitrary } from './requests';
 

@@ -9,11 +9,11 @@ import { type Currency, fromMinor, scaleFromRub } from '../../contract/money';
  */
 
 /** A case in the player's currency (same ids, version, ranges; price and values scaled). */
-export interface LocalCase extends Omit<CaseConfig, 'currency'> {
+interface LocalCase extends Omit<CaseConfig, 'currency'> {
   currency: Currency;
 }
 
-export function localCase(config: CaseConfig, currency: Currency): LocalCase {
+function localCase(config: CaseConfig, currency: Currency): LocalCase {
   return {
     ...config,
     currency,
@@ -27,7 +27,7 @@ export function findLocalCase(id: string, currency: Currency): LocalCase | undef
   return config ? localCase(config, currency) : undefined;
 }
 
-export function caseView(config: LocalCase): CaseView {
+function caseView(config: LocalCase): CaseView {
   return {
     id: config.id,
     version: config.version,

@@ -7,8 +7,7 @@
 import type { KenoBetBody, RouletteChip } from '../../contract/api/games';
 import type { BetSeeds } from '../../contract/fairness/bytes';
 import { betFloats } from '../../contract/fairness/bytes';
-import { type Card, caseRoll, KENO_DRAWN, kenoDraw, MINER_TILES, minerMines } from '../../contract/fairness/outcomes';
-import { drawHiloCard } from '../../contract/fairness/verify';
+import { caseRoll, KENO_DRAWN, kenoDraw } from '../../contract/fairness/outcomes';
 import { type CaseConfig, caseItemForRoll, validateCase } from '../../contract/games/cases';
 import { COINFLIP, type CoinSide, coinflipPayout } from '../../contract/games/coinflip';
 import {
@@ -19,27 +18,30 @@ import {
   diceWinChance,
   validDiceBet,
 } from '../../contract/games/dice';
-import {
-  HILO,
-  type HiloConfig,
-  type HiloGuess,
-  hiloGuessAllowed,
-  hiloMultiplier,
-  hiloWins,
-} from '../../contract/games/hilo';
+import { hiloStart, hiloStep } from '../../contract/games/hilo';
 import { KENO_PAYTABLES, type KenoRisk, validKenoPicks } from '../../contract/games/keno';
-import { MINER, type MinerConfig, minerMultiplier } from '../../contract/games/miner';
-import { BP, type Bp, formatMultiplier, payoutMinor } from '../../contract/games/multiplier';
-import { ROULETTE, type RouletteBet, rouletteCovered, roulettePayout } from '../../contract/games/roulette';
-import { type Currency, fromMinor } from '../../contract/money';
+import { minerStart, minerStep } from '../../contract/games/miner';
+import { type Bp, payoutMinor } from '../../contract/games/multiplier';
+import { BetRefused } from '../../contract/games/refusal';
+import { checkRouletteChips, type RouletteBet, settleRouletteChips } from '../../contract/games/roulette';
+import type { Currency } from '../../contract/money';
 import { ValidationError } from '../lib/http-error';
 
 const invalid = (field: string, code: string, text: string) => new ValidationError({ [field]: [`${code}: ${text}`] });
 
-export interface Settled<O> {
-  outcome: O;
-  multiplier: Bp;
-  payout: bigint;
+/** A contract rule whose refusal (BetRefused) this server answers as the same 422. */
+function refusedAs422<A extends unknown[], R>(rule: (...args: A) => R): (...args: A) => R {
+  const rethrow = (error: unknown): never => {
+    throw error instanceof BetRefused ? invalid(error.field, error.code, error.text) : error;
+  };
+  return (...args: A): R => {
+    try {
+      const result = rule(...args);
+      return (result instanceof Promise ? result.catch(rethrow) : result) as R;
+    } catch (error) {
+      return rethrow(error);
+    }
+  };
 }
 
 async function firstFloat(seeds: BetSeeds): Promise<number> {
@@ -102,42 +104,19 @@ export async function settleKeno(
 
 // ---------------------------------------------------------------- roulette
 
-export function checkRoulette(chips: readonly { bet: RouletteBet }[]): void {
-  chips.forEach((chip, i) => {
-    try {
-      rouletteCovered(chip.bet);
-    } catch {
-      throw invalid(`chips.${i}.bet`, 'bet_invalid', 'This bet is not on the table');
-    }
-  });
-}
+export const checkRoulette = refusedAs422(checkRouletteChips);
 
 export async function settleRoulette(
   seeds: BetSeeds,
   chips: readonly { bet: RouletteChip['bet']; amountMinor: bigint }[],
   currency: Currency,
 ) {
-  const f = await firstFloat(seeds);
-  let payout = 0n;
-  let stake = 0n;
-  let pocket = 0;
-  const wins: { chip: number; multiplier: string; payout: string }[] = [];
-  chips.forEach((chip, i) => {
-    const result = roulettePayout(chip.bet as RouletteBet, f);
-    pocket = result.pocket;
-    stake += chip.amountMinor;
-    if (result.multiplier > 0) {
-      const won = payoutMinor(chip.amountMinor, result.multiplier);
-      payout += won;
-      wins.push({ chip: i, multiplier: formatMultiplier(result.multiplier), payout: fromMinor(won, currency) });
-    }
-  });
-  // The round's multiplier: what the whole stake returned (rounded down to a basis point).
-  const multiplier = stake > 0n ? Number((payout * BigInt(BP)) / stake) : 0;
-  return { outcome: { pocket, wins }, multiplier, payout };
+  return settleRouletteChips(
+    chips as readonly { bet: RouletteBet; amountMinor: bigint }[],
+    await firstFloat(seeds),
+    currency,
+  );
 }
-
-export const ROULETTE_CONFIG = { ...ROULETTE };
 
 // ---------------------------------------------------------------- cases
 
@@ -148,101 +127,9 @@ export async function settleCase(seeds: BetSeeds, config: Omit<CaseConfig, 'curr
   return { roll, item: caseItemForRoll(config.items, roll) };
 }
 
-// ---------------------------------------------------------------- hilo
+// ---------------------------------------------------------------- hilo, miner (steps: the contract's rules)
 
-export interface HiloStep {
-  guess: HiloGuess | 'skip';
-  card: Card;
-  /** The running multiplier after the step (0 after a miss). */
-  multiplier: Bp;
-}
-
-export interface HiloState {
-  cards: Card[];
-  steps: HiloStep[];
-}
-
-export async function startHilo(seeds: BetSeeds): Promise<HiloState> {
-  return { cards: [await drawHiloCard(seeds, 0)], steps: [] };
-}
-
-/** The multipliers the next guesses would pay from the current card (only guesses that can win and lose). */
-export function hiloOffers(card: Card, running: Bp, config: HiloConfig = HILO): Record<string, string> {
-  const offers: Record<string, string> = {};
-  for (const guess of ['higher', 'lower', 'higherOrSame', 'lowerOrSame', 'same'] as const) {
-    if (hiloGuessAllowed(card.rank, guess)) {
-      offers[guess] = String(Number((BigInt(running) * BigInt(hiloMultiplier(card.rank, guess, config))) / BigInt(BP)));
-    }
-  }
-  return offers;
-}
-
-/** One step: draws the card at cursor = cards so far. Returns the new state and running multiplier (0: lost). */
-export async function stepHilo(
-  seeds: BetSeeds,
-  state: HiloState,
-  running: Bp,
-  guess: HiloGuess | 'skip',
-  config: HiloConfig = HILO,
-): Promise<{ state: HiloState; multiplier: Bp; lost: boolean }> {
-  const current = state.cards[state.cards.length - 1];
-  if (!current) throw new Error('A hilo round without a card');
-  if (guess !== 'skip' && !hiloGuessAllowed(current.rank, guess)) {
-    throw invalid('guess', 'guess_not_offered', `"${guess}" is not offered on ${current.label}`);
-  }
-  const card = await drawHiloCard(seeds, state.cards.length);
-  let multiplier = running;
-  let lost = false;
-  if (guess !== 'skip') {
-    if (hiloWins(current, card, guess)) {
-      const next = (BigInt(running) * BigInt(hiloMultiplier(current.rank, guess, config))) / BigInt(BP);
-      if (next > BigInt(Number.MAX_SAFE_INTEGER)) throw invalid('guess', 'multiplier_limit', 'Cash out first');
-      multiplier = Number(next);
-    } else {
-      multiplier = 0;
-      lost = true;
-    }
-  }
-  return {
-    state: { cards: [...state.cards, card], steps: [...state.steps, { guess, card, multiplier }] },
-    multiplier,
-    lost,
-  };
-}
-
-// ---------------------------------------------------------------- miner
-
-export interface MinerState {
-  mines: number[];
-  revealed: number[];
-}
-
-export async function startMiner(seeds: BetSeeds, mines: number, config: MinerConfig = MINER): Promise<MinerState> {
-  if (!Number.isInteger(mines) || mines < config.minMines || mines > config.maxMines) {
-    throw invalid('mines', 'mines_invalid', `Choose ${config.minMines} to ${config.maxMines} mines`);
-  }
-  return { mines: minerMines(await betFloats(seeds, mines), mines), revealed: [] };
-}
-
-export function stepMiner(
-  state: MinerState,
-  tile: number,
-  config: MinerConfig = MINER,
-): { state: MinerState; multiplier: Bp; lost: boolean; cleared: boolean } {
-  if (!Number.isInteger(tile) || tile < 0 || tile >= MINER_TILES) throw invalid('tile', 'tile_invalid', 'No such tile');
-  if (state.revealed.includes(tile)) throw invalid('tile', 'tile_open', 'This tile is already open');
-  const revealed = [...state.revealed, tile];
-  if (state.mines.includes(tile)) return { state: { ...state, revealed }, multiplier: 0, lost: true, cleared: false };
-  const multiplier = minerMultiplier(state.mines.length, revealed.length, config);
-  return {
-    state: { ...state, revealed },
-    multiplier,
-    lost: false,
-    cleared: revealed.length === MINER_TILES - state.mines.length,
-  };
-}
-
-export function minerNextMultiplier(state: MinerState, config: MinerConfig = MINER): Bp | null {
-  const next = state.revealed.length + 1;
-  return next > MINER_TILES - state.mines.length ? null : minerMultiplier(state.mines.length, next, config);
-}
+export const startHilo = hiloStart;
+export const stepHilo = refusedAs422(hiloStep);
+export const startMiner = refusedAs422(minerStart);
+export const stepMiner = refusedAs422(minerStep);

@@ -3,7 +3,7 @@ import type { Currency } from '../../contract/money';
 import { SYSTEM_SHARDS } from '../wallet/ledger';
 
 /** One settled (or multi-step start) round, drawn and decided, waiting to be written with its money. */
-export interface BatchedRound {
+interface BatchedRound {
   userId: number;
   currency: Currency;
   game: string;
@@ -24,7 +24,7 @@ export interface BatchedRound {
   key: string;
 }
 
-export interface WrittenRound {
+interface WrittenRound {
   betId: number;
   createdAt: string;
   /** The player's cash balance after the round. */
@@ -101,7 +101,7 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
-export interface RoundBatcherOptions {
+interface RoundBatcherOptions {
   /** Batch statements running at once (each holds a pool connection). Two keep both cores of a small database busy
    * while making batches twice as large as four would (PostgreSQL then spends a third less per round). */
   maxInFlight?: number;
@@ -209,5 +209,3 @@ export function createRoundBatcher(pool: pg.Pool, options: RoundBatcherOptions =
     },
   };
 }
-
-export type RoundBatcher = ReturnType<typeof createRoundBatcher>;

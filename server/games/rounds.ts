@@ -10,12 +10,11 @@ import type {
   MinerStartBody,
   RouletteBetBody,
 } from '../../contract/api/games';
-import type { Card } from '../../contract/fairness/outcomes';
 import { COINFLIP } from '../../contract/games/coinflip';
 import { DICE } from '../../contract/games/dice';
-import { HILO, type HiloGuess } from '../../contract/games/hilo';
-import { MINER } from '../../contract/games/miner';
-import { BP, type Bp, formatMultiplier, payoutMinor } from '../../contract/games/multiplier';
+import { HILO, type HiloMove, type HiloState, hiloOutcome } from '../../contract/games/hilo';
+import { MINER, type MinerState, minerCanCashOut, minerOutcome } from '../../contract/games/miner';
+import { BP, payoutMinor } from '../../contract/games/multiplier';
 import { ROULETTE } from '../../contract/games/roulette';
 import { fromMinor, toMinor } from '../../contract/money';
 import { gameCaseItems } from '../db/schema';
@@ -25,11 +24,7 @@ import {
   checkDice,
   checkKeno,
   checkRoulette,
-  type HiloState,
-  hiloOffers,
   kenoConfigFor,
-  type MinerState,
-  minerNextMultiplier,
   settleCase,
   settleCoinflip,
   settleDice,
@@ -41,37 +36,6 @@ import {
   stepMiner,
 } from './engines';
 import { type BetRow, type Decision, type GamesService, heldItemView, parseStake } from './service';
-
-const cardView = (card: Card) => ({ index: card.index, rank: card.rank, suit: card.suit, label: card.label });
-
-function hiloOutcome(state: HiloState, running: Bp, ended: boolean) {
-  const last = state.cards[state.cards.length - 1];
-  return {
-    cards: state.cards.map(cardView),
-    steps: state.steps.map((step) => ({
-      guess: step.guess,
-      card: cardView(step.card),
-      multiplier: formatMultiplier(step.multiplier),
-    })),
-    /** What each guess would pay from here (running × step multiplier); empty once the round ended. */
-    next: !ended && last ? mapValues(hiloOffers(last, running), (bp) => formatMultiplier(Number(bp))) : {},
-  };
-}
-
-function minerOutcome(state: MinerState, ended: boolean) {
-  const next = ended ? null : minerNextMultiplier(state);
-  return {
-    mines: state.mines.length,
-    revealed: state.revealed,
-    next_multiplier: next === null ? null : formatMultiplier(next),
-    /** Shown only once the round has ended. */
-    ...(ended ? { mine_tiles: state.mines } : {}),
-  };
-}
-
-function mapValues<T, U>(record: Record<string, T>, fn: (value: T) => U): Record<string, U> {
-  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fn(v)]));
-}
 
 export function createRounds(games: GamesService) {
   return {
@@ -198,7 +162,7 @@ export function createRounds(games: GamesService) {
       });
     },
 
-    hiloStep(userId: number, key: string | null, body: { guess: HiloGuess | 'skip'; version: number }) {
+    hiloStep(userId: number, key: string | null, body: { guess: HiloMove; version: number }) {
       const request = { version: body.version, move: { guess: body.guess }, key };
       return games.advance(userId, 'hilo', request, async (row, seeds) => {
         const state = row.state as unknown as HiloState;
@@ -255,9 +219,7 @@ export function createRounds(games: GamesService) {
         const multiplier = Number(row.multiplier_bp);
         if (game === 'miner') {
           const state = row.state as unknown as MinerState;
-          if (state.revealed.length === 0) {
-            throw new HttpError(409, 'nothing_to_cash_out', 'Open a tile first');
-          }
+          if (!minerCanCashOut(state)) throw new HttpError(409, 'nothing_to_cash_out', 'Open a tile first');
           return {
             outcome: minerOutcome(state, true),
             multiplier,

@@ -51,7 +51,7 @@ import { useNodeHmac } from './node-hmac';
 import { createRounds } from './rounds';
 import { betView, createGamesService } from './service';
 
-export interface GamesRoutesOptions {
+interface GamesRoutesOptions {
   db: Db;
   wallet: WalletService;
   authenticate: preHandlerAsyncHookHandler;
@@ -97,7 +97,7 @@ const StepHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() });
 const stepKey = (headers: { 'idempotency-key'?: string | undefined }) => headers['idempotency-key'] ?? null;
 
 /** The original games (contract/api/games.ts). Registered inside the API scope (api.* hosts only). */
-export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { db, wallet, authenticate }) => {
+const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { db, wallet, authenticate }) => {
   useNodeHmac();
   const games = createGamesService({ db, wallet });
   const rounds = createRounds(games);

@@ -5,7 +5,7 @@ import { GAMES_API, RotateSeedsAnswer, SeedsAnswer } from '../../contract/api/ga
 import { hashServerSeed } from '../../contract/fairness/seeds';
 import { gameSeedPairs } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
-import { type Player, registerPlayer } from '../wallet/test-helpers';
+import { type Player, registerPlayer } from '../wallet/players.testing';
 
 let server: TestServer;
 

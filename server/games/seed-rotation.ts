@@ -11,7 +11,7 @@ import { rowsOf } from '../wallet/ledger';
 import { IdempotencyConflict, type Runner } from '../wallet/service';
 import { roundOpen, seedsChanged } from './errors';
 
-export interface RotationRequest {
+interface RotationRequest {
   userId: number;
   /** The new client seed; undefined keeps the old one. */
   clientSeed: string | undefined;

@@ -92,7 +92,7 @@ interface CachedPair {
 }
 
 /** A step or cash-out of a multi-step round: the version the player saw, the move, and its Idempotency-Key. */
-export interface StepRequest {
+interface StepRequest {
   version: number;
   move: Json;
   key: string | null;

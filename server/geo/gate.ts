@@ -14,7 +14,7 @@ const CACHE_MS = 5_000;
 const EXEMPT = (url: string | undefined) =>
   url !== undefined && (url.startsWith('/operator/') || url === API.billingWebhook);
 
-export interface GeoGateOptions {
+interface GeoGateOptions {
   db: Db;
   /** BLOCKED_COUNTRIES: applies until the operator sets a list. */
   envCountries: string[];

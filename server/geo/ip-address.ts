@@ -13,7 +13,7 @@ export function parseIp(text: string): ParsedIp | null {
   return null;
 }
 
-export function ipv4ToNumber(ip: string): number {
+function ipv4ToNumber(ip: string): number {
   return ip.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
 }
 

@@ -24,7 +24,7 @@ function loadTables(): Promise<Tables> {
   return tables;
 }
 
-export interface CountryOptions {
+interface CountryOptions {
   /** Development and tests only: the country loopback and private addresses get (GEO_LOCAL_COUNTRY). */
   localCountry?: string | undefined;
 }

@@ -17,7 +17,7 @@ export interface IdempotentRequest {
 }
 
 /** A hash of the route, its parameters and its body: what makes two requests "the same". */
-export function fingerprintOf(request: FastifyRequest): string {
+function fingerprintOf(request: FastifyRequest): string {
   const what = [request.method, request.routeOptions.url, request.params ?? null, request.body ?? null];
   return createHash('sha256').update(JSON.stringify(what)).digest('hex');
 }

@@ -7,7 +7,7 @@ import { storableField } from './storable-input';
 
 const CODED = /^[a-z][a-z0-9_]*: /;
 const UNKNOWN_FIELD = 'unknown_field: This request has no such field; remove it';
-export const INTERNAL_MESSAGE = 'Something went wrong on our side. Try again in a minute.';
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Try again in a minute.';
 
 /** A failed check at `path` (`['chips', 0, 'amount']`); `keys` are the fields a strict object does not know. */
 interface Issue {

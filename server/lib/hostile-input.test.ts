@@ -8,7 +8,7 @@ import { GAMES_API } from '../../contract/api/games';
 import { API, apiPath } from '../../contract/api/paths';
 import { BalanceAnswer } from '../../contract/api/wallet';
 import { startTestServer, type TestServer } from '../test/harness';
-import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/test-helpers';
+import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
 
 /**
  * Issue 20: text PostgreSQL cannot store (NUL, lone surrogates), JSON on the sandbox page and fields a money

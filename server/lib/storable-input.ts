@@ -8,7 +8,7 @@ import { ValidationError } from './http-error';
  * headers, bodies of routes without a schema or with free-form parts, object keys), so nothing PostgreSQL cannot
  * store reaches a query as a 500. Iterative: a deeply nested body cannot overflow the stack.
  */
-export function unstorableFields(value: unknown, limit = 20): string[] {
+function unstorableFields(value: unknown, limit = 20): string[] {
   const found: string[] = [];
   const stack: [unknown, string][] = [[value, '']];
   while (stack.length > 0 && found.length < limit) {

@@ -1,7 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API, OutboxAnswer } from '../../contract/api/account';
-import { registerByPhone } from '../auth/test-helpers';
+import { registerByPhone } from '../auth/registration.testing';
 import { HttpError } from '../lib/http-error';
 import { startTestServer, type TestServer } from '../test/harness';
 import { createMessenger, createSmsGatewayAdapter, createSmtpAdapter, type MessageAdapter } from './messenger';

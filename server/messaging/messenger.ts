@@ -57,7 +57,7 @@ export function createSmsGatewayAdapter(
 }
 
 /** The development outbox: every message is stored in outbox_messages and shown on GET /dev/outbox. */
-export function createOutboxAdapter(db: Db): MessageAdapter {
+function createOutboxAdapter(db: Db): MessageAdapter {
   return {
     name: 'outbox',
     channels: ['email', 'sms'],
@@ -78,7 +78,7 @@ export interface Messenger {
   canSend(channel: Channel): boolean;
 }
 
-export interface MessengerLog {
+interface MessengerLog {
   error(object: object, message: string): void;
 }
 
@@ -112,7 +112,7 @@ export function createMessenger(adapters: MessageAdapter[], log?: MessengerLog):
   };
 }
 
-export interface MessagingConfig {
+interface MessagingConfig {
   devOutbox: boolean;
   smtpUrl: string | undefined;
   smtpFrom: string;

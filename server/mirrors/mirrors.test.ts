@@ -6,11 +6,11 @@ import {
   OperatorMirrorsAnswer,
   SERVER_MARK_HEADER,
 } from '../../contract/api/mirrors';
-import { verifyMirrorList } from '../../workers/mirrors/signed-list';
-import { bearer } from '../auth/test-helpers';
+import { verifyMirrorList } from '../../worker-shared/signed-list';
+import { bearer } from '../auth/registration.testing';
 import { ConfigError, readConfig } from '../config';
 import { startTestServer, type TestServer } from '../test/harness';
-import { OPERATOR_TOKEN, operator, registerPlayer } from '../wallet/test-helpers';
+import { OPERATOR_TOKEN, operator, registerPlayer } from '../wallet/players.testing';
 import { assertProductionMirrorKeys } from './production-keys';
 import { createMirrorSigner } from './signing';
 

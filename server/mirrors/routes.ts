@@ -15,7 +15,7 @@ import type { Config } from '../config';
 import { HttpError } from '../lib/http-error';
 import type { MirrorService } from './service';
 
-export interface MirrorRoutesOptions {
+interface MirrorRoutesOptions {
   mirrors: MirrorService;
   authenticate: preHandlerAsyncHookHandler;
   config: Pick<Config, 'ssoUrl' | 'revshareServiceFrontendUrl' | 'telegramChannelUrl' | 'metaYandexVerification'>;

@@ -12,7 +12,7 @@ const CACHE_TTL_MS = 30_000;
 /** A mirror whose last hour of probes failed this many times with none loading is not recommended. */
 const FAILED_PROBES_TO_SKIP = 3;
 
-export interface MirrorServiceDeps {
+interface MirrorServiceDeps {
   db: Db;
   signer: MirrorSigner;
   now?: () => number;

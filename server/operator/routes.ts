@@ -10,7 +10,7 @@ import { InsufficientFunds, type WalletService } from '../wallet/service';
 import { balanceData } from '../wallet/views';
 import { makeOperatorAuth } from './authenticate';
 
-export interface OperatorRoutesOptions {
+interface OperatorRoutesOptions {
   db: Db;
   wallet: WalletService;
   operatorToken: string | undefined;

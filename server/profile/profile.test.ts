@@ -4,7 +4,7 @@ import { RefreshTokenAnswer, TokenAnswer } from '../../contract/api/auth';
 import { ValidationErrorBody } from '../../contract/api/errors';
 import { API } from '../../contract/api/paths';
 import { SessionsAnswer, SettingsAnswer } from '../../contract/api/profile';
-import { bearer, registerByEmail } from '../auth/test-helpers';
+import { bearer, registerByEmail } from '../auth/registration.testing';
 import { startTestServer, type TestServer } from '../test/harness';
 import { deviceOf } from './device';
 

@@ -19,7 +19,7 @@ import type { Db } from '../db/types';
 import { deviceOf } from './device';
 import { getProfile, updateSettings } from './service';
 
-export interface ProfileRoutesOptions {
+interface ProfileRoutesOptions {
   db: Db;
   authenticate: preHandlerAsyncHookHandler;
   /** Sessions list and revocation; without it those routes are not registered. */

@@ -16,7 +16,7 @@ import { findUserWithBalances } from './repository';
 type RegisterMethod = (typeof REGISTER_METHODS)[number];
 
 /** Maps the stored rows to the User of spec §3 (money as decimal strings from the wallet's accounts). */
-export function toUser(user: UserRow, balances: AccountBalancesMinor): User {
+function toUser(user: UserRow, balances: AccountBalancesMinor): User {
   const currency = isCurrency(user.currency) ? user.currency : DEFAULT_CURRENCY;
   const registerMethod = (REGISTER_METHODS as readonly string[]).includes(user.registerMethod)
     ? (user.registerMethod as RegisterMethod)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES_API } from '../../contract/api/games';
 import { API } from '../../contract/api/paths';
-import { registerByEmail } from '../auth/test-helpers';
+import { registerByEmail } from '../auth/registration.testing';
 import { ConfigError, readConfig } from '../config';
 import { rateCounters } from '../db/schema';
 import { startSiblingApp, startTestServer, type TestServer } from '../test/harness';

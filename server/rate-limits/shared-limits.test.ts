@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../contract/api/paths';
-import { registerByEmail } from '../auth/test-helpers';
+import { registerByEmail } from '../auth/registration.testing';
 import { startSiblingApp, startTestServer, type TestServer } from '../test/harness';
 
 /** Two API processes on one database: `first` and a sibling app with its own pool and memory. */

@@ -34,9 +34,9 @@ const TYPES: Record<string, string> = {
 /** Files that must be revalidated on every load so a new build is picked up. */
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/builds/latest.json', '/manifest.webmanifest']);
 
-export const SITE_NOT_BUILT = 'The site is not built yet: run npm run build.';
+const SITE_NOT_BUILT = 'The site is not built yet: run npm run build.';
 
-export function cacheControlFor(urlPath: string): string {
+function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   if (NO_CACHE.has(urlPath)) return 'no-cache';
   return 'public, max-age=3600';

@@ -17,7 +17,7 @@ import { idempotentRequestIfSent, runIfKeyed } from '../idempotency/run';
 import { pgErrorCode, ValidationError } from '../lib/http-error';
 import { addMessage, conversation, conversations, markRead, toSupportMessage, unreadCount } from './repository';
 
-export interface SupportRoutesOptions {
+interface SupportRoutesOptions {
   db: Db;
   authenticate: preHandlerAsyncHookHandler;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, apiPath } from '../../contract/api/paths';
 import { OperatorConversationsAnswer, SupportConversationAnswer } from '../../contract/api/support';
 import { startTestServer, type TestServer } from '../test/harness';
-import { OPERATOR_TOKEN, operator, registerPlayer } from '../wallet/test-helpers';
+import { OPERATOR_TOKEN, operator, registerPlayer } from '../wallet/players.testing';
 
 describe('support chat', () => {
   let server: TestServer;

@@ -17,7 +17,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export interface ApiInit {
+interface ApiInit {
   method?: string;
   headers?: Record<string, string>;
   body?: unknown;

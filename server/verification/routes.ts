@@ -17,7 +17,7 @@ import { ValidationError } from '../lib/http-error';
 import { makeOperatorAuth } from '../operator/authenticate';
 import type { VerificationService, VerificationState } from './service';
 
-export interface VerificationRoutesOptions {
+interface VerificationRoutesOptions {
   verification: VerificationService;
   authenticate: preHandlerAsyncHookHandler;
   operatorToken: string | undefined;

@@ -13,7 +13,7 @@ import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 
 /** The file really is what its Content-Type says (magic bytes). */
-export function sniffMime(data: Buffer): string | null {
+function sniffMime(data: Buffer): string | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
   if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     return 'image/png';

@@ -6,7 +6,7 @@ import { ACCOUNT_API, OperatorVerificationList, VerificationAnswer } from '../..
 import { ValidationErrorBody } from '../../contract/api/errors';
 import { API } from '../../contract/api/paths';
 import { ProfileAnswer } from '../../contract/api/profile';
-import { bearer, registerByEmail } from '../auth/test-helpers';
+import { bearer, registerByEmail } from '../auth/registration.testing';
 import { startTestServer, type TestServer } from '../test/harness';
 
 const OPERATOR = 'operator-token-for-tests-0123456789';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationErrorBody } from '../../contract/api/errors';
 import { API } from '../../contract/api/paths';
 import { OperatorVipAnswer, VIP_API, VipAnswer } from '../../contract/api/vip';
-import { bearer, registerByEmail } from '../auth/test-helpers';
+import { bearer, registerByEmail } from '../auth/registration.testing';
 import { startTestServer, type TestServer } from '../test/harness';
 
 const OPERATOR = 'operator-token-for-tests-0123456789';

@@ -30,7 +30,7 @@ export interface Posting {
   legs: Leg[];
 }
 
-export interface PostedTx {
+interface PostedTx {
   txId: number;
   /** True when the key was seen before: nothing was written, this is the first answer. */
   replayed: boolean;
@@ -106,7 +106,7 @@ function merge(postings: Posting[]): Map<string, MergedAccount> {
 }
 
 /** SQL text with $n placeholders and its parameters (the same text for the same shape: prepared once). */
-export interface Statement {
+interface Statement {
   text: string;
   params: (string | number | null)[];
 }
@@ -209,7 +209,7 @@ export function buildPostStatement(
 }
 
 /** The same statement as drizzle SQL (for a caller's transaction). */
-export function toSql(statement: Statement): SQL {
+function toSql(statement: Statement): SQL {
   const parts = statement.text.split(/\$(\d+)/);
   const chunks: SQL[] = [];
   parts.forEach((part, i) => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/types';
 import { rowsOf } from './ledger';
 
-export interface LedgerReport {
+interface LedgerReport {
   ok: boolean;
   accounts: number;
   transactions: number;

@@ -10,7 +10,7 @@ import { listHistory } from './repository';
 import type { WalletService } from './service';
 import { balanceData } from './views';
 
-export interface WalletRoutesOptions {
+interface WalletRoutesOptions {
   db: Db;
   wallet: WalletService;
   authenticate: preHandlerAsyncHookHandler;

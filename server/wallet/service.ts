@@ -44,7 +44,7 @@ export class IdempotencyConflict extends HttpError {
   }
 }
 
-export interface DebitCredit {
+interface DebitCredit {
   userId: number;
   currency: Currency;
   amountMinor: bigint;
@@ -71,7 +71,7 @@ export interface Transfer {
 const isUserKind = (kind: string): kind is UserAccountKind => (USER_ACCOUNT_KINDS as readonly string[]).includes(kind);
 const RETRYABLE = new Set(['40P01', '40001']);
 
-export const shardOf = (userId: number | null) => (userId === null ? 0 : Math.abs(userId) % SYSTEM_SHARDS);
+const shardOf = (userId: number | null) => (userId === null ? 0 : Math.abs(userId) % SYSTEM_SHARDS);
 
 /**
  * The wallet: every balance change is a double-entry ledger transaction written in ONE SQL statement (one round
@@ -253,7 +253,7 @@ export function createWalletService(db: Db) {
   };
 }
 
-export function balancesFrom(map: Map<string, bigint>, userId: number): AccountBalancesMinor & { payoutHold: bigint } {
+function balancesFrom(map: Map<string, bigint>, userId: number): AccountBalancesMinor & { payoutHold: bigint } {
   return {
     cash: map.get(`${userId}:cash`) ?? 0n,
     bonus: map.get(`${userId}:bonus`) ?? 0n,

@@ -7,9 +7,9 @@ import { ProfileAnswer } from '../../contract/api/profile';
 import { AdjustAnswer, BalanceAnswer, HistoryAnswer, LedgerCheckAnswer } from '../../contract/api/wallet';
 import { startTestServer, type TestServer } from '../test/harness';
 import { buildPostStatement, pgClientOf } from './ledger';
+import { expectBooksBalanced, OPERATOR_TOKEN, operator, registerPlayer } from './players.testing';
 import { checkLedger } from './reconcile';
 import { createWalletService, IdempotencyConflict, InsufficientFunds, type WalletService } from './service';
-import { expectBooksBalanced, OPERATOR_TOKEN, operator, registerPlayer } from './test-helpers';
 
 let server: TestServer;
 let wallet: WalletService;

@@ -1,7 +1,7 @@
 import { DAY } from '../lib/cookies';
 
 /** One affiliate value: the query parameter and cookie it lives under, and the cookie's lifetime. */
-export interface AffiliateSetting {
+interface AffiliateSetting {
   name: string;
   maxAgeSeconds: number;
 }

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { HTML_LANG, LANGUAGE_TAG, type Locale } from '../../contract/locales';
+import { DEFAULT_LOCALE, HTML_LANG, LANGUAGE_TAG, type Locale } from '../../contract/locales';
 
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ru: () => import('../locales/ru.po'),
@@ -27,7 +27,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
 }
 
 export function currentLocale(): Locale {
-  return (i18n.locale as Locale) || 'ru';
+  return (i18n.locale as Locale) || DEFAULT_LOCALE;
 }
 
 export { i18n };

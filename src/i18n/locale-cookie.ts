@@ -10,7 +10,7 @@ export function savedLocale(cookieValue: string | null | undefined): Locale | nu
   return isLocale(cookieValue) ? cookieValue : null;
 }
 
-export type LocaleDecision =
+type LocaleDecision =
   | { kind: 'render'; locale: Locale }
   | { kind: 'redirect'; locale: Locale; to: string }
   | { kind: 'not-found' };

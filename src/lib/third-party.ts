@@ -3,7 +3,7 @@
  * widget). Each loads only when its build-time id is configured (nothing is by default), never under automation
  * or for crawlers, after the page has loaded; a failure is only logged (spec §8).
  */
-export interface ThirdPartyConfig {
+interface ThirdPartyConfig {
   /** Google Tag Manager container, e.g. GTM-XXXX (VITE_GTM_ID). */
   gtmId?: string | undefined;
   /** Google Analytics 4 measurement id, e.g. G-XXXX (VITE_GA_ID). */
@@ -16,7 +16,7 @@ export interface ThirdPartyConfig {
   chatWidgetId?: string | undefined;
 }
 
-export type ThirdPartyKind = 'tag-manager' | 'analytics' | 'messaging' | 'captcha' | 'chat';
+type ThirdPartyKind = 'tag-manager' | 'analytics' | 'messaging' | 'captcha' | 'chat';
 
 export interface ThirdPartyScript {
   kind: ThirdPartyKind;
@@ -41,7 +41,7 @@ export function thirdPartyScripts(config: ThirdPartyConfig): ThirdPartyScript[] 
   return scripts;
 }
 
-export interface LoaderDeps {
+interface LoaderDeps {
   /** Adds the script tag; resolves on load, rejects on error. */
   insert: (script: ThirdPartyScript) => Promise<void>;
   /** navigator.webdriver: tests and other automation never load third parties. */

@@ -14,7 +14,7 @@ interface CasesState {
   items: HeldItem[];
 }
 
-export const casesState = proxy<CasesState>({ catalogue: null, catalogueFailed: false, items: [] });
+const casesState = proxy<CasesState>({ catalogue: null, catalogueFailed: false, items: [] });
 
 export async function loadCatalogue(): Promise<void> {
   const result = await (await workerApi()).cases();

@@ -15,7 +15,7 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-export const installState = proxy<{ state: InstallState; mode: InstallMode | null }>({
+const installState = proxy<{ state: InstallState; mode: InstallMode | null }>({
   state: 'unavailable',
   mode: null,
 });

@@ -1,11 +1,11 @@
 import { proxy, useSnapshot } from 'valtio';
 
 /** Spec §9: notifications close after 3000 ms plus twice the 300 ms animation; width 300, top right. */
-export const NOTIFICATION_DURATION_MS = 3000;
-export const NOTIFICATION_SPEED_MS = 300;
+const NOTIFICATION_DURATION_MS = 3000;
+const NOTIFICATION_SPEED_MS = 300;
 export const notificationLifetime = (duration = NOTIFICATION_DURATION_MS) => duration + 2 * NOTIFICATION_SPEED_MS;
 
-export type NotificationKind = 'error' | 'success' | 'info';
+type NotificationKind = 'error' | 'success' | 'info';
 
 export interface AppNotification {
   id: number;

@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { ProfileAnswer } from '../../contract/api/profile';
 
-export type SessionStatus = 'loading' | 'guest' | 'signed-in';
+type SessionStatus = 'loading' | 'guest' | 'signed-in';
 
 interface SessionState {
   status: SessionStatus;

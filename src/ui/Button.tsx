@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 export function buttonClass(variant: ButtonVariant = 'secondary', wide = false): string {
   return [styles.button, styles[variant], wide ? styles.wide : ''].filter(Boolean).join(' ');

@@ -25,7 +25,6 @@ function LineIcon({ path, ...props }: IconProps & { path: string }) {
 
 const icon = (path: string) => (props: IconProps) => <LineIcon path={path} {...props} />;
 
-export const HomeIcon = icon('M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z');
 export const DiceIcon = icon(
   'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM8 8h.01M16 8h.01M12 12h.01M8 16h.01M16 16h.01',
 );
@@ -47,9 +46,7 @@ export const WalletIcon = icon('M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 
 export const ChatIcon = icon('M4 5h16v11H9l-5 4z');
 export const GlobeIcon = icon('M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18');
 export const LockIcon = icon('M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4');
-export const SparkIcon = icon('M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5L18 18M6 18l2.5-2.5M15.5 8.5L18 6');
 export const CollapseIcon = icon('M15 6l-6 6 6 6');
 export const ExpandIcon = icon('M9 6l6 6-6 6');
 export const CloudOffIcon = icon('M3 3l18 18M8 8a5 5 0 0 0-2 9h11M12 7a5 5 0 0 1 8 4 4 4 0 0 1-1 6');
-export const DocumentIcon = icon('M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h7');
 export const LogoutIcon = icon('M15 4h4v16h-4M10 16l-4-4 4-4M6 12h11');

@@ -14,19 +14,10 @@ import type {
 import { apiPath } from '../../contract/api/paths';
 import type { RevokeSessionsAnswer, SessionsAnswer, SettingsAnswer, SettingsBody } from '../../contract/api/profile';
 import { VIP_API, type VipAnswer, type VipRequestType } from '../../contract/api/vip';
-import type { ApiResult } from '../api-result';
-import { toFailure } from '../http/client';
+import { type ApiResult, attempt } from '../api-result';
 import type { Session } from '../session/session';
 
-async function attempt<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
-  try {
-    return { ok: true, data: await call() };
-  } catch (error) {
-    return { ok: false, failure: toFailure(error) };
-  }
-}
-
-export type CodeChannel = 'email' | 'phone';
+type CodeChannel = 'email' | 'phone';
 
 /** Accounts beyond e-mail+password (spec §7): phone, one-time codes, passwords, settings and sessions. */
 export function createAccount(session: Session) {

@@ -3,7 +3,7 @@ import type { AnalyticsEvent } from '../../contract/api/analytics';
 import { deviceInfo } from '../../contract/device';
 import type { WorkerEvent } from '../events';
 import { createHttpClient } from '../http/client';
-import { json, scriptedFetch } from '../http/test-fetch';
+import { json, scriptedFetch } from '../http/scripted-fetch.testing';
 import { createAnalytics } from './analytics';
 import type { AnalyticsIdentity, AnalyticsStore } from './store';
 

@@ -8,7 +8,7 @@ import { type AuthAttempt, authErrorEvents } from './auth-events';
 import { createAnalyticsQueue, type Properties, type SendOutcome } from './queue';
 import { type AnalyticsStore, dexieAnalyticsStore } from './store';
 
-export interface AnalyticsDeps {
+interface AnalyticsDeps {
   http: HttpClient;
   device: DeviceInfo;
   locale: () => string;

@@ -7,7 +7,7 @@ export type Properties = AnalyticsEvent['properties'];
 /** What a send attempt came to: stored, refused for good (drop it), or not reached (keep it for later). */
 export type SendOutcome = 'sent' | 'rejected' | 'failed';
 
-export interface QueueDeps {
+interface QueueDeps {
   store: AnalyticsStore;
   send: (events: AnalyticsEvent[]) => Promise<SendOutcome>;
   /** Added to every event's properties (device, locale). */
@@ -123,5 +123,3 @@ export function createAnalyticsQueue(deps: QueueDeps) {
     },
   };
 }
-
-export type AnalyticsQueue = ReturnType<typeof createAnalyticsQueue>;

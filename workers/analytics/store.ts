@@ -2,7 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { AnalyticsEvent } from '../../contract/api/analytics';
 
 /** An event waiting for the collector; `seq` keeps the order they happened in. */
-export interface QueuedEvent extends AnalyticsEvent {
+interface QueuedEvent extends AnalyticsEvent {
   seq?: number;
 }
 

@@ -1,13 +1,13 @@
 import type { BillingDataAnswer, Invoice, InvoiceAnswer, PaymentMethod } from '../../contract/api/billing';
 import { API, apiPath } from '../../contract/api/paths';
 import type { Currency } from '../../contract/money';
-import type { ApiResult } from '../api-result';
+import { type ApiResult, attempt } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
-import { type HttpClient, toFailure } from '../http/client';
+import type { HttpClient } from '../http/client';
 import { createInvoicePoller } from './invoice-poller';
 import type { BillingView, InvoiceView, PaymentMethodView } from './views';
 
-export interface BillingDeps {
+interface BillingDeps {
   http: HttpClient;
   emit: EmitWorkerEvent;
   /** The player's currency, for the view when no method is configured. */
@@ -29,7 +29,7 @@ const toMethodView = (method: PaymentMethod): PaymentMethodView => ({
 });
 
 /** life_time is the seconds left by the server's clock; counting from our own clock avoids any skew. */
-export const toInvoiceView = (invoice: Invoice, now = Date.now()): InvoiceView => ({
+const toInvoiceView = (invoice: Invoice, now = Date.now()): InvoiceView => ({
   id: String(invoice.id),
   hash: invoice.hash,
   currency: invoice.currency,
@@ -77,31 +77,25 @@ export function createBilling(deps: BillingDeps) {
   });
 
   return {
-    async loadBilling(): Promise<ApiResult<BillingView>> {
-      try {
+    loadBilling: (): Promise<ApiResult<BillingView>> =>
+      attempt(async () => {
         const { data } = await deps.http.request<BillingDataAnswer>(API.billingData);
         const methods = [...data.payments.methods, ...data['crypto-payments']];
         return {
-          ok: true,
-          data: {
-            currency: methods[0]?.currency ?? deps.currency(),
-            methods: methods.map(toMethodView),
-            payouts: data.payouts.map((payout) => ({
-              code: payout.code,
-              name: payout.name.en,
-              minAmount: payout.min_amount,
-            })),
-            bonusName: data.payments.bonus.name,
-          },
+          currency: methods[0]?.currency ?? deps.currency(),
+          methods: methods.map(toMethodView),
+          payouts: data.payouts.map((payout) => ({
+            code: payout.code,
+            name: payout.name.en,
+            minAmount: payout.min_amount,
+          })),
+          bonusName: data.payments.bonus.name,
         };
-      } catch (error) {
-        return { ok: false, failure: toFailure(error) };
-      }
-    },
+      }),
 
     /** Creates the invoice (one idempotency key per player action) and starts polling it. */
-    async createInvoice(request: { methodHash: string; amount: string }): Promise<ApiResult<InvoiceView>> {
-      try {
+    createInvoice: (request: { methodHash: string; amount: string }): Promise<ApiResult<InvoiceView>> =>
+      attempt(async () => {
         const key = deps.newKey?.() ?? crypto.randomUUID();
         const { data } = await deps.http.request<InvoiceAnswer>(API.billingInvoice, {
           method: 'POST',
@@ -111,11 +105,8 @@ export function createBilling(deps: BillingDeps) {
         const view = toInvoiceView(data);
         lastStatus = data.status;
         await poller.track(view);
-        return { ok: true, data: view };
-      } catch (error) {
-        return { ok: false, failure: toFailure(error) };
-      }
-    },
+        return view;
+      }),
 
     /** Resumes the deposit process a reload interrupted. */
     async resume(invoice: InvoiceView | null | undefined): Promise<void> {

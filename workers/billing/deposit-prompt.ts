@@ -1,7 +1,7 @@
 /** Spec §4/§9: PayIn opens by itself 17 s after registration, or after load for a funded-nothing player. */
 export const DEPOSIT_PROMPT_DELAY_MS = 17_000;
 
-export interface DepositPromptState {
+interface DepositPromptState {
   signedIn: boolean;
   /** The player's total balance as a wire decimal, when the profile is known. */
   totalBalance: string | null;

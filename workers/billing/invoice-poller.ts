@@ -1,8 +1,8 @@
 import { createJob } from '../jobs/job';
 
 /** Spec §4/§9: status polled every 5 s, a countdown ticking every second, status 3 means paid (4, 5: failed, expired). */
-export const INVOICE_POLL_MS = 5_000;
-export const INVOICE_TICK_MS = 1_000;
+const INVOICE_POLL_MS = 5_000;
+const INVOICE_TICK_MS = 1_000;
 export const INVOICE_PAID = 3;
 
 export interface TrackedInvoice {
@@ -11,7 +11,7 @@ export interface TrackedInvoice {
   expiresAt: number;
 }
 
-export interface InvoicePollerDeps<T extends TrackedInvoice> {
+interface InvoicePollerDeps<T extends TrackedInvoice> {
   fetchStatus: (id: string) => Promise<number>;
   /** Persists the process so the poll survives a reload (null: none running). */
   save: (invoice: T | null) => Promise<void>;

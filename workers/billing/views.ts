@@ -12,7 +12,7 @@ export interface PaymentMethodView {
   exchangeCurrency: string | null;
 }
 
-export interface PayoutMethodView {
+interface PayoutMethodView {
   code: 'card' | 'crypto';
   name: string;
   /** Spec §9: the currency's minimum payout. */

@@ -2,7 +2,7 @@ import { BUILD_MANIFEST_PATH, BuildManifest } from '../../contract/build';
 import type { EmitWorkerEvent } from '../events';
 import { createJob } from '../jobs/job';
 
-export const BUILD_POLL_MS = 60_000;
+const BUILD_POLL_MS = 60_000;
 
 /**
  * Polls builds/latest.json with a timestamp query (spec §7 Platform) and tells the page once

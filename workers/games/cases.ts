@@ -11,11 +11,12 @@ import {
 } from '../../contract/api/games';
 import { type CaseConfig, openCase } from '../../contract/games/cases';
 import { BP } from '../../contract/games/multiplier';
+import { BetRefused } from '../../contract/games/refusal';
 import { type Currency, fromMinor, toMinor } from '../../contract/money';
 import type { EmitWorkerEvent } from '../events';
 import type { HttpClient } from '../http/client';
 import type { ConfirmedPost } from './confirmed-post';
-import { type DemoBank, DemoError } from './demo';
+import type { DemoBank } from './demo';
 
 type Answer<T extends z.ZodType> = z.infer<T>;
 
@@ -76,7 +77,7 @@ export function createCases(deps: CasesDeps) {
 
   async function openDemo(caseId: string): Promise<CaseOpened> {
     const view = (await catalogue()).find((candidate) => candidate.id === caseId);
-    if (!view) throw new DemoError('case_id', 'case_not_found', 'No such case');
+    if (!view) throw new BetRefused('case_id', 'case_not_found', 'No such case');
     const config = caseConfigOf(view);
     const settled = await deps.demo.settle('cases', view.price, { case_id: caseId }, 1, ([f = 0]) => {
       const opening = openCase(config, f);
@@ -127,7 +128,7 @@ export function createCases(deps: CasesDeps) {
     async sell(itemId: number): Promise<CaseSold> {
       if (!deps.signedIn()) {
         const item = held.find((candidate) => candidate.id === itemId);
-        if (!item) throw new DemoError('item_id', 'item_not_found', 'No such item');
+        if (!item) throw new BetRefused('item_id', 'item_not_found', 'No such item');
         // As on the server: selling again answers the sale and moves nothing.
         if (item.status === 'sold') return { item: { ...item }, balance: deps.demo.balance(), demo: true };
         item.status = 'sold';

@@ -3,7 +3,7 @@ import type { HttpClient } from '../http/client';
 import { type ConfirmDeps, sendUntilAnswered, Unconfirmed } from '../http/confirmed-write';
 import type { PendingWrites } from '../http/pending-writes';
 
-export interface ConfirmedPostDeps {
+interface ConfirmedPostDeps {
   http: HttpClient;
   pending: PendingWrites;
   confirm?: ConfirmDeps;

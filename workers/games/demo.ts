@@ -3,23 +3,13 @@ import { ENGINE_VERSIONS } from '../../contract/api/games';
 import { type BetSeeds, betFloats } from '../../contract/fairness/bytes';
 import { createSeedPair, placeBet, rotateSeedPair, type SeedPair } from '../../contract/fairness/seeds';
 import { formatMultiplier, payoutMinor } from '../../contract/games/multiplier';
+import { BetRefused } from '../../contract/games/refusal';
 import { type Currency, fromMinor, toMinor } from '../../contract/money';
 
 /** A demo player's virtual balance to start with, in major units of the currency. */
-export const DEMO_START = '1000';
+const DEMO_START = '1000';
 
-/** A demo round refused: `field` is the form field to blame, `code` the error code. */
-export class DemoError extends Error {
-  constructor(
-    readonly field: string,
-    readonly code: string,
-    text: string,
-  ) {
-    super(`${code}: ${text}`);
-  }
-}
-
-export interface DemoDecision {
+interface DemoDecision {
   /** The multiplier in basis points (0 on a loss). */
   multiplier: number;
   outcome: Record<string, unknown>;
@@ -74,10 +64,10 @@ export function createDemoBank(currency: () => Currency) {
       try {
         stake = toMinor(amount, cur);
       } catch {
-        throw new DemoError('amount', 'amount_invalid', 'Enter an amount like 150 or 150.50');
+        throw new BetRefused('amount', 'amount_invalid', 'Enter an amount like 150 or 150.50');
       }
-      if (stake <= 0n) throw new DemoError('amount', 'amount_invalid', 'Enter an amount like 150 or 150.50');
-      if (stake > ensureBalance()) throw new DemoError('amount', 'insufficient_funds', 'Not enough demo balance');
+      if (stake <= 0n) throw new BetRefused('amount', 'amount_invalid', 'Enter an amount like 150 or 150.50');
+      if (stake > ensureBalance()) throw new BetRefused('amount', 'insufficient_funds', 'Not enough demo balance');
       const taken = placeBet(await ensurePair());
       const drawn = await betFloats(taken.seeds, floats);
       const decision = decide(drawn);
@@ -122,10 +112,10 @@ export function createDemoBank(currency: () => Currency) {
       try {
         stake = toMinor(amount, cur);
       } catch {
-        throw new DemoError('amount', 'amount_invalid', 'Enter an amount like 150 or 150.50');
+        throw new BetRefused('amount', 'amount_invalid', 'Enter an amount like 150 or 150.50');
       }
-      if (stake <= 0n) throw new DemoError('amount', 'amount_invalid', 'Enter an amount like 150 or 150.50');
-      if (stake > ensureBalance()) throw new DemoError('amount', 'insufficient_funds', 'Not enough demo balance');
+      if (stake <= 0n) throw new BetRefused('amount', 'amount_invalid', 'Enter an amount like 150 or 150.50');
+      if (stake > ensureBalance()) throw new BetRefused('amount', 'insufficient_funds', 'Not enough demo balance');
       const taken = placeBet(await ensurePair());
       const outcome = await start(taken.seeds);
       pair = taken.pair;
@@ -155,7 +145,7 @@ export function createDemoBank(currency: () => Currency) {
     /** A step of an open round: the new state; `multiplier` in basis points; `ended` pays stake × multiplier. */
     close(id: number, next: { outcome: Record<string, unknown>; multiplier: number; ended: boolean }) {
       const bet = bets.find((candidate) => candidate.id === id);
-      if (!bet || bet.status !== 'active') throw new DemoError('round', 'no_round', 'No open round');
+      if (bet?.status !== 'active') throw new BetRefused('round', 'no_round', 'No open round');
       const cur = bet.currency;
       const payout = next.ended ? payoutMinor(toMinor(bet.amount, cur), next.multiplier) : 0n;
       if (next.ended) balance = ensureBalance() + payout;
@@ -171,7 +161,7 @@ export function createDemoBank(currency: () => Currency) {
 
     async rotate(clientSeed?: string): Promise<RotateSeedsAnswer['data']> {
       if (bets.some((bet) => bet.status === 'active')) {
-        throw new DemoError('seeds', 'round_open', 'Finish the open round before rotating the seeds');
+        throw new BetRefused('seeds', 'round_open', 'Finish the open round before rotating the seeds');
       }
       const rotated = await rotateSeedPair(await ensurePair(), clientSeed);
       pair = rotated.pair;

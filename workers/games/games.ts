@@ -12,14 +12,14 @@ import { hashServerSeed } from '../../contract/fairness/seeds';
 import type { VerifyRequest, VerifyResult } from '../../contract/fairness/verify';
 import { verifyOutcome } from '../../contract/fairness/verify';
 import type { Currency } from '../../contract/money';
-import type { ApiResult } from '../api-result';
+import { attempt } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
-import { type HttpClient, toFailure } from '../http/client';
+import type { HttpClient } from '../http/client';
 import type { ConfirmDeps } from '../http/confirmed-write';
 import type { PendingWrites } from '../http/pending-writes';
 import { createCases } from './cases';
 import { createConfirmedPost } from './confirmed-post';
-import { createDemoBank, DemoError } from './demo';
+import { createDemoBank } from './demo';
 import { createMultistep } from './multistep';
 import { ROUNDS, type RoundBodies, type RoundGame } from './rounds';
 
@@ -33,7 +33,7 @@ export interface SettledBet {
   demo: boolean;
 }
 
-export interface GamesDeps {
+interface GamesDeps {
   http: HttpClient;
   signedIn: () => boolean;
   currency: () => Currency;
@@ -44,17 +44,6 @@ export interface GamesDeps {
   /** Writes still unconfirmed, resent in the background. */
   pending: PendingWrites;
   confirm?: ConfirmDeps;
-}
-
-async function attempt<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
-  try {
-    return { ok: true, data: await call() };
-  } catch (error) {
-    if (error instanceof DemoError) {
-      return { ok: false, failure: { kind: 'validation', status: 422, errors: { [error.field]: [error.message] } } };
-    }
-    return { ok: false, failure: toFailure(error) };
-  }
 }
 
 /** The original games in the worker: real rounds through the API when signed in, demo rounds otherwise. */

@@ -3,7 +3,7 @@ import { GAMES_API, type GameBet } from '../../contract/api/games';
 import type { WorkerEvent } from '../events';
 import { createHttpClient } from '../http/client';
 import { createPendingWrites } from '../http/pending-writes';
-import { json, type RecordedCall, scriptedFetch } from '../http/test-fetch';
+import { json, type RecordedCall, scriptedFetch } from '../http/scripted-fetch.testing';
 import { createGames } from './games';
 
 /** A bet as the server shows it (only what these tests read). */

@@ -1,21 +1,20 @@
 import { type BetAnswer, GAMES_API, type GameBet, type HILO_GUESSES } from '../../contract/api/games';
-import { type BetSeeds, betFloats } from '../../contract/fairness/bytes';
-import type { Card } from '../../contract/fairness/outcomes';
-import { MINER_TILES, minerMines } from '../../contract/fairness/outcomes';
-import { drawHiloCard } from '../../contract/fairness/verify';
-import { HILO, type HiloGuess, hiloGuessAllowed, hiloMultiplier, hiloWins } from '../../contract/games/hilo';
-import { MINER, minerMultiplier } from '../../contract/games/miner';
-import { BP, type Bp, formatMultiplier } from '../../contract/games/multiplier';
-import type { ApiResult } from '../api-result';
+import type { BetSeeds } from '../../contract/fairness/bytes';
+import { type HiloState, hiloOutcome, hiloStart, hiloStep } from '../../contract/games/hilo';
+import { type MinerState, minerCanCashOut, minerOutcome, minerStart, minerStep } from '../../contract/games/miner';
+import { BP, type Bp } from '../../contract/games/multiplier';
+import { BetRefused } from '../../contract/games/refusal';
+import { attempt, Refusal } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
-import { type HttpClient, toFailure } from '../http/client';
+import type { HttpClient } from '../http/client';
 import type { ConfirmedPost } from './confirmed-post';
-import { type DemoBank, DemoError } from './demo';
+import type { DemoBank } from './demo';
 
 /**
  * The multi-step games (hilo, miner): start, step, cash out and resume an open round. Signed in: the server plays
  * them (contract/api/games.ts "multi-step rounds"). Visitors: demo rounds in the worker on the DemoBank's seed pair,
- * one nonce per round, further floats from the same stream, with the answers shaped like the server's.
+ * one nonce per round, further floats from the same stream, played by the same contract rules as the server's
+ * (contract/games/hilo.ts, miner.ts), so the answers and payouts are the server's.
  */
 export type StepGame = 'hilo' | 'miner';
 export type HiloMove = (typeof HILO_GUESSES)[number];
@@ -34,7 +33,7 @@ export interface RoundAnswer {
   demo: boolean;
 }
 
-export interface MultistepDeps {
+interface MultistepDeps {
   http: HttpClient;
   signedIn: () => boolean;
   onCashBalance: (balance: string) => void;
@@ -44,27 +43,9 @@ export interface MultistepDeps {
 }
 
 /** A refusal the server would answer with 409 (`round_changed`, `no_round`, `nothing_to_cash_out`) or 404. */
-export class DemoConflict extends Error {
-  constructor(
-    readonly code: string,
-    text: string,
-  ) {
-    super(text);
-  }
-}
-
-async function attempt<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
-  try {
-    return { ok: true, data: await call() };
-  } catch (error) {
-    if (error instanceof DemoError) {
-      return { ok: false, failure: { kind: 'validation', status: 422, errors: { [error.field]: [error.message] } } };
-    }
-    if (error instanceof DemoConflict) {
-      const status = error.code === 'bet_not_found' ? 404 : 409;
-      return { ok: false, failure: { kind: 'http', status, code: error.code, message: error.message } };
-    }
-    return { ok: false, failure: toFailure(error) };
+class DemoConflict extends Refusal {
+  constructor(code: string, message: string) {
+    super({ kind: 'http', status: code === 'bet_not_found' ? 404 : 409, code, message });
   }
 }
 
@@ -83,127 +64,14 @@ const PATHS = {
   },
 } as const;
 
-// ---------------------------------------------------------------- demo rules (pure, shaped like the server's answers)
-
-const GUESSES: HiloGuess[] = ['higher', 'lower', 'higherOrSame', 'lowerOrSame', 'same'];
-const cardView = (card: Card) => ({ index: card.index, rank: card.rank, suit: card.suit, label: card.label });
-
-export interface HiloDemoState {
-  cards: Card[];
-  steps: { guess: HiloMove; card: Card; multiplier: Bp }[];
-  running: Bp;
-}
-
-/** What each offered guess would pay from the card (running × step multiplier). */
-export function hiloOffers(card: Card, running: Bp, edge: Bp = HILO.houseEdge): Record<string, string> {
-  const offers: Record<string, string> = {};
-  for (const guess of GUESSES) {
-    if (!hiloGuessAllowed(card.rank, guess)) continue;
-    const next = (BigInt(running) * BigInt(hiloMultiplier(card.rank, guess, { houseEdge: edge }))) / BigInt(BP);
-    offers[guess] = formatMultiplier(Number(next));
-  }
-  return offers;
-}
-
-export function hiloOutcome(state: HiloDemoState, ended: boolean, edge: Bp = HILO.houseEdge) {
-  const last = state.cards[state.cards.length - 1];
-  return {
-    cards: state.cards.map(cardView),
-    steps: state.steps.map((step) => ({
-      guess: step.guess,
-      card: cardView(step.card),
-      multiplier: formatMultiplier(step.multiplier),
-    })),
-    next: !ended && last ? hiloOffers(last, state.running, edge) : {},
-  };
-}
-
-export async function hiloDemoStart(seeds: BetSeeds): Promise<HiloDemoState> {
-  return { cards: [await drawHiloCard(seeds, 0)], steps: [], running: BP };
-}
-
-/** One hilo step: the card at cursor = cards so far; `skip` draws without changing the multiplier. */
-export async function hiloDemoStep(
-  seeds: BetSeeds,
-  state: HiloDemoState,
-  guess: HiloMove,
-  edge: Bp = HILO.houseEdge,
-): Promise<{ state: HiloDemoState; lost: boolean }> {
-  const current = state.cards[state.cards.length - 1];
-  if (!current) throw new DemoError('guess', 'no_round', 'No card');
-  if (guess !== 'skip' && !hiloGuessAllowed(current.rank, guess)) {
-    throw new DemoError('guess', 'guess_not_offered', `"${guess}" is not offered on ${current.label}`);
-  }
-  const card = await drawHiloCard(seeds, state.cards.length);
-  let running = state.running;
-  let lost = false;
-  if (guess !== 'skip') {
-    if (hiloWins(current, card, guess)) {
-      running = Number(
-        (BigInt(running) * BigInt(hiloMultiplier(current.rank, guess, { houseEdge: edge }))) / BigInt(BP),
-      );
-    } else {
-      running = 0;
-      lost = true;
-    }
-  }
-  return {
-    state: { cards: [...state.cards, card], steps: [...state.steps, { guess, card, multiplier: running }], running },
-    lost,
-  };
-}
-
-export interface MinerDemoState {
-  mines: number[];
-  revealed: number[];
-}
-
-const minerConfig = (edge: Bp) => ({ houseEdge: edge, minMines: MINER.minMines, maxMines: MINER.maxMines });
-
-export function minerOutcome(state: MinerDemoState, ended: boolean, edge: Bp = MINER.houseEdge) {
-  const next = state.revealed.length + 1;
-  const offered = !ended && next <= MINER_TILES - state.mines.length;
-  return {
-    mines: state.mines.length,
-    revealed: state.revealed,
-    next_multiplier: offered ? formatMultiplier(minerMultiplier(state.mines.length, next, minerConfig(edge))) : null,
-    ...(ended ? { mine_tiles: state.mines } : {}),
-  };
-}
-
-export async function minerDemoStart(seeds: BetSeeds, mines: number): Promise<MinerDemoState> {
-  if (!Number.isInteger(mines) || mines < MINER.minMines || mines > MINER.maxMines) {
-    throw new DemoError('mines', 'mines_invalid', `Choose ${MINER.minMines} to ${MINER.maxMines} mines`);
-  }
-  return { mines: minerMines(await betFloats(seeds, mines), mines), revealed: [] };
-}
-
-export function minerDemoStep(
-  state: MinerDemoState,
-  tile: number,
-  edge: Bp = MINER.houseEdge,
-): { state: MinerDemoState; multiplier: Bp; lost: boolean; cleared: boolean } {
-  if (!Number.isInteger(tile) || tile < 0 || tile >= MINER_TILES)
-    throw new DemoError('tile', 'tile_invalid', 'No such tile');
-  if (state.revealed.includes(tile)) throw new DemoError('tile', 'tile_open', 'This tile is already open');
-  const revealed = [...state.revealed, tile];
-  if (state.mines.includes(tile)) return { state: { ...state, revealed }, multiplier: 0, lost: true, cleared: false };
-  return {
-    state: { ...state, revealed },
-    multiplier: minerMultiplier(state.mines.length, revealed.length, minerConfig(edge)),
-    lost: false,
-    cleared: revealed.length === MINER_TILES - state.mines.length,
-  };
-}
-
 // ---------------------------------------------------------------- the worker's calls
 
 interface DemoRound {
   id: number;
   version: number;
   seeds: BetSeeds;
-  hilo?: HiloDemoState;
-  miner?: MinerDemoState;
+  hilo?: HiloState;
+  miner?: MinerState;
   /** Running multiplier (miner: after the tiles opened so far). */
   running: Bp;
 }
@@ -256,21 +124,21 @@ export function createMultistep(deps: MultistepDeps) {
         if (open.has(game)) throw new DemoConflict('round_open', 'Finish the open round first');
         if (game === 'miner') {
           const mines = (body as StartBodies['miner']).mines;
-          let state: MinerDemoState | null = null;
+          let state: MinerState | null = null;
           const opened = await deps.demo.open('miner', body.amount, { mines }, async (seeds) => {
-            state = await minerDemoStart(seeds, mines);
+            state = await minerStart(seeds, mines);
             return minerOutcome(state, false);
           });
-          if (!state) throw new DemoError('mines', 'mines_invalid', 'No round');
+          if (!state) throw new BetRefused('mines', 'mines_invalid', 'No round');
           open.set(game, { id: opened.bet.id, version: 0, seeds: opened.seeds, miner: state, running: BP });
           return { bet: opened.bet, balance: opened.balance, demo: true };
         }
-        let state: HiloDemoState | null = null;
+        let state: HiloState | null = null;
         const opened = await deps.demo.open('hilo', body.amount, {}, async (seeds) => {
-          state = await hiloDemoStart(seeds);
-          return hiloOutcome(state, false);
+          state = await hiloStart(seeds);
+          return hiloOutcome(state, BP, false);
         });
-        if (!state) throw new DemoError('amount', 'no_round', 'No round');
+        if (!state) throw new BetRefused('amount', 'no_round', 'No round');
         open.set(game, { id: opened.bet.id, version: 0, seeds: opened.seeds, hilo: state, running: BP });
         return { bet: opened.bet, balance: opened.balance, demo: true };
       }),
@@ -281,7 +149,7 @@ export function createMultistep(deps: MultistepDeps) {
         if (deps.signedIn()) return post(game, PATHS[game].step, { ...body });
         const round = demoRound(game, body.version);
         if (game === 'miner' && round.miner) {
-          const next = minerDemoStep(round.miner, (body as StepBodies['miner']).tile);
+          const next = minerStep(round.miner, (body as StepBodies['miner']).tile);
           const ended = next.lost || next.cleared;
           round.miner = next.state;
           return demoAdvance(game, round, {
@@ -291,11 +159,11 @@ export function createMultistep(deps: MultistepDeps) {
           });
         }
         if (!round.hilo) throw new DemoConflict('no_round', 'No open round');
-        const next = await hiloDemoStep(round.seeds, round.hilo, (body as StepBodies['hilo']).guess);
+        const next = await hiloStep(round.seeds, round.hilo, round.running, (body as StepBodies['hilo']).guess);
         round.hilo = next.state;
         return demoAdvance(game, round, {
-          outcome: hiloOutcome(next.state, next.lost),
-          multiplier: next.state.running,
+          outcome: hiloOutcome(next.state, next.multiplier, next.lost),
+          multiplier: next.multiplier,
           ended: next.lost,
         });
       }),
@@ -306,7 +174,7 @@ export function createMultistep(deps: MultistepDeps) {
         if (deps.signedIn()) return post(game, PATHS[game].cashout, { version });
         const round = demoRound(game, version);
         if (round.miner) {
-          if (round.miner.revealed.length === 0) throw new DemoConflict('nothing_to_cash_out', 'Open a tile first');
+          if (!minerCanCashOut(round.miner)) throw new DemoConflict('nothing_to_cash_out', 'Open a tile first');
           return demoAdvance(game, round, {
             outcome: minerOutcome(round.miner, true),
             multiplier: round.running,
@@ -315,7 +183,7 @@ export function createMultistep(deps: MultistepDeps) {
         }
         if (!round.hilo) throw new DemoConflict('no_round', 'No open round');
         return demoAdvance(game, round, {
-          outcome: hiloOutcome(round.hilo, true),
+          outcome: hiloOutcome(round.hilo, round.running, true),
           multiplier: round.running,
           ended: true,
         });
@@ -356,5 +224,3 @@ export function createMultistep(deps: MultistepDeps) {
     },
   };
 }
-
-export type Multistep = ReturnType<typeof createMultistep>;

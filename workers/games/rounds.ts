@@ -9,10 +9,10 @@ import { KENO_DRAWN } from '../../contract/fairness/outcomes';
 import { coinflipPayout } from '../../contract/games/coinflip';
 import { DICE, dicePayout, diceWinChance, validDiceBet } from '../../contract/games/dice';
 import { kenoPayout, validKenoPicks } from '../../contract/games/keno';
-import { BP, formatMultiplier, payoutMinor } from '../../contract/games/multiplier';
-import { type RouletteBet, rouletteCovered, roulettePayout } from '../../contract/games/roulette';
+import { BetRefused } from '../../contract/games/refusal';
+import { checkRouletteChips, type RouletteBet, settleRouletteChips } from '../../contract/games/roulette';
 import { type Currency, fromMinor, toMinor } from '../../contract/money';
-import { type DemoBank, DemoError } from './demo';
+import type { DemoBank } from './demo';
 
 /**
  * The single-round games: where the server settles a round, and how demo mode settles it in the worker.
@@ -33,48 +33,20 @@ interface RoundDefinition<B> {
 
 /** The chips' total stake in minor units; a chip the layout does not allow is refused like the server does. */
 function rouletteStake(body: RouletteBetBody, currency: Currency): bigint {
+  checkRouletteChips(body.chips as readonly { bet: RouletteBet }[]);
   let total = 0n;
   body.chips.forEach((chip, i) => {
-    try {
-      rouletteCovered(chip.bet as RouletteBet);
-    } catch {
-      throw new DemoError(`chips.${i}.bet`, 'bet_invalid', 'This bet is not on the table');
-    }
     let amount: bigint;
     try {
       amount = toMinor(chip.amount, currency);
     } catch {
-      throw new DemoError(`chips.${i}.amount`, 'amount_invalid', 'Enter an amount like 150 or 150.50');
+      throw new BetRefused(`chips.${i}.amount`, 'amount_invalid', 'Enter an amount like 150 or 150.50');
     }
-    if (amount <= 0n) throw new DemoError(`chips.${i}.amount`, 'amount_invalid', 'Enter an amount like 150 or 150.50');
+    if (amount <= 0n) throw new BetRefused(`chips.${i}.amount`, 'amount_invalid', 'Enter an amount like 150 or 150.50');
     total += amount;
   });
-  if (total === 0n) throw new DemoError('chips', 'chips_invalid', 'Place at least one chip');
+  if (total === 0n) throw new BetRefused('chips', 'chips_invalid', 'Place at least one chip');
   return total;
-}
-
-/**
- * A roulette round as the server settles it (server/games/engines.ts settleRoulette): one pocket for all chips,
- * the payout is the sum of the winning chips' payouts, the round's multiplier what the whole stake returned.
- */
-export function settleRouletteChips(body: RouletteBetBody, f: number, currency: Currency) {
-  let stake = 0n;
-  let payout = 0n;
-  let pocket = 0;
-  const wins: { chip: number; multiplier: string; payout: string }[] = [];
-  body.chips.forEach((chip, i) => {
-    const amount = toMinor(chip.amount, currency);
-    const result = roulettePayout(chip.bet as RouletteBet, f);
-    pocket = result.pocket;
-    stake += amount;
-    if (result.multiplier > 0) {
-      const won = payoutMinor(amount, result.multiplier);
-      payout += won;
-      wins.push({ chip: i, multiplier: formatMultiplier(result.multiplier), payout: fromMinor(won, currency) });
-    }
-  });
-  const multiplier = stake > 0n ? Number((payout * BigInt(BP)) / stake) : 0;
-  return { pocket, wins, multiplier, payout };
 }
 
 export const ROUNDS: { [G in RoundGame]: RoundDefinition<RoundBodies[G]> } = {
@@ -83,7 +55,7 @@ export const ROUNDS: { [G in RoundGame]: RoundDefinition<RoundBodies[G]> } = {
     demo: (bank, body) => {
       const bet = { direction: body.direction, target: body.target };
       if (!validDiceBet(bet, DICE)) {
-        throw new DemoError('target', 'target_invalid', 'Choose a win chance between 0.01% and 98%');
+        throw new BetRefused('target', 'target_invalid', 'Choose a win chance between 0.01% and 98%');
       }
       return bank.settle('dice', body.amount, bet, 1, ([f = 0]) => {
         const { roll, multiplier } = dicePayout(bet, f);
@@ -103,7 +75,7 @@ export const ROUNDS: { [G in RoundGame]: RoundDefinition<RoundBodies[G]> } = {
     path: GAMES_API.kenoBet,
     demo: (bank, body) => {
       const bet = { risk: body.risk, picks: [...body.picks] };
-      if (!validKenoPicks(bet.picks)) throw new DemoError('picks', 'picks_invalid', 'Pick 1 to 10 different squares');
+      if (!validKenoPicks(bet.picks)) throw new BetRefused('picks', 'picks_invalid', 'Pick 1 to 10 different squares');
       return bank.settle('keno', body.amount, bet, KENO_DRAWN, (floats) => {
         const { drawn, hits, multiplier } = kenoPayout(bet, floats);
         return { multiplier, outcome: { drawn, hits } };
@@ -114,10 +86,13 @@ export const ROUNDS: { [G in RoundGame]: RoundDefinition<RoundBodies[G]> } = {
     path: GAMES_API.rouletteBet,
     demo: (bank, body, currency) => {
       const total = fromMinor(rouletteStake(body, currency), currency);
-      return bank.settle('roulette', total, { chips: body.chips }, 1, ([f = 0]) => {
-        const { pocket, wins, multiplier, payout } = settleRouletteChips(body, f, currency);
-        return { multiplier, payout, outcome: { pocket, wins } };
-      });
+      const chips = body.chips.map((chip) => ({
+        bet: chip.bet as RouletteBet,
+        amountMinor: toMinor(chip.amount, currency),
+      }));
+      return bank.settle('roulette', total, { chips: body.chips }, 1, ([f = 0]) =>
+        settleRouletteChips(chips, f, currency),
+      );
     },
   },
 };

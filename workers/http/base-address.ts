@@ -1,5 +1,5 @@
 /** Services with their own base address (spec §7), each with an optional port. */
-export const SERVICES = ['api', 'crash', 'cases', 'miner', 'general', 'coinflip', 'keno', 'dice'] as const;
+const SERVICES = ['api', 'crash', 'cases', 'miner', 'general', 'coinflip', 'keno', 'dice'] as const;
 export type Service = (typeof SERVICES)[number];
 
 export interface BaseAddressConfig {
@@ -11,7 +11,7 @@ export interface BaseAddressConfig {
   ports?: Partial<Record<Service, number>>;
 }
 
-export interface SiteLocation {
+interface SiteLocation {
   protocol: string;
   hostname: string;
   port: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHttpClient, toFailure } from './client';
 import { isResendable } from './resendable';
 import { RETRY_STATUSES } from './retry-policy';
-import { json, scriptedFetch } from './test-fetch';
+import { json, scriptedFetch } from './scripted-fetch.testing';
 
 const METHODS = ['GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT', 'DELETE'] as const;
 const MUTATING = new Set(['PATCH', 'POST', 'PUT', 'DELETE']);

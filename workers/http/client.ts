@@ -8,7 +8,7 @@ import { Unconfirmed } from './confirmed-write';
 import { resendableInit } from './resendable';
 import { isWrite, RETRY_STATUSES, retriesFor } from './retry-policy';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;

@@ -2,9 +2,9 @@ import { FetchError } from 'ofetch';
 import type { HttpClient, RequestOptions } from './client';
 
 /** How long a write is resent in the foreground before the page is told "not confirmed yet". */
-export const CONFIRM_WITHIN_MS = 30_000;
+const CONFIRM_WITHIN_MS = 30_000;
 /** Waits between resends: short at first (a blip), then at most this long. */
-export const RESEND_DELAYS_MS: readonly number[] = [300, 700, 1_500, 3_000, 5_000];
+const RESEND_DELAYS_MS: readonly number[] = [300, 700, 1_500, 3_000, 5_000];
 /** One attempt's time limit: a stalled answer is resent instead of waited for. */
 const ATTEMPT_TIMEOUT_MS = 10_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { watchConnection } from './connection-watch';
-import { json } from './test-fetch';
+import { json } from './scripted-fetch.testing';
 
 describe('watchConnection', () => {
   it('calls back once when an answer comes after lost ones (the browser never went offline)', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../api-result';
 import { createHttpClient } from './client';
 import { createPendingWrites } from './pending-writes';
-import { json } from './test-fetch';
+import { json } from './scripted-fetch.testing';
 
 const lost = () => Promise.reject(new TypeError('Failed to fetch'));
 

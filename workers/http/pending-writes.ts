@@ -3,9 +3,9 @@ import { toFailure } from './client';
 import { answerLost } from './confirmed-write';
 
 /** Waits between background resends of a write still unconfirmed (the connection's return cuts a wait short). */
-export const BACKGROUND_DELAYS_MS: readonly number[] = [2_000, 5_000, 10_000, 15_000];
+const BACKGROUND_DELAYS_MS: readonly number[] = [2_000, 5_000, 10_000, 15_000];
 
-export interface PendingWrite<T> {
+interface PendingWrite<T> {
   key: string;
   /** One more send of the very same request (same Idempotency-Key and body). */
   send: () => Promise<T>;
@@ -13,7 +13,7 @@ export interface PendingWrite<T> {
   settle: (result: ApiResult<T>) => void;
 }
 
-export interface PendingWritesDeps {
+interface PendingWritesDeps {
   delaysMs?: readonly number[];
 }
 

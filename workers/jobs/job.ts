@@ -2,9 +2,9 @@
  * A poller as a small job: one run at a time (a slow tick never overlaps the next),
  * a status, and start/stop. Timers live here in the worker, never on the page.
  */
-export type JobStatus = 'idle' | 'running' | 'stopped';
+type JobStatus = 'idle' | 'running' | 'stopped';
 
-export interface JobOptions {
+interface JobOptions {
   intervalMs: number;
   /** Delay before the first run; defaults to the interval. */
   firstDelayMs?: number;

@@ -1,14 +1,14 @@
+import { isOurs } from '../../worker-shared/server-mark';
 import { isResendable } from '../http/resendable';
 import type { Failover } from './failover';
-import { isOurs } from './probe';
 
 /**
  * A request without any answer this long is suspect: a black-holed host hangs rather than refusing, and the
  * client's own timeout is 15 s. Suspect means "check", not "give up": a healthy host keeps the request.
  */
-export const STALL_MS = 1_500;
+const STALL_MS = 1_500;
 
-export interface FailoverFetchOptions {
+interface FailoverFetchOptions {
   fetch: typeof globalThis.fetch;
   /** The API base requests go to now. */
   base: () => string;

@@ -1,11 +1,11 @@
 import type { Probe } from './probe';
 
 /** How long the current host's health probe may take before the mirrors' answers decide. */
-export const HEALTH_TIMEOUT_MS = 1_500;
+const HEALTH_TIMEOUT_MS = 1_500;
 /** After a recovery found nothing working, requests fail at once for this long instead of probing again. */
-export const RECOVERY_COOLDOWN_MS = 10_000;
+const RECOVERY_COOLDOWN_MS = 10_000;
 
-export interface FailoverDeps {
+interface FailoverDeps {
   /** The API base address requests go to now. */
   current: () => string;
   /** Every API base worth trying (the page's own and the verified mirrors'), in any order. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, scriptedFetch } from '../http/test-fetch';
+import { json, scriptedFetch } from '../http/scripted-fetch.testing';
 import { createMirrorCheck, FIRST_CHECK_MAX_MS, FIRST_CHECK_MIN_MS, MIRROR_CHECK_MS } from './mirror-check';
 import { createProbe, PROBE_TIMEOUT_MS, siteOf } from './probe';
 

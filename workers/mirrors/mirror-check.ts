@@ -6,7 +6,7 @@ export const MIRROR_CHECK_MS = 5 * 60_000;
 export const FIRST_CHECK_MIN_MS = 10_000;
 export const FIRST_CHECK_MAX_MS = 55_000;
 
-export interface MirrorCheckDeps {
+interface MirrorCheckDeps {
   /** The verified mirror domains to probe. */
   domains: () => Promise<string[]>;
   /** A domain's site origin (where its pixel.png is). */

@@ -1,19 +1,19 @@
 import { ACCOUNT_API } from '../../contract/api/account-paths';
 import type { SimpleAuthIssueAnswer } from '../../contract/api/auth';
 import { MIRRORS_API, type MirrorRedirectAnswer, type MirrorsToCheckAnswer } from '../../contract/api/mirrors';
-import type { ApiResult } from '../api-result';
+import { verifyMirrorList } from '../../worker-shared/signed-list';
+import { type ApiResult, attempt } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
-import { type HttpClient, toFailure } from '../http/client';
+import type { HttpClient } from '../http/client';
 import { createFailover } from './failover';
 import { createFailoverFetch } from './failover-fetch';
 import { createMirrorCheck } from './mirror-check';
 import { apiOf, createProbe, siteOf } from './probe';
-import { verifyMirrorList } from './signed-list';
 
 /** A sign-in right after a list was fetched does not fetch it again. */
 const REFRESH_AGAIN_MS = 10_000;
 
-export interface MirrorsDeps {
+interface MirrorsDeps {
   /** The page's own API base (the api subdomain of the page's host, or the configured one in development). */
   pageApiBase: string;
   /** The page's scheme, e.g. `https:`. */
@@ -142,23 +142,20 @@ export function createMirrors(deps: MirrorsDeps) {
      * The address of the mirror site the API moved to, at `path`, with a one-time sign-in token so the player
      * stays signed in there (spec §2 simpleAuthToken). Null when the API did not move.
      */
-    async moveLink(path: string, signedIn: boolean): Promise<ApiResult<string | null>> {
-      if (!target) return { ok: true, data: null };
-      const url = new URL(path, siteOf(target, deps.protocol));
-      url.searchParams.delete('simpleAuthToken');
-      if (signedIn) {
-        try {
+    moveLink: (path: string, signedIn: boolean): Promise<ApiResult<string | null>> =>
+      attempt(async () => {
+        if (!target) return null;
+        const url = new URL(path, siteOf(target, deps.protocol));
+        url.searchParams.delete('simpleAuthToken');
+        if (signedIn) {
           const answer = await deps
             .http()
             .request<SimpleAuthIssueAnswer>(ACCOUNT_API.simpleAuthIssue, { method: 'POST' });
           url.searchParams.set('simple_auth', '1');
           url.searchParams.set('simpleAuthToken', answer.data.token);
-        } catch (error) {
-          return { ok: false, failure: toFailure(error) };
         }
-      }
-      return { ok: true, data: url.toString() };
-    },
+        return url.toString();
+      }),
   };
 }
 

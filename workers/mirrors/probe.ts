@@ -1,12 +1,10 @@
-import { PIXEL_PATH, SERVER_MARK_HEADER, SERVER_MARK_VALUE } from '../../contract/mirror-list';
+import { PIXEL_PATH } from '../../contract/mirror-list';
+import { isOurs } from '../../worker-shared/server-mark';
 
 /** Spec §9: a probe gives up after 4 s (the browser's own connect timeout is minutes). */
 export const PROBE_TIMEOUT_MS = 4_000;
 
 export type Probe = (origin: string, timeoutMs?: number) => Promise<number | null>;
-
-/** True when an answer comes from our server (not a block page or a parked look-alike). */
-export const isOurs = (response: Response) => response.headers.get(SERVER_MARK_HEADER) === SERVER_MARK_VALUE;
 
 /**
  * Loads pixel.png at an origin with a cache-busting parameter (spec §7) and answers the load time in ms, or null

@@ -5,8 +5,8 @@ import {
   type UtmBody,
 } from '../../contract/api/attribution';
 import { API } from '../../contract/api/paths';
-import type { ApiResult } from '../api-result';
-import { type HttpClient, type RequestOptions, toFailure } from '../http/client';
+import { type ApiResult, attempt } from '../api-result';
+import type { HttpClient, RequestOptions } from '../http/client';
 
 /** What the page read from its cookies and local storage, for registration and attachSource. */
 export interface Visitor {
@@ -38,16 +38,9 @@ const EMPTY: Visitor = {
 export function createAttribution(http: HttpClient) {
   let visitor: Visitor = EMPTY;
 
-  async function call<T>(path: string, options: RequestOptions): Promise<ApiResult<T>> {
+  function call<T>(path: string, options: RequestOptions): Promise<ApiResult<T>> {
     const headers = visitor.fingerprint ? { [FINGERPRINT_HEADER]: visitor.fingerprint } : undefined;
-    try {
-      return {
-        ok: true,
-        data: await http.request<T>(path, { method: 'POST', ...options, ...(headers ? { headers } : {}) }),
-      };
-    } catch (error) {
-      return { ok: false, failure: toFailure(error) };
-    }
+    return attempt(() => http.request<T>(path, { method: 'POST', ...options, ...(headers ? { headers } : {}) }));
   }
 
   return {

@@ -1,14 +1,14 @@
 import { API, apiPath } from '../../contract/api/paths';
-import type { ApiResult } from '../api-result';
-import { type HttpClient, toFailure } from '../http/client';
+import { type ApiResult, attempt } from '../api-result';
+import type { HttpClient } from '../http/client';
 
 /** Spec §3 Bonus: name, expires_in (seconds, regdep bonus). */
-export interface BonusView {
+interface BonusView {
   name: string | null;
   expiresIn: number | null;
 }
 /** Spec §3: the welcome pack has publicTitle. */
-export interface WelcomePackView {
+interface WelcomePackView {
   publicTitle: string | null;
 }
 
@@ -32,13 +32,8 @@ export const toWelcomePack = (answer: unknown): WelcomePackView => ({
 
 /** The bonus lookups of spec §7 ("Attribution and promo"); the endpoints come with the bonuses issue. */
 export function createPromo(http: HttpClient) {
-  async function get<T>(path: string, view: (answer: unknown) => T): Promise<ApiResult<T>> {
-    try {
-      return { ok: true, data: view(await http.request<unknown>(path)) };
-    } catch (error) {
-      return { ok: false, failure: toFailure(error) };
-    }
-  }
+  const get = <T>(path: string, view: (answer: unknown) => T): Promise<ApiResult<T>> =>
+    attempt(async () => view(await http.request<unknown>(path)));
   return {
     bonusByPromo: (promo: string) => get(apiPath(API.bonusByPromo, { promo }), toBonus),
     waitingRegDep: () => get(API.waitingRegDep, toBonus),

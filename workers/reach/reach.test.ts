@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Region } from '../../contract/regions';
 import { createHttpClient } from '../http/client';
-import { json, scriptedFetch } from '../http/test-fetch';
+import { json, scriptedFetch } from '../http/scripted-fetch.testing';
 import { createAttribution } from './attribution';
 import { createGeo } from './geo';
 import { toBonus, toWelcomePack } from './promo';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkerEvent } from '../events';
-import { json, type RecordedCall, scriptedFetch } from '../http/test-fetch';
+import { json, type RecordedCall, scriptedFetch } from '../http/scripted-fetch.testing';
 import type { StoredSession } from '../storage/session-store';
 import { createSession } from './session';
 

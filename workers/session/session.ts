@@ -9,14 +9,14 @@ import { API } from '../../contract/api/paths';
 import type { ProfileAnswer } from '../../contract/api/profile';
 import { fromMinor, toMinor } from '../../contract/money';
 import type { Region } from '../../contract/regions';
-import type { ApiResult } from '../api-result';
+import { type ApiResult, attempt } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
 import { createHttpClient, type HttpClientOptions, toFailure } from '../http/client';
 import { singleFlight } from '../http/single-flight';
 import type { StoredSession } from '../storage/session-store';
 import { withReturn } from './sso';
 
-export interface SessionDeps {
+interface SessionDeps {
   emit: EmitWorkerEvent;
   store: {
     read(): Promise<StoredSession | null>;
@@ -154,14 +154,11 @@ export function createSession(deps: SessionDeps) {
     }
   }
 
-  async function authenticate(path: string, body: Record<string, unknown>): Promise<ApiResult<null>> {
-    try {
-      const answer = await http.raw<TokenAnswer>(path, { method: 'POST', body });
-      await signIn(answer);
-      return { ok: true, data: null };
-    } catch (error) {
-      return { ok: false, failure: toFailure(error) };
-    }
+  function authenticate(path: string, body: Record<string, unknown>): Promise<ApiResult<null>> {
+    return attempt(async () => {
+      await signIn(await http.raw<TokenAnswer>(path, { method: 'POST', body }));
+      return null;
+    });
   }
 
   return {

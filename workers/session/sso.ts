@@ -7,7 +7,7 @@ export function withReturn(link: string, current: string): string {
   return url.toString();
 }
 
-export interface SsoOnLoad {
+interface SsoOnLoad {
   sso: string | null;
   signedIn: boolean;
   /** The page's address (its `no_sso` query skips the redirect). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../http/client';
-import { json, scriptedFetch } from '../http/test-fetch';
+import { json, scriptedFetch } from '../http/scripted-fetch.testing';
 import { createSupport, SUPPORT_OPEN_POLL_MS, SUPPORT_REFRESH_DELAY_MS } from './support';
 
 function setup(unread: () => number, signedIn = true) {

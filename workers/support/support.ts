@@ -5,9 +5,9 @@ import type {
   SupportMessageAnswer,
   SupportUnreadAnswer,
 } from '../../contract/api/support';
-import type { ApiResult } from '../api-result';
+import { type ApiResult, attempt } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
-import { type HttpClient, toFailure } from '../http/client';
+import type { HttpClient } from '../http/client';
 import { createJob } from '../jobs/job';
 
 /** Spec §4, §9: the chat's unread count is refreshed 250 ms after each route change. */
@@ -16,18 +16,10 @@ export const SUPPORT_REFRESH_DELAY_MS = 250;
 /** While the player has the conversation open, an operator's answer shows up within this long. */
 export const SUPPORT_OPEN_POLL_MS = 10_000;
 
-export interface SupportDeps {
+interface SupportDeps {
   http: HttpClient;
   emit: EmitWorkerEvent;
   signedIn: () => boolean;
-}
-
-async function call<T>(task: () => Promise<T>): Promise<ApiResult<T>> {
-  try {
-    return { ok: true, data: await task() };
-  } catch (error) {
-    return { ok: false, failure: toFailure(error) };
-  }
 }
 
 /** The built-in support chat: the player's conversation with an operator, and its unread count. */
@@ -43,7 +35,7 @@ export function createSupport(deps: SupportDeps) {
 
   async function refresh(): Promise<void> {
     if (!deps.signedIn()) return publish(0);
-    const result = await call(() => deps.http.request<SupportUnreadAnswer>(API.supportUnread));
+    const result = await attempt(() => deps.http.request<SupportUnreadAnswer>(API.supportUnread));
     // Offline or failing: the count stays as it was; the chat is not worth a notification.
     if (result.ok) publish(result.data.data.unread);
   }
@@ -66,20 +58,20 @@ export function createSupport(deps: SupportDeps) {
       }, SUPPORT_REFRESH_DELAY_MS);
     },
     async conversation(): Promise<ApiResult<SupportConversationAnswer['data']>> {
-      const result = await call(() => deps.http.request<SupportConversationAnswer>(API.supportMessages));
+      const result = await attempt(() => deps.http.request<SupportConversationAnswer>(API.supportMessages));
       if (!result.ok) return result;
       publish(result.data.data.unread);
       return { ok: true, data: result.data.data };
     },
     async send(body: string): Promise<ApiResult<SupportMessage>> {
-      const result = await call(() =>
+      const result = await attempt(() =>
         deps.http.request<SupportMessageAnswer>(API.supportMessages, { method: 'POST', body: { body } }),
       );
       return result.ok ? { ok: true, data: result.data.data } : result;
     },
     /** The player has the conversation open: operator messages so far are seen. */
     async markRead(): Promise<void> {
-      const result = await call(() => deps.http.request<SupportUnreadAnswer>(API.supportRead, { method: 'POST' }));
+      const result = await attempt(() => deps.http.request<SupportUnreadAnswer>(API.supportRead, { method: 'POST' }));
       if (result.ok) publish(result.data.data.unread);
     },
     /** Signed out: no count to show. */

@@ -2,7 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { HistoryAnswer } from '../../contract/api/wallet';
 
 /** A history page as last fetched, for the offline view (profile → history). */
-export interface SavedHistoryPage {
+interface SavedHistoryPage {
   key: string;
   userId: number;
   data: HistoryAnswer['data'];
@@ -10,7 +10,7 @@ export interface SavedHistoryPage {
 }
 
 /** Only the first pages are kept: what a player scrolls through offline. */
-export const SAVED_HISTORY_PAGES = 5;
+const SAVED_HISTORY_PAGES = 5;
 
 class HistoryDb extends Dexie {
   pages!: EntityTable<SavedHistoryPage, 'key'>;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http/client';
-import { json, scriptedFetch } from '../http/test-fetch';
+import { json, scriptedFetch } from '../http/scripted-fetch.testing';
 import { loadHistory } from './history';
 import { dexieHistoryCache } from './history-cache';
 

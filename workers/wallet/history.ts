@@ -5,7 +5,7 @@ import type { HttpClient } from '../http/client';
 import { toFailure } from '../http/client';
 import type { HistoryCache } from './history-cache';
 
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 
 /** A history page; `savedAt` is set when it is the offline copy (the time it was fetched). */
 export type HistoryPage = HistoryAnswer['data'] & { savedAt: number | null };

@@ -1,18 +1,10 @@
 import type { CreatePayoutBody, Payout } from '../../contract/api/billing';
 import { API, apiPath } from '../../contract/api/paths';
-import type { ApiResult } from '../api-result';
-import { type HttpClient, toFailure } from '../http/client';
+import { type ApiResult, attempt } from '../api-result';
+import type { HttpClient } from '../http/client';
 
 interface PayoutList {
   data: { items: Payout[]; has_more: boolean };
-}
-
-async function attempt<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
-  try {
-    return { ok: true, data: await call() };
-  } catch (error) {
-    return { ok: false, failure: toFailure(error) };
-  }
 }
 
 /** Withdrawals: the player's payouts, a new request (held until the operator acts) and cancelling one. */

@@ -1,8 +1,8 @@
-import { MIRRORS_API } from '../../contract/mirror-list';
-import { isOurs } from './probe';
+import { MIRRORS_API } from '../contract/mirror-list';
+import { isOurs } from './server-mark';
 import { verifyMirrorList } from './signed-list';
 
-export interface ListSyncDeps {
+interface ListSyncDeps {
   fetch: typeof globalThis.fetch;
   publicKey: string;
   readApiBase: () => Promise<string | null>;

@@ -1,14 +1,12 @@
-import type { SignedMirrorList } from '../../contract/api/mirrors';
+import type { SignedMirrorList } from '../contract/api/mirrors';
 import {
   MIRROR_DOMAIN_PATTERN,
   MIRROR_LIST_CLOCK_SKEW_MS,
   MIRROR_LIST_MAX_AGE_MS,
   mirrorListMessage,
-} from '../../contract/mirror-list';
+} from '../contract/mirror-list';
 
-export type ListCheck =
-  | { ok: true; domains: string[] }
-  | { ok: false; reason: 'shape' | 'signature' | 'age' | 'domain' };
+type ListCheck = { ok: true; domains: string[] } | { ok: false; reason: 'shape' | 'signature' | 'age' | 'domain' };
 
 type VerifyKey = ReturnType<typeof crypto.subtle.importKey>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_MIRROR_PUBLIC_KEY } from '../../contract/mirror-list';
-import { createMirrorSigner } from '../../server/mirrors/signing';
-import { json, scriptedFetch } from '../http/test-fetch';
+import { DEV_MIRROR_PUBLIC_KEY } from '../contract/mirror-list';
+import { createMirrorSigner } from '../server/mirrors/signing';
+import { json, scriptedFetch } from '../workers/http/scripted-fetch.testing';
 import { syncMirrorList } from './list-sync';
 
 const signer = createMirrorSigner(undefined);

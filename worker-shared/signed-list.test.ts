@@ -1,7 +1,7 @@
 import { createPrivateKey, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEV_MIRROR_PUBLIC_KEY, MIRROR_LIST_MAX_AGE_MS, mirrorListMessage } from '../../contract/api/mirrors';
-import { DEV_MIRROR_SIGNING_KEY } from '../../server/mirrors/dev-key';
+import { DEV_MIRROR_PUBLIC_KEY, MIRROR_LIST_MAX_AGE_MS, mirrorListMessage } from '../contract/api/mirrors';
+import { DEV_MIRROR_SIGNING_KEY } from '../server/mirrors/dev-key';
 import { verifyMirrorList } from './signed-list';
 
 const NOW = Date.UTC(2026, 10, 21, 12);

@@ -6,7 +6,7 @@ import Dexie, { type EntityTable } from 'dexie';
  * `apiBase`: the API base address in use (a mirror's after a failover); `mirrorList`: the last signed mirror
  * list as received (JSON), verified again by whoever reads it.
  */
-export interface SyncSetting {
+interface SyncSetting {
   key: 'apiBase' | 'mirrorList';
   value: string;
   updatedAt: number;
