@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../tests/e2e/chromium';
 import { reportFigure } from './bench/figure';
 
 const PORT = 8193;
@@ -44,10 +45,7 @@ try {
       break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const page = await browser.newPage();
   const pageFiles = new Set<string>();
   /** Fetched after the first paint of the heading: the router prefetching links in view, idle work. */

@@ -18,21 +18,12 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { startBlackHoleProxy } from '../tests/e2e/black-hole-proxy';
+import { CHROMIUM_LAUNCH } from '../tests/e2e/chromium';
 import { reportFigure } from './bench/figure';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Math.max(1, Number(values.runs));
 const OPERATOR_TOKEN = 'bench-failover-operator-token';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -109,10 +100,7 @@ async function signedInPlayer(port: number): Promise<string> {
 if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
 const serverPort = await freePort();
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-failover-'));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const results: number[] = [];
 const proxy = await startBlackHoleProxy(serverPort);
 const site = `http://localhost:${proxy.port}`;

@@ -1,100 +1,56 @@
-import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
+import { openDb } from '../../server/db/open';
+import { createPgCluster, type PgCluster } from '../../server/test/pg-cluster';
+import { ApiProcess } from './api-process';
+import { runMixedLoad } from './load';
+import { type PhaseOptions, serverEnv } from './phase';
+import { type Reconciliation, reconcile } from './reconcile';
 
-const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+export interface PostgresRun {
+  reconciliation: Reconciliation;
+  replayMismatches: string[];
+  processes: ApiProcess[];
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * A throwaway PostgreSQL 15 cluster with durable settings (fsync and synchronous_commit on, as production runs),
- * that a chaos phase can crash with SIGKILL and start again. As root it runs as the `postgres` OS user.
+ * The phases on PostgreSQL 15: a throwaway cluster with production's durability (fsync on), two API processes on it,
+ * the mixed load against both while `faults` injects its failures until the load is done, then the replays and the
+ * reconciliation.
  */
-export class ChaosPostgres {
-  readonly url: string;
-  private constructor(
-    private readonly dir: string,
-    readonly port: number,
-  ) {
-    this.url = `postgres://postgres@127.0.0.1:${port}/chaos`;
-  }
-
-  static async create(): Promise<ChaosPostgres> {
-    const dir = mkdtempSync(join(tmpdir(), 'lucky-chaos-pg-'));
-    if (process.getuid?.() === 0) {
-      const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
-      chownSync(dir, id('-u'), id('-g'));
-    }
-    const cluster = new ChaosPostgres(dir, await freePort());
-    cluster.run('initdb', ['-D', cluster.data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-    await cluster.start();
-    const admin = new pg.Client({ connectionString: cluster.url.replace(/\/chaos$/, '/postgres') });
-    await admin.connect();
-    await admin.query('CREATE DATABASE chaos');
-    await admin.end();
-    return cluster;
-  }
-
-  private get data(): string {
-    return join(this.dir, 'data');
-  }
-
-  private run(command: string, args: string[]): void {
-    const file = join(BIN, command);
-    const asRoot = process.getuid?.() === 0;
-    execFileSync(asRoot ? 'runuser' : file, asRoot ? ['-u', 'postgres', '--', file, ...args] : args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-  }
-
-  /** Starts the cluster; after a crash the orphaned backends may still hold shared memory for a moment, so it retries. */
-  async start(): Promise<void> {
-    const options = [
-      `-p ${this.port}`,
-      `-k ${this.dir}`,
-      "-c listen_addresses='127.0.0.1'",
-      '-c fsync=on',
-      '-c synchronous_commit=on',
-      '-c max_connections=200',
-    ].join(' ');
-    for (let attempt = 0; ; attempt++) {
-      try {
-        this.run('pg_ctl', ['-D', this.data, '-o', options, '-l', join(this.dir, 'log'), '-w', '-t', '60', 'start']);
-        return;
-      } catch (error) {
-        if (attempt >= 20) throw error;
-        await sleep(250);
-      }
-    }
-  }
-
-  /** SIGKILL to the postmaster: its backends exit when they notice, nothing is flushed beyond what fsync already did. */
-  crash(): void {
-    const pid = Number(readFileSync(join(this.data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    process.kill(pid, 'SIGKILL');
-  }
-
-  async stop(): Promise<void> {
+export async function runOnPostgres(
+  { random, seconds, basePort }: PhaseOptions,
+  faults: (cluster: PgCluster, processes: ApiProcess[], loadRunning: () => boolean) => Promise<void>,
+): Promise<PostgresRun> {
+  const cluster = await createPgCluster({ durable: true });
+  const admin = new pg.Client({ connectionString: cluster.adminUrl });
+  await admin.connect();
+  await admin.query('CREATE DATABASE chaos');
+  await admin.end();
+  const url = cluster.adminUrl.replace(/\/postgres$/, '/chaos');
+  const { env, cleanup } = serverEnv({ DATABASE_URL: url });
+  const processes = [0, 1].map((i) => new ApiProcess({ name: `api-${i}`, port: basePort + i, env }));
+  try {
+    for (const api of processes) api.start();
+    for (const api of processes) if (!(await api.ready())) throw new Error('an API process did not start');
+    const targets = { ports: () => processes.filter((api) => api.running).map((api) => api.port) };
+    let loadDone = false;
+    const injecting = faults(cluster, processes, () => !loadDone);
+    const { workload, players } = await runMixedLoad(targets, random, { players: 8, clients: 8, seconds }).finally(
+      () => {
+        loadDone = true;
+      },
+    );
+    await injecting;
+    const replayMismatches = await workload.replayAnsweredBets(players);
+    const database = await openDb({ databaseUrl: url, poolSize: 2 });
     try {
-      this.run('pg_ctl', ['-D', this.data, '-m', 'immediate', 'stop']);
-    } catch {
-      // Already down.
+      return { reconciliation: await reconcile(database.db, workload.journal), replayMismatches, processes };
+    } finally {
+      await database.close();
     }
-    rmSync(this.dir, { recursive: true, force: true });
+  } finally {
+    for (const api of processes) await api.stop();
+    cluster.remove();
+    cleanup();
   }
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './spawn-server';
@@ -16,15 +16,18 @@ export interface PgCluster {
   start(): void;
   /** pg_ctl stop: `immediate` is a crash (no shutdown checkpoint, connections cut), `fast` a clean stop. */
   stop(mode?: 'immediate' | 'fast'): void;
+  /** SIGKILL to the postmaster, as the kernel's OOM killer would: its backends exit when they notice. */
+  kill(): void;
   /** Stops it and deletes its files. */
   remove(): void;
 }
 
 /**
  * A throwaway PostgreSQL 15 cluster (Debian's binaries) in a temp folder on a free port, trust auth on 127.0.0.1
- * only, durability off for speed. PostgreSQL refuses to run as root, so under root it runs as the `postgres` user.
+ * only, durability off for speed unless `durable` (fsync, synchronous commit and full page writes on, as production
+ * runs: the chaos test crashes it). PostgreSQL refuses to run as root, so under root it runs as the `postgres` user.
  */
-export async function createPgCluster(): Promise<PgCluster> {
+export async function createPgCluster({ durable = false }: { durable?: boolean } = {}): Promise<PgCluster> {
   if (!existsSync(join(BIN, 'initdb'))) {
     throw new Error(`PostgreSQL 15 binaries not found in ${BIN} (apt-get install postgresql-15, or set PG_BIN).`);
   }
@@ -47,13 +50,21 @@ export async function createPgCluster(): Promise<PgCluster> {
     `-p ${port}`,
     `-k ${dir}`,
     "-c listen_addresses='127.0.0.1'",
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     '-c max_connections=200',
   ].join(' ');
-  const start = () =>
-    run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', '-t', '60', 'start']);
+  const start = () => {
+    // After a SIGKILL the orphaned backends may hold the shared memory for a moment: try again for up to 10 s.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'postgres.log'), '-w', '-t', '60', 'start']);
+        return;
+      } catch (error) {
+        if (attempt >= 40) throw error;
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+      }
+    }
+  };
   try {
     run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
     start();
@@ -69,6 +80,9 @@ export async function createPgCluster(): Promise<PgCluster> {
     socketUrl: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
     start,
     stop,
+    kill() {
+      process.kill(Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]), 'SIGKILL');
+    },
     remove() {
       try {
         stop('immediate');

@@ -6,6 +6,7 @@ import { GAMES_API } from '../../../contract/api/games';
 import { API } from '../../../contract/api/paths';
 import { openDb } from '../../../server/db/open';
 import { checkLedger } from '../../../server/wallet/reconcile';
+import { CHROMIUM_LAUNCH } from '../../../tests/e2e/chromium';
 import { registerThroughModal } from '../../../tests/e2e/helpers';
 import { ApiProcess } from '../api-process';
 import { call } from '../http';
@@ -60,19 +61,7 @@ export async function browserPhase({ random, basePort }: PhaseOptions): Promise<
   if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
   const { env, cleanup } = serverEnv({ SITE_DIR: resolve('dist') });
   const api = new ApiProcess({ name: 'api', port: basePort, env });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const differences: string[] = [];
   const misleading: string[] = [];
   let actions = 0;

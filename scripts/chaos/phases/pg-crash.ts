@@ -1,10 +1,7 @@
-import { openDb } from '../../../server/db/open';
-import { ApiProcess } from '../api-process';
+import type { ApiProcess } from '../api-process';
 import { call } from '../http';
-import { runMixedLoad } from '../load';
-import { type PhaseOptions, type PhaseResult, serverEnv, sleep } from '../phase';
-import { ChaosPostgres } from '../postgres';
-import { reconcile } from '../reconcile';
+import { type PhaseOptions, type PhaseResult, sleep } from '../phase';
+import { runOnPostgres } from '../postgres';
 
 /** Seconds until every process answers /readyz 200 (the database reachable through it), up to 30 s. */
 async function secondsUntilServing(processes: ApiProcess[]): Promise<number> {
@@ -24,55 +21,31 @@ async function secondsUntilServing(processes: ApiProcess[]): Promise<number> {
  * are NOT restarted by the phase: each must ride through (an exit is counted, then the process is started again so the
  * load can go on).
  */
-export async function pgCrashPhase({ random, seconds, basePort }: PhaseOptions): Promise<PhaseResult> {
-  const cluster = await ChaosPostgres.create();
-  const { env, cleanup } = serverEnv({ DATABASE_URL: cluster.url });
-  const processes = [0, 1].map((i) => new ApiProcess({ name: `api-${i}`, port: basePort + i, env }));
+export async function pgCrashPhase(options: PhaseOptions): Promise<PhaseResult> {
+  const { random } = options;
   const recoveries: number[] = [];
   let crashes = 0;
-  try {
-    for (const api of processes) api.start();
-    for (const api of processes) if (!(await api.ready())) throw new Error('an API process did not start');
-    const targets = { ports: () => processes.filter((api) => api.running).map((api) => api.port) };
-    let loadDone = false;
-    const crasher = (async () => {
-      await sleep(random.int(2000, 4000));
-      while (!loadDone) {
-        cluster.crash();
-        crashes++;
-        await sleep(random.int(500, 2500));
-        await cluster.start();
-        for (const api of processes) if (!api.running) api.start();
-        recoveries.push(await secondsUntilServing(processes));
-        await sleep(random.int(2000, 5000));
-      }
-    })();
-    const { workload, players } = await runMixedLoad(targets, random, { players: 8, clients: 8, seconds }).finally(
-      () => {
-        loadDone = true;
-      },
-    );
-    await crasher;
-    const replayMismatches = await workload.replayAnsweredBets(players);
-    const database = await openDb({ databaseUrl: cluster.url, poolSize: 2 });
-    try {
-      const exits = processes.flatMap((api) => api.unexpectedExits);
-      return {
-        phase: 'pg-crash (PostgreSQL 15 SIGKILLed, fsync on)',
-        faults: `${crashes} PostgreSQL crashes`,
-        reconciliation: await reconcile(database.db, workload.journal),
-        replayMismatches,
-        apiExits: exits.length,
-        restartFailures: 0,
-        secondsToServing: recoveries,
-        notes: exits.map((exit) => `API exit ${exit.code}: ${exit.log.split('\n').slice(-4).join(' | ')}`),
-      };
-    } finally {
-      await database.close();
+  const run = await runOnPostgres(options, async (cluster, processes, loadRunning) => {
+    await sleep(random.int(2000, 4000));
+    while (loadRunning()) {
+      cluster.kill();
+      crashes++;
+      await sleep(random.int(500, 2500));
+      cluster.start();
+      for (const api of processes) if (!api.running) api.start();
+      recoveries.push(await secondsUntilServing(processes));
+      await sleep(random.int(2000, 5000));
     }
-  } finally {
-    for (const api of processes) await api.stop();
-    await cluster.stop();
-    cleanup();
-  }
+  });
+  const exits = run.processes.flatMap((api) => api.unexpectedExits);
+  return {
+    phase: 'pg-crash (PostgreSQL 15 SIGKILLed, fsync on)',
+    faults: `${crashes} PostgreSQL crashes`,
+    reconciliation: run.reconciliation,
+    replayMismatches: run.replayMismatches,
+    apiExits: exits.length,
+    restartFailures: 0,
+    secondsToServing: recoveries,
+    notes: exits.map((exit) => `API exit ${exit.code}: ${exit.log.split('\n').slice(-4).join(' | ')}`),
+  };
 }
