@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   INVOICE_STATUS,
   INVOICE_STATUS_NAMES,
@@ -66,13 +66,18 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { i
       }<p class="muted">You can close this tab.</p>`,
     );
 
-  app.get<{ Params: { hash: string } }>(API.sandboxPay, async (request, reply) => {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  /** The invoice the page's address names, as the player sees it; null for a malformed or unknown hash. */
+  const invoiceOf = async (request: FastifyRequest<{ Params: { hash: string } }>) => {
     const found = SandboxPayParams.safeParse(request.params).success
       ? await invoices.byHash(request.params.hash)
       : null;
-    if (!found) return reply.code(404).send(page('Not found', '<h1>No such invoice</h1>'));
-    const invoice = invoices.view(found.invoice, found.method, baseUrlOf(request));
+    return found ? invoices.view(found.invoice, found.method, baseUrlOf(request)) : null;
+  };
+
+  app.get<{ Params: { hash: string } }>(API.sandboxPay, async (request, reply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    const invoice = await invoiceOf(request);
+    if (!invoice) return reply.code(404).send(page('Not found', '<h1>No such invoice</h1>'));
     if (invoice.status >= INVOICE_STATUS.paid) return closed(invoice);
     const action = esc(apiPath(API.sandboxPay, { hash: invoice.hash }));
     return page(
@@ -89,11 +94,8 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { i
 
   app.post<{ Params: { hash: string }; Body: unknown }>(API.sandboxPay, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    const found = SandboxPayParams.safeParse(request.params).success
-      ? await invoices.byHash(request.params.hash)
-      : null;
-    if (!found) return reply.code(404).send(page('Not found', '<h1>No such invoice</h1>'));
-    const invoice = invoices.view(found.invoice, found.method, baseUrlOf(request));
+    const invoice = await invoiceOf(request);
+    if (!invoice) return reply.code(404).send(page('Not found', '<h1>No such invoice</h1>'));
     if (invoice.status >= INVOICE_STATUS.paid) return reply.code(409).send(closed(invoice));
     // The form posts strings; a JSON body of other types is the same 422 page, never a 500.
     const form = SandboxPayForm.safeParse(request.body);
