@@ -7,8 +7,6 @@ export const API = {
   registerEmail: '/api/v2/auth/register/email',
   loginEmailPassword: '/api/v2/auth/login/email/password',
   // Wallet and billing (contract/api/wallet.ts, contract/api/billing.ts). `:name` segments are path parameters.
-  walletBalance: '/api/v2/wallet/balance',
-  walletHistory: '/api/v2/wallet/history',
   billingData: '/api/v2/billing/data',
   billingInvoice: '/api/v2/billing/invoice',
   billingPaymentStatus: '/billing/payment/status/:invoiceId',

@@ -13,7 +13,7 @@
  * - `single-use`: it spends a one-time code, ticket or refresh token; a resend after it succeeded is refused and
  *   the client starts the step over (a code sent again, a new sign-in).
  */
-type ResendRule = 'idempotency-key' | 'round-version' | 'natural' | 'new-each-time' | 'single-use';
+export type ResendRule = 'idempotency-key' | 'round-version' | 'natural' | 'new-each-time' | 'single-use';
 
 /** `METHOD path` (Fastify's route path) -> the rule it follows. */
 export const RESEND_RULES: Record<string, ResendRule> = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency, fromMinor } from '../money';
+import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { text } from './text';
 
@@ -165,3 +166,9 @@ export const LedgerCheckAnswer = z.object({
   }),
 });
 export type LedgerCheckAnswer = z.infer<typeof LedgerCheckAnswer>;
+
+/** The wallet's endpoints (spec §7). */
+export const WALLET_API = {
+  balance: endpoint({ method: 'GET', path: '/api/v2/wallet/balance', answer: BalanceAnswer }),
+  history: endpoint({ method: 'GET', path: '/api/v2/wallet/history', query: HistoryQuery, answer: HistoryAnswer }),
+};

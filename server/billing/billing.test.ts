@@ -11,7 +11,7 @@ import {
 } from '../../contract/api/billing';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { API, apiPath } from '../../contract/api/paths';
-import { BalanceAnswer, HistoryAnswer } from '../../contract/api/wallet';
+import { BalanceAnswer, HistoryAnswer, WALLET_API } from '../../contract/api/wallet';
 import { invoices } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
@@ -43,7 +43,7 @@ async function data(player: Player) {
 }
 
 async function balance(player: Player) {
-  const res = await server.api({ method: 'GET', url: API.walletBalance, headers: player.auth });
+  const res = await server.api({ method: 'GET', url: WALLET_API.balance.path, headers: player.auth });
   return BalanceAnswer.parse(res.json()).data;
 }
 
@@ -210,7 +210,9 @@ describe('invoices and the sandbox provider', () => {
     expect((await balance(player)).balance).toBe('500.00');
 
     const history = HistoryAnswer.parse(
-      (await server.api({ method: 'GET', url: `${API.walletHistory}?kind=deposit`, headers: player.auth })).json(),
+      (
+        await server.api({ method: 'GET', url: `${WALLET_API.history.path}?kind=deposit`, headers: player.auth })
+      ).json(),
     );
     expect(history.data.items).toHaveLength(1);
     expect(history.data.items[0]).toMatchObject({
@@ -397,7 +399,7 @@ describe('payouts', () => {
     expect((await cancel(player, b.id)).statusCode).toBe(200);
     expect(await balance(player)).toMatchObject({ balance: '1000.00', payout_hold: '0.00' });
     const kinds = HistoryAnswer.parse(
-      (await server.api({ method: 'GET', url: API.walletHistory, headers: player.auth })).json(),
+      (await server.api({ method: 'GET', url: WALLET_API.history.path, headers: player.auth })).json(),
     ).data.items.map((i) => i.kind);
     expect(kinds).toEqual(['payout_release', 'payout_release', 'payout_hold', 'payout_hold', 'deposit']);
   });

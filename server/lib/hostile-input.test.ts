@@ -6,7 +6,7 @@ import { BillingDataAnswer, InvoiceAnswer, PayoutAnswer } from '../../contract/a
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { GAMES_API } from '../../contract/api/games';
 import { API, apiPath } from '../../contract/api/paths';
-import { BalanceAnswer } from '../../contract/api/wallet';
+import { BalanceAnswer, WALLET_API } from '../../contract/api/wallet';
 import { startTestServer, type TestServer } from '../test/harness';
 import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
 
@@ -57,7 +57,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 
 async function cash(): Promise<string> {
-  const res = await server.api({ method: 'GET', url: API.walletBalance, headers: player.auth });
+  const res = await server.api({ method: 'GET', url: WALLET_API.balance.path, headers: player.auth });
   return BalanceAnswer.parse(res.json()).data.balance;
 }
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { API } from '../../contract/api/paths';
 import { ProfileAnswer } from '../../contract/api/profile';
-import { AdjustAnswer, BalanceAnswer, HistoryAnswer, LedgerCheckAnswer } from '../../contract/api/wallet';
+import { AdjustAnswer, BalanceAnswer, HistoryAnswer, LedgerCheckAnswer, WALLET_API } from '../../contract/api/wallet';
 import { startTestServer, type TestServer } from '../test/harness';
 import { buildPostStatement, pgClientOf } from './ledger';
 import { expectBooksBalanced, OPERATOR_TOKEN, operator, registerPlayer } from './players.testing';
@@ -78,7 +78,7 @@ describe('wallet service', () => {
     );
     expect(me.data).toMatchObject({ balance: '74.50', bonus_balance: '5.00', bonus: '3.00', total_balance: '79.50' });
     const balance = BalanceAnswer.parse(
-      (await server.api({ method: 'GET', url: API.walletBalance, headers: player.auth })).json(),
+      (await server.api({ method: 'GET', url: WALLET_API.balance.path, headers: player.auth })).json(),
     );
     expect(balance.data).toEqual({
       currency: 'RUB',
@@ -97,7 +97,7 @@ describe('wallet service', () => {
     expect((await wallet.balances(player.userId, 'RUB')).cash).toBe(1_000n);
     // The key of the refused debit is free: nothing was written under it.
     const history = HistoryAnswer.parse(
-      (await server.api({ method: 'GET', url: API.walletHistory, headers: player.auth })).json(),
+      (await server.api({ method: 'GET', url: WALLET_API.history.path, headers: player.auth })).json(),
     );
     expect(history.data.items.map((item) => item.kind)).toEqual(['adjustment']);
   });
@@ -287,7 +287,7 @@ describe('wallet API', () => {
       idempotencyKey: 'win-1',
     });
     const get = async (query: string) => {
-      const res = await server.api({ method: 'GET', url: `${API.walletHistory}?${query}`, headers: player.auth });
+      const res = await server.api({ method: 'GET', url: `${WALLET_API.history.path}?${query}`, headers: player.auth });
       expect(res.statusCode, res.body).toBe(200);
       return HistoryAnswer.parse(res.json()).data;
     };
@@ -300,9 +300,9 @@ describe('wallet API', () => {
     expect(page.has_more).toBe(true);
     const two = await get('kind=win,adjustment');
     expect(two.items.map((i) => i.kind)).toEqual(['win', 'adjustment']);
-    const bad = await server.api({ method: 'GET', url: `${API.walletHistory}?kind=nope`, headers: player.auth });
+    const bad = await server.api({ method: 'GET', url: `${WALLET_API.history.path}?kind=nope`, headers: player.auth });
     expect(bad.statusCode).toBe(422);
-    expect((await server.api({ method: 'GET', url: API.walletHistory })).statusCode).toBe(401);
+    expect((await server.api({ method: 'GET', url: WALLET_API.history.path })).statusCode).toBe(401);
   });
 });
 

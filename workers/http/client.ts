@@ -4,6 +4,7 @@ import { isSafeToResend } from '../../contract/api/resend-rules';
 import { acceptLanguageFor } from '../../contract/locales';
 import type { Region } from '../../contract/regions';
 import type { ApiFailure } from '../api-result';
+import { MalformedAnswer } from './call';
 import { Unconfirmed } from './confirmed-write';
 import { resendableInit } from './resendable';
 import { isWrite, RETRY_STATUSES, retriesFor } from './retry-policy';
@@ -123,6 +124,9 @@ function withIdempotencyKey(path: string, request: RequestOptions): Outgoing {
 /** Turns whatever a request threw into the failure shape the page renders. */
 export function toFailure(error: unknown): ApiFailure {
   if (error instanceof Unconfirmed) return { kind: 'unconfirmed', key: error.key, message: error.message };
+  // The server's answer broke its contract: shown like a server error (502), with what was wrong.
+  if (error instanceof MalformedAnswer)
+    return { kind: 'http', status: 502, code: 'answer_malformed', message: error.message };
   if (error instanceof FetchError && error.status) {
     const data: unknown = error.data;
     if (error.status === 422 && isErrorsMap(data)) return { kind: 'validation', status: 422, errors: data.errors };

@@ -1,6 +1,6 @@
-import { API } from '../../contract/api/paths';
-import type { HistoryAnswer, LedgerKind } from '../../contract/api/wallet';
+import { type HistoryAnswer, type LedgerKind, WALLET_API } from '../../contract/api/wallet';
 import type { ApiResult } from '../api-result';
+import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
 import { toFailure } from '../http/client';
 import type { HistoryCache } from './history-cache';
@@ -21,11 +21,11 @@ export async function loadHistory(
 ): Promise<ApiResult<HistoryPage>> {
   const filter = [...query.kinds].sort().join(',');
   try {
-    const answer = await http.request<HistoryAnswer>(API.walletHistory, {
+    const answer = await call(http, WALLET_API.history, {
       query: {
         ...(query.kinds.length ? { kind: query.kinds.join(',') } : {}),
-        page: String(query.page),
-        per_page: String(HISTORY_PAGE_SIZE),
+        page: query.page,
+        per_page: HISTORY_PAGE_SIZE,
       },
     });
     if (saved?.userId) await saved.cache.save(saved.userId, filter, answer.data).catch(() => {});

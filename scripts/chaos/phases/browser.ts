@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { GAMES_API } from '../../../contract/api/games';
 import { API } from '../../../contract/api/paths';
+import { WALLET_API } from '../../../contract/api/wallet';
 import { openDb } from '../../../server/db/open';
 import { checkLedger } from '../../../server/wallet/reconcile';
 import { CHROMIUM_LAUNCH } from '../../../tests/e2e/chromium';
@@ -139,7 +140,7 @@ export async function browserPhase({ random, basePort }: PhaseOptions): Promise<
       const answer = await call({
         port: api.port,
         method: 'GET',
-        path: API.walletBalance,
+        path: WALLET_API.balance.path,
         headers: { authorization: `Bearer ${token}` },
       });
       return answer.kind === 'answer' ? (answer.body as { data: { balance: string } }).data.balance : '?';

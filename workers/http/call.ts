@@ -1,0 +1,48 @@
+import type { AnswerOf, CallInput, JsonEndpoint } from '../../contract/api/endpoint';
+import { pathOf } from '../../contract/api/endpoint';
+import type { HttpClient, RequestOptions } from './client';
+
+/** The server answered something its endpoint does not answer: the page shows an error, never a crash later. */
+export class MalformedAnswer extends Error {
+  constructor(endpoint: JsonEndpoint, issue: string) {
+    super(`The answer to ${endpoint.method} ${endpoint.path} was not understood (${issue})`);
+    this.name = 'MalformedAnswer';
+  }
+}
+
+type CallOptions<E extends JsonEndpoint> = CallInput<E> & Pick<RequestOptions, 'headers' | 'timeoutMs'>;
+
+function queryText(query: unknown): Record<string, string> | undefined {
+  if (!query || typeof query !== 'object') return undefined;
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== null);
+  return Object.fromEntries(entries.map(([name, value]) => [name, String(value)]));
+}
+
+/**
+ * Calls an endpoint of contract/api: its path (parameters filled in), method, query and body as the definition
+ * says, and its answer checked against the definition before anyone reads it.
+ */
+export async function call<E extends JsonEndpoint>(
+  http: HttpClient,
+  endpoint: E,
+  ...[options]: keyof CallInput<E> extends never ? [CallOptions<E>?] : [CallOptions<E>]
+): Promise<AnswerOf<E>> {
+  const input = (options ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown } & Pick<
+    RequestOptions,
+    'headers' | 'timeoutMs'
+  >;
+  const query = queryText(input.query);
+  const answer = await http.request<unknown>(pathOf(endpoint.path, input.params), {
+    method: endpoint.method,
+    ...(query ? { query } : {}),
+    ...(input.body !== undefined ? { body: input.body as Record<string, unknown> } : {}),
+    ...(input.headers ? { headers: input.headers } : {}),
+    ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),
+  });
+  const checked = endpoint.answer.safeParse(answer);
+  if (!checked.success) {
+    const first = checked.error.issues[0];
+    throw new MalformedAnswer(endpoint, first ? `${first.path.join('.') || 'answer'}: ${first.message}` : 'no detail');
+  }
+  return checked.data as AnswerOf<E>;
+}
