@@ -1,3 +1,5 @@
+import { ENDPOINTS } from './endpoints';
+
 /**
  * What happens when a client sends a state-changing request again (its answer was lost, the network dropped):
  * every non-GET route the server registers has an entry here (server/app.test.ts fails otherwise).
@@ -113,7 +115,15 @@ export const RESEND_RULES: Record<string, ResendRule> = {
 /** The rules under which a second arrival of the same request changes nothing more than the first. */
 const HARMLESS_AGAIN: ReadonlySet<ResendRule> = new Set(['idempotency-key', 'round-version', 'natural']);
 
-const PATTERNS = Object.entries(RESEND_RULES).map(([route, rule]) => {
+/** Each write's rule: from its definition in contract/api (endpoints.ts), or from the list above until it has one. */
+const RULES: [string, ResendRule][] = [
+  ...Object.entries(RESEND_RULES),
+  ...ENDPOINTS.flatMap((e): [string, ResendRule][] =>
+    e.method === 'GET' ? [] : [[`${e.method} ${e.path}`, e.resend]],
+  ),
+];
+
+const PATTERNS = RULES.map(([route, rule]) => {
   const [method = '', path = ''] = route.split(' ');
   const segments = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+');
   return { method, pattern: new RegExp(`^${segments}$`), rule };

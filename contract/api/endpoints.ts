@@ -1,0 +1,9 @@
+import type { Endpoint } from './endpoint';
+import { WALLET_API } from './wallet';
+
+/** Every endpoint of the API, by area (each area's file defines its own). */
+const GROUPS: Record<string, Record<string, Endpoint>> = {
+  wallet: WALLET_API,
+};
+
+export const ENDPOINTS: readonly Endpoint[] = Object.values(GROUPS).flatMap((group) => Object.values(group));
