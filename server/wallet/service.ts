@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import pg from 'pg';
 import {
   type AccountBalancesMinor,
   type LedgerKind,
@@ -14,17 +15,23 @@ import { HttpError, pgErrorCode } from '../lib/http-error';
 import {
   type AccountRef,
   accountKey,
+  type LeadingWrite,
   LedgerRejected,
   type Leg,
   type Posting,
   type PostResult,
+  pgClientOf,
   type Runner,
   runPostStatement,
   SYSTEM_SHARDS,
   validatePostings,
 } from './ledger';
+import { type BatchLead, createRoundBatcher, type RoundBatcher } from './round-batch';
+import type { PostedRound, RoundMoney } from './rounds';
 
-export { LedgerRejected, type Posting, type PostResult, type Runner } from './ledger';
+export { type LeadingWrite, LedgerRejected, type Posting, type PostResult, type Runner } from './ledger';
+export { type BatchLead, BatchRefused } from './round-batch';
+export type { PostedRound, RoundMoney } from './rounds';
 
 /** The balance does not cover the debit (HTTP 422 with `{ errors: { amount: [...] } }` from the routes). */
 export class InsufficientFunds extends HttpError {
@@ -197,9 +204,43 @@ export function createWalletService(db: Db) {
     legs,
   });
 
+  /** A round's stake (kind `bet`) and its win if any (kind `win`), as postings of the player's house shard. */
+  function roundPostings(m: RoundMoney): Posting[] {
+    const base = { userId: m.userId, currency: m.currency, reference: m.referencePrefix };
+    const postings = [
+      posting(
+        { ...base, amountMinor: m.stake.cash, kind: 'bet', idempotencyKey: m.keys.stake },
+        pair(ref(m.userId, 'cash'), ref(m.userId, 'house'), m.stake.cash),
+      ),
+    ];
+    if (m.win > 0n) {
+      postings.push(
+        posting(
+          { ...base, amountMinor: m.win, kind: 'win', idempotencyKey: m.keys.win },
+          pair(ref(m.userId, 'house'), ref(m.userId, 'cash'), m.win),
+        ),
+      );
+    }
+    return postings;
+  }
+
   return {
     post,
     explain,
+    /**
+     * A round and its money in ONE statement: the round's own write (`lead`: SQL naming only its realm's tables)
+     * first, then its stake and win, only if the lead's gate wrote a row. In or out of a caller's transaction, a
+     * rejection throws LedgerRejected (`leadRefused` when the lead's guard refused it; else `explain` says why).
+     */
+    async postRound(runner: Runner, money: RoundMoney, lead: LeadingWrite): Promise<PostedRound> {
+      const written = await runPostStatement(runner, roundPostings(money), lead);
+      return { outputs: written.row, cash: written.balances.get(`${money.userId}:cash`) ?? 0n };
+    },
+    /** Rounds of many players in one statement each batch (round-batch.ts); null off PostgreSQL's pool (PGlite). */
+    roundBatcher<T>(lead: BatchLead<T>): RoundBatcher<T> | null {
+      const pool = pgClientOf(db);
+      return pool instanceof pg.Pool ? createRoundBatcher(pool, lead) : null;
+    },
     /** The player pays: their account (default cash) to the house's side (default `house`). */
     debitPosting(m: DebitCredit): Posting {
       const legs = pair(ref(m.userId, m.account ?? 'cash'), ref(m.userId, m.counterparty ?? 'house'), m.amountMinor);
