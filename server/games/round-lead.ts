@@ -45,11 +45,11 @@ export function roundLead(round: RoundRow): LeadingWrite {
     ],
     gate: 'b',
     require: 'NOT EXISTS (SELECT 1 FROM s) OR EXISTS (SELECT 1 FROM b)',
-    outputs: [
-      '(SELECT count(*) FROM s)::int AS advanced',
-      '(SELECT id FROM b) AS id',
-      '(SELECT created_at FROM b) AS created_at',
-    ],
+    outputs: {
+      advanced: '(SELECT count(*) FROM s)::int',
+      id: '(SELECT id FROM b)',
+      created_at: '(SELECT created_at FROM b)',
+    },
   };
 }
 

@@ -149,8 +149,8 @@ export interface LeadingWrite {
   gate: string;
   /** A condition the statement must meet, or it fails as a whole. */
   require?: string;
-  /** More output columns, e.g. `(SELECT id FROM b) AS bet_id`. */
-  outputs: string[];
+  /** What the statement answers for the lead, by name: SQL expressions such as `(SELECT id FROM b)`. */
+  outputs: Record<string, string>;
 }
 
 /**
@@ -205,7 +205,7 @@ export function buildPostStatement(
   const outputs = [
     ...postings.map((_, i) => `(SELECT id FROM t${i}) AS t${i}`),
     ...merged.map((_, j) => `(SELECT balance_minor FROM a${j}) AS b${j}`),
-    ...(lead?.outputs ?? []),
+    ...Object.values(lead?.outputs ?? {}).map((expression, k) => `${expression} AS lead_${k}`),
   ];
   // The leading write happened but a ledger key was already taken, or `require` fails: fail the whole statement
   // (division by zero), so nothing is written without its money.
@@ -263,8 +263,8 @@ async function execute(runner: Runner, statement: Statement): Promise<Record<str
 interface RunResult {
   txIds: (number | null)[];
   balances: Map<string, bigint>;
-  /** The whole output row (the leading write's outputs too). */
-  row: Record<string, unknown>;
+  /** The leading write's outputs, by name. */
+  outputs: Record<string, unknown>;
 }
 
 /**
@@ -293,5 +293,6 @@ export async function runPostStatement(
     const value = row[`b${j}`];
     if (name && value != null) balances.set(name, BigInt(String(value)));
   });
-  return { txIds, balances, row };
+  const outputs = Object.fromEntries(Object.keys(lead?.outputs ?? {}).map((name, k) => [name, row[`lead_${k}`]]));
+  return { txIds, balances, outputs };
 }

@@ -234,7 +234,7 @@ export function createWalletService(db: Db) {
      */
     async postRound(runner: Runner, money: RoundMoney, lead: LeadingWrite): Promise<PostedRound> {
       const written = await runPostStatement(runner, roundPostings(money), lead);
-      return { outputs: written.row, cash: written.balances.get(`${money.userId}:cash`) ?? 0n };
+      return { outputs: written.outputs, cash: written.balances.get(`${money.userId}:cash`) ?? 0n };
     },
     /** Rounds of many players in one statement each batch (round-batch.ts); null off PostgreSQL's pool (PGlite). */
     roundBatcher<T>(lead: BatchLead<T>): RoundBatcher<T> | null {
