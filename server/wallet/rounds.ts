@@ -29,5 +29,6 @@ export interface RoundMoney {
 /** What the round's statement answers: the leading write's outputs and the player's cash after the round. */
 export interface PostedRound {
   outputs: Record<string, unknown>;
+  /** Meaningful only when the lead wrote its row (else no money moved, and this is 0). */
   cash: bigint;
 }

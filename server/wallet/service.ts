@@ -204,22 +204,24 @@ export function createWalletService(db: Db) {
     legs,
   });
 
-  /** A round's stake (kind `bet`) and its win if any (kind `win`), as postings of the player's house shard. */
+  /** The player pays: their account (default cash) to the house's side (default `house`). */
+  function debitPosting(m: DebitCredit): Posting {
+    const legs = pair(ref(m.userId, m.account ?? 'cash'), ref(m.userId, m.counterparty ?? 'house'), m.amountMinor);
+    return posting(m, legs);
+  }
+
+  /** The player receives: the house's side (default `house`) to their account (default cash). */
+  function creditPosting(m: DebitCredit): Posting {
+    const legs = pair(ref(m.userId, m.counterparty ?? 'house'), ref(m.userId, m.account ?? 'cash'), m.amountMinor);
+    return posting(m, legs);
+  }
+
+  /** A round's stake (kind `bet`) and its win if any (kind `win`), between the player's cash and the house. */
   function roundPostings(m: RoundMoney): Posting[] {
     const base = { userId: m.userId, currency: m.currency, reference: m.referencePrefix };
-    const postings = [
-      posting(
-        { ...base, amountMinor: m.stake.cash, kind: 'bet', idempotencyKey: m.keys.stake },
-        pair(ref(m.userId, 'cash'), ref(m.userId, 'house'), m.stake.cash),
-      ),
-    ];
+    const postings = [debitPosting({ ...base, amountMinor: m.stake.cash, kind: 'bet', idempotencyKey: m.keys.stake })];
     if (m.win > 0n) {
-      postings.push(
-        posting(
-          { ...base, amountMinor: m.win, kind: 'win', idempotencyKey: m.keys.win },
-          pair(ref(m.userId, 'house'), ref(m.userId, 'cash'), m.win),
-        ),
-      );
+      postings.push(creditPosting({ ...base, amountMinor: m.win, kind: 'win', idempotencyKey: m.keys.win }));
     }
     return postings;
   }
@@ -241,16 +243,8 @@ export function createWalletService(db: Db) {
       const pool = pgClientOf(db);
       return pool instanceof pg.Pool ? createRoundBatcher(pool, lead) : null;
     },
-    /** The player pays: their account (default cash) to the house's side (default `house`). */
-    debitPosting(m: DebitCredit): Posting {
-      const legs = pair(ref(m.userId, m.account ?? 'cash'), ref(m.userId, m.counterparty ?? 'house'), m.amountMinor);
-      return posting(m, legs);
-    },
-    /** The player receives: the house's side (default `house`) to their account (default cash). */
-    creditPosting(m: DebitCredit): Posting {
-      const legs = pair(ref(m.userId, m.counterparty ?? 'house'), ref(m.userId, m.account ?? 'cash'), m.amountMinor);
-      return posting(m, legs);
-    },
+    debitPosting,
+    creditPosting,
     transferPosting(m: Transfer): Posting {
       return posting(m, pair(ref(m.userId, m.from), ref(m.userId, m.to), m.amountMinor));
     },
