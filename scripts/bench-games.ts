@@ -112,7 +112,7 @@ async function main() {
     ]);
   const { API } = await import('../contract/api/paths');
   const { GAMES_API } = await import('../contract/api/games');
-  const { roundBatchTotals } = await import('../server/games/round-batch');
+  const { roundBatchTotals } = await import('../server/wallet/round-batch');
 
   const provided = new Map<string, string>();
   const project = {

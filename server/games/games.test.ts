@@ -29,8 +29,8 @@ import { buildApp } from '../app';
 import { startTestServer, type TestServer } from '../test/harness';
 import { rowsOf } from '../wallet/ledger';
 import { expectBooksBalanced, type Player, registerPlayer } from '../wallet/players.testing';
+import { roundBatchTotals } from '../wallet/round-batch';
 import { createWalletService, type WalletService } from '../wallet/service';
-import { roundBatchTotals } from './round-batch';
 import { createRounds } from './rounds';
 import { createGamesService } from './service';
 

@@ -1,5 +1,4 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { ENGINE_VERSIONS, type GameBet, type GameName, type HeldItem } from '../../contract/api/games';
 import { BET_LIMITS, type BetLimitGame, checkBet } from '../../contract/bet-limits';
 import type { BetSeeds } from '../../contract/fairness/bytes';
@@ -9,17 +8,18 @@ import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency, toMinor } from 
 import { gameCaseItems, gameSeedPairs } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
-import { type LeadingWrite, pgClientOf, rowsOf, runPostStatement } from '../wallet/ledger';
+import { rowsOf } from '../wallet/ledger';
 import {
+  BatchRefused,
   IdempotencyConflict,
   InsufficientFunds,
   LedgerRejected,
-  type Posting,
+  type RoundMoney,
   type Runner,
   type WalletService,
 } from '../wallet/service';
 import { noRound, roundChanged, roundOpen } from './errors';
-import { BatchRefused, createRoundBatcher } from './round-batch';
+import { ROUND_BATCH_LEAD, type RoundRow, roundLead } from './round-lead';
 import { type Rotation, rotateSeeds } from './seed-rotation';
 
 type Json = Record<string, unknown>;
@@ -150,8 +150,6 @@ function canonical(value: unknown): string {
 const asCurrency = (value: string): Currency => (isCurrency(value) ? value : DEFAULT_CURRENCY);
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const RETRYABLE = new Set(['40P01', '40001']);
-/** division_by_zero: the statement's guard refused a round whose ledger keys or bet key were already taken. */
-const LEAD_BROKEN = '22012';
 
 /** Stored row → the player's view. `hideState`: never send the private state (miner mines while active). */
 export function betView(row: BetRow): GameBet {
@@ -181,8 +179,7 @@ const BET_COLUMNS = sql`b.id, b.user_id, b.game, b.engine_version, b.status, b.c
   b.nonce, b.server_seed_hash, b.client_seed, p.server_seed, p.active AS pair_active, b.version, b.created_at`;
 
 export function createGamesService({ db, wallet }: { db: Db; wallet: WalletService }) {
-  const pool = pgClientOf(db);
-  const batcher = pool instanceof pg.Pool ? createRoundBatcher(pool) : null;
+  const batcher = wallet.roundBatcher(ROUND_BATCH_LEAD);
   async function rows<T>(runner: Runner, query: ReturnType<typeof sql>): Promise<T[]> {
     return rowsOf<T>(await runner.execute(query));
   }
@@ -309,54 +306,46 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
       // First try: the cached nonce, drawn before the transaction. After a stale guess: lock the pair row first.
       const locked = attempt > 0;
       let seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: locked ? -1 : pair.nonce++ };
-      let postings: Posting[] = [];
-      /** The round and its money in one statement: claim the nonce, write the round, post the stake and the win. */
+      /** The round's money for the wallet: the stake from cash, the win if it settled with one. */
+      const money = (decision: Decision): RoundMoney => ({
+        userId,
+        currency,
+        stake: { cash: stake },
+        win: (decision.status ?? 'settled') === 'settled' ? decision.payout : 0n,
+        keys: { stake: `games:key:${key}:bet`, win: `games:key:${key}:win` },
+        referencePrefix: `round:${round.game}:`,
+      });
+      /** The round's row as `game_bets` stores it. */
+      const roundRow = (decision: Decision): RoundRow => ({
+        userId,
+        game: round.game,
+        engineVersion: ENGINE_VERSIONS[round.game],
+        currency,
+        pairId: pair.id,
+        nonce: seeds.nonce,
+        serverSeedHash: pair.serverSeedHash,
+        clientSeed: pair.clientSeed,
+        stake,
+        payout: decision.payout,
+        multiplier: decision.multiplier,
+        status: decision.status ?? 'settled',
+        params: JSON.stringify(round.params),
+        config: JSON.stringify(round.config(currency)),
+        outcome: JSON.stringify(decision.outcome),
+        state: decision.state ? JSON.stringify(decision.state) : null,
+        key,
+      });
+      /** The round and its money in one wallet statement: claim the nonce, write the round, post the stake and the win. */
       const write = async (runner: Runner, decision: Decision) => {
-        const status = decision.status ?? 'settled';
-        const base = { userId, currency, reference: null };
-        postings = [
-          wallet.debitPosting({ ...base, amountMinor: stake, kind: 'bet', idempotencyKey: `games:key:${key}:bet` }),
-        ];
-        if (decision.payout > 0n && status === 'settled') {
-          postings.push(
-            wallet.creditPosting({
-              ...base,
-              amountMinor: decision.payout,
-              kind: 'win',
-              idempotencyKey: `games:key:${key}:win`,
-            }),
-          );
-        }
-        const lead: LeadingWrite = {
-          ctes: (param) => [
-            `s AS (UPDATE game_seed_pairs SET nonce = nonce + 1
-               WHERE id = ${param(pair.id, 'int')} AND nonce = ${param(seeds.nonce, 'int')} AND active RETURNING id)`,
-            `b AS (INSERT INTO game_bets (user_id, game, engine_version, currency, amount_minor, payout_minor, multiplier_bp,
-                status, seed_pair_id, nonce, server_seed_hash, client_seed, params, config, outcome, state, idempotency_key)
-              SELECT ${param(userId, 'int')}, ${param(round.game, 'text')}, ${param(ENGINE_VERSIONS[round.game], 'int')},
-                ${param(currency, 'text')}, ${param(stake.toString(), 'bigint')}, ${param(decision.payout.toString(), 'bigint')},
-                ${param(decision.multiplier, 'int')}, ${param(status, 'text')}, s.id, ${param(seeds.nonce, 'int')},
-                ${param(pair.serverSeedHash, 'text')}, ${param(pair.clientSeed, 'text')}, ${param(JSON.stringify(round.params), 'jsonb')},
-                ${param(JSON.stringify(round.config(currency)), 'jsonb')}, ${param(JSON.stringify(decision.outcome), 'jsonb')},
-                ${param(decision.state ? JSON.stringify(decision.state) : null, 'jsonb')}, ${param(key, 'text')}
-              FROM s ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id, created_at)`,
-          ],
-          gate: 'b',
-          reference: `'round:${round.game}:' || (SELECT id FROM b)`,
-          // A replayed key must not advance the nonce: fail the statement instead.
-          require: 'NOT EXISTS (SELECT 1 FROM s) OR EXISTS (SELECT 1 FROM b)',
-          outputs: [
-            '(SELECT count(*) FROM s)::int AS advanced',
-            '(SELECT id FROM b) AS bet_id',
-            '(SELECT created_at FROM b) AS bet_created_at',
-          ],
-        };
-        const written = await runPostStatement(runner, postings, lead);
-        if (Number(written.row.advanced) === 0) throw new StalePair();
-        const id = Number(written.row.bet_id);
+        const written = await wallet.postRound(runner, money(decision), roundLead(roundRow(decision)));
+        if (Number(written.outputs.advanced) === 0) throw new StalePair();
+        const id = Number(written.outputs.id);
         if (round.after) await round.after(runner, { id, userId, currency }, decision);
-        const cash = written.balances.get(`${userId}:cash`) ?? 0n;
-        return answer(decision, { betId: id, createdAt: written.row.bet_created_at as Date | string, cash });
+        return answer(decision, {
+          betId: id,
+          createdAt: written.outputs.created_at as Date | string,
+          cash: written.cash,
+        });
       };
       /** The round as written (alone or in a batch), as the player sees it. */
       const answer = (decision: Decision, written: { betId: number; createdAt: Date | string; cash: bigint }) => {
@@ -388,26 +377,9 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
       const writeBatched = async (decision: Decision) => {
         if (!batcher) return write(db, decision);
         try {
-          const written = await batcher.write({
-            userId,
-            currency,
-            game: round.game,
-            engineVersion: ENGINE_VERSIONS[round.game],
-            pairId: pair.id,
-            nonce: seeds.nonce,
-            serverSeedHash: pair.serverSeedHash,
-            clientSeed: pair.clientSeed,
-            stake,
-            payout: decision.payout,
-            multiplier: decision.multiplier,
-            status: decision.status ?? 'settled',
-            params: JSON.stringify(round.params),
-            config: JSON.stringify(round.config(currency)),
-            outcome: JSON.stringify(decision.outcome),
-            state: decision.state ? JSON.stringify(decision.state) : null,
-            key,
-          });
-          return answer(decision, written);
+          const written = await batcher.write(money(decision), roundRow(decision));
+          const { id, created_at } = written.outputs;
+          return answer(decision, { betId: Number(id), createdAt: created_at as string, cash: written.cash });
         } catch (error) {
           if (error instanceof BatchRefused) return write(db, decision);
           throw error;
@@ -454,8 +426,8 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
           const dbCode = pgErrorCode(error.dbError) ?? '';
           if (RETRYABLE.has(dbCode) && attempt < 3) continue;
           if (dbCode === '23505') throw roundOpen();
-          if (dbCode === LEAD_BROKEN) throw new IdempotencyConflict();
-          const explained = await wallet.explain(postings, error.dbError);
+          if (error.leadRefused) throw new IdempotencyConflict();
+          const explained = await wallet.explain(error.postings, error.dbError);
           if (explained instanceof InsufficientFunds) {
             throw new ValidationError({ amount: [`insufficient_funds: ${explained.message}`] });
           }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { SystemAccountKind, UserAccountKind } from '../../contract/api/wallet';
 import type { Currency } from '../../contract/money';
 import type { Db } from '../db/types';
+import { pgErrorCode } from '../lib/http-error';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or an open transaction. */
@@ -50,6 +51,9 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
+/** division_by_zero: the guard of a led statement refused it (see `buildPostStatement`). */
+const LEAD_REFUSED = '22012';
+
 /** A statement that could not apply the postings (a guard failed, an account is missing, a key half-replayed). */
 export class LedgerRejected extends Error {
   constructor(
@@ -58,6 +62,12 @@ export class LedgerRejected extends Error {
   ) {
     super('The ledger statement was rejected');
     this.name = 'LedgerRejected';
+  }
+
+  /** The guard of a leading write refused the statement: its write happened but a ledger key was already taken, or
+   * its `require` failed. */
+  get leadRefused(): boolean {
+    return pgErrorCode(this.dbError) === LEAD_REFUSED;
   }
 }
 
@@ -129,17 +139,18 @@ function accountWhere(b: Builder, ref: AccountRef, currency: Currency): string {
 }
 
 /**
- * Writes that lead the ledger's in the same statement (a game round): their CTEs come first, the ledger writes
- * only if the `gate` CTE returned a row, and every posting's reference is the SQL expression `reference`.
+ * Another realm's writes that lead the ledger's in the same statement (a game round claims its nonce and inserts its
+ * row): SQL naming only that realm's tables. Their CTEs come first; the ledger writes only if the `gate` CTE
+ * returned a row (the row the money explains, with its `id`), and each posting's reference is its own `reference`
+ * followed by that id (`round:dice:` → `round:dice:17`).
  */
 export interface LeadingWrite {
   ctes: (param: (value: string | number | null, cast: string) => string) => string[];
   gate: string;
-  reference: string;
   /** A condition the statement must meet, or it fails as a whole. */
   require?: string;
-  /** More output columns, e.g. `(SELECT id FROM b) AS bet_id`. */
-  outputs: string[];
+  /** What the statement answers for the lead, by name: SQL expressions such as `(SELECT id FROM b)`. */
+  outputs: Record<string, string>;
 }
 
 /**
@@ -158,7 +169,7 @@ export function buildPostStatement(
   const ctes: string[] = lead ? lead.ctes((value, cast) => b.p(value, cast)) : [];
   postings.forEach((p, i) => {
     const amount = p.legs.reduce((sum, leg) => (leg.amountMinor > 0n ? sum + leg.amountMinor : sum), 0n);
-    const values = `${b.p(p.kind, 'text')}, ${b.p(p.userId, 'int')}, ${b.p(p.currency, 'text')}, ${b.big(amount)}, ${b.p(p.idempotencyKey, 'text')}, ${lead ? lead.reference : b.p(p.reference ?? null, 'text')}`;
+    const values = `${b.p(p.kind, 'text')}, ${b.p(p.userId, 'int')}, ${b.p(p.currency, 'text')}, ${b.big(amount)}, ${b.p(p.idempotencyKey, 'text')}, ${lead ? `${b.p(p.reference ?? '', 'text')} || (SELECT id FROM ${lead.gate})` : b.p(p.reference ?? null, 'text')}`;
     const source = lead ? `SELECT ${values} WHERE EXISTS (SELECT 1 FROM ${lead.gate})` : `VALUES (${values})`;
     ctes.push(
       `t${i} AS (INSERT INTO ledger_transactions (kind, user_id, currency, amount_minor, idempotency_key, reference) ${source} ON CONFLICT DO NOTHING RETURNING id)`,
@@ -194,7 +205,7 @@ export function buildPostStatement(
   const outputs = [
     ...postings.map((_, i) => `(SELECT id FROM t${i}) AS t${i}`),
     ...merged.map((_, j) => `(SELECT balance_minor FROM a${j}) AS b${j}`),
-    ...(lead?.outputs ?? []),
+    ...Object.values(lead?.outputs ?? {}).map((expression, k) => `${expression} AS lead_${k}`),
   ];
   // The leading write happened but a ledger key was already taken, or `require` fails: fail the whole statement
   // (division by zero), so nothing is written without its money.
@@ -252,8 +263,8 @@ async function execute(runner: Runner, statement: Statement): Promise<Record<str
 interface RunResult {
   txIds: (number | null)[];
   balances: Map<string, bigint>;
-  /** The whole output row (the leading write's outputs too). */
-  row: Record<string, unknown>;
+  /** The leading write's outputs, by name. */
+  outputs: Record<string, unknown>;
 }
 
 /**
@@ -282,5 +293,6 @@ export async function runPostStatement(
     const value = row[`b${j}`];
     if (name && value != null) balances.set(name, BigInt(String(value)));
   });
-  return { txIds, balances, row };
+  const outputs = Object.fromEntries(Object.keys(lead?.outputs ?? {}).map((name, k) => [name, row[`lead_${k}`]]));
+  return { txIds, balances, outputs };
 }

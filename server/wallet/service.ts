@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import pg from 'pg';
 import {
   type AccountBalancesMinor,
   type LedgerKind,
@@ -14,17 +15,23 @@ import { HttpError, pgErrorCode } from '../lib/http-error';
 import {
   type AccountRef,
   accountKey,
+  type LeadingWrite,
   LedgerRejected,
   type Leg,
   type Posting,
   type PostResult,
+  pgClientOf,
   type Runner,
   runPostStatement,
   SYSTEM_SHARDS,
   validatePostings,
 } from './ledger';
+import { type BatchLead, createRoundBatcher, type RoundBatcher } from './round-batch';
+import type { PostedRound, RoundMoney } from './rounds';
 
-export { LedgerRejected, type Posting, type PostResult, type Runner } from './ledger';
+export { type LeadingWrite, LedgerRejected, type Posting, type PostResult, type Runner } from './ledger';
+export { type BatchLead, BatchRefused } from './round-batch';
+export type { PostedRound, RoundMoney } from './rounds';
 
 /** The balance does not cover the debit (HTTP 422 with `{ errors: { amount: [...] } }` from the routes). */
 export class InsufficientFunds extends HttpError {
@@ -197,19 +204,47 @@ export function createWalletService(db: Db) {
     legs,
   });
 
+  /** The player pays: their account (default cash) to the house's side (default `house`). */
+  function debitPosting(m: DebitCredit): Posting {
+    const legs = pair(ref(m.userId, m.account ?? 'cash'), ref(m.userId, m.counterparty ?? 'house'), m.amountMinor);
+    return posting(m, legs);
+  }
+
+  /** The player receives: the house's side (default `house`) to their account (default cash). */
+  function creditPosting(m: DebitCredit): Posting {
+    const legs = pair(ref(m.userId, m.counterparty ?? 'house'), ref(m.userId, m.account ?? 'cash'), m.amountMinor);
+    return posting(m, legs);
+  }
+
+  /** A round's stake (kind `bet`) and its win if any (kind `win`), between the player's cash and the house. */
+  function roundPostings(m: RoundMoney): Posting[] {
+    const base = { userId: m.userId, currency: m.currency, reference: m.referencePrefix };
+    const postings = [debitPosting({ ...base, amountMinor: m.stake.cash, kind: 'bet', idempotencyKey: m.keys.stake })];
+    if (m.win > 0n) {
+      postings.push(creditPosting({ ...base, amountMinor: m.win, kind: 'win', idempotencyKey: m.keys.win }));
+    }
+    return postings;
+  }
+
   return {
     post,
     explain,
-    /** The player pays: their account (default cash) to the house's side (default `house`). */
-    debitPosting(m: DebitCredit): Posting {
-      const legs = pair(ref(m.userId, m.account ?? 'cash'), ref(m.userId, m.counterparty ?? 'house'), m.amountMinor);
-      return posting(m, legs);
+    /**
+     * A round and its money in ONE statement: the round's own write (`lead`: SQL naming only its realm's tables)
+     * first, then its stake and win, only if the lead's gate wrote a row. In or out of a caller's transaction, a
+     * rejection throws LedgerRejected (`leadRefused` when the lead's guard refused it; else `explain` says why).
+     */
+    async postRound(runner: Runner, money: RoundMoney, lead: LeadingWrite): Promise<PostedRound> {
+      const written = await runPostStatement(runner, roundPostings(money), lead);
+      return { outputs: written.outputs, cash: written.balances.get(`${money.userId}:cash`) ?? 0n };
     },
-    /** The player receives: the house's side (default `house`) to their account (default cash). */
-    creditPosting(m: DebitCredit): Posting {
-      const legs = pair(ref(m.userId, m.counterparty ?? 'house'), ref(m.userId, m.account ?? 'cash'), m.amountMinor);
-      return posting(m, legs);
+    /** Rounds of many players in one statement each batch (round-batch.ts); null off PostgreSQL's pool (PGlite). */
+    roundBatcher<T>(lead: BatchLead<T>): RoundBatcher<T> | null {
+      const pool = pgClientOf(db);
+      return pool instanceof pg.Pool ? createRoundBatcher(pool, lead) : null;
     },
+    debitPosting,
+    creditPosting,
     transferPosting(m: Transfer): Posting {
       return posting(m, pair(ref(m.userId, m.from), ref(m.userId, m.to), m.amountMinor));
     },
