@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { mirrorState, useMirror } from '../../stores/mirror';
+import { mirrorMoveLink, mirrorState, useMirror } from '../../stores/mirror';
 import { Button } from '../../ui/Button';
-import { workerApi } from '../../worker-bridge';
 import styles from './MirrorNotice.module.css';
 
 /**
@@ -19,7 +18,7 @@ export function MirrorNotice() {
   async function move() {
     setBusy(true);
     setFailed(false);
-    const result = await (await workerApi()).mirrorMoveLink(location.pathname + location.search);
+    const result = await mirrorMoveLink(location.pathname + location.search);
     if (result.ok && result.data) {
       location.assign(result.data);
       return;
