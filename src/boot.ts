@@ -5,7 +5,7 @@ import { rememberSuperBonus, runAttribution } from './features/attribution/visit
 import { goToNoAccess } from './features/geo/geo-blocked';
 import { runPromo } from './features/promo/promo-boot';
 import { followRouteRules } from './features/route-rules/follow-route-rules';
-import { failureLines } from './i18n/error-messages';
+import { depositEndedNotice, failureLines } from './i18n/error-messages';
 import { currentLocale, i18n } from './i18n/i18n';
 import { readCookie } from './lib/cookies';
 import { dropSearchParams, onNavigated } from './navigation';
@@ -61,15 +61,7 @@ function applyWorkerEvent(event: WorkerEvent): void {
       applyPaid(event.payload.invoice);
       return;
     case 'invoiceEnded':
-      notify({
-        kind: 'error',
-        title: i18n._(msg`Deposit`),
-        lines: [
-          event.payload.reason === 'expired'
-            ? i18n._(msg`The time to pay ran out. Start a new deposit when you are ready.`)
-            : i18n._(msg`The payment did not go through. No money was taken; try again or choose another method.`),
-        ],
-      });
+      notify({ kind: 'error', ...depositEndedNotice(event.payload.reason) });
       return;
     case 'depositPrompt':
       billingState.promptDeposit = true;

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionsAnswer } from '../../../contract/api/profile';
-import { failureLines, translateErrorCode } from '../../i18n/error-messages';
-import { errorLines } from '../../i18n/errors-map';
+import { failureLines, passwordFormErrors } from '../../i18n/error-messages';
 import { formatDateTime } from '../../lib/format';
 import { loadSessions, revokeOtherSessions, revokeSession, setPassword, updatePassword } from '../../stores/account';
 import { notify } from '../../stores/notifications';
@@ -11,12 +10,11 @@ import { Button } from '../../ui/Button';
 import { PasswordField } from '../auth/PasswordField';
 import { useLocale } from '../layout/use-locale';
 import account from './Account.module.css';
-import { passwordFieldMessages } from './password-errors';
 
 type SessionRow = SessionsAnswer['data'][number];
 
 function PasswordForm() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { profile } = useSession();
   const hasPassword = profile?.data.is_password_exists ?? true;
   const [old, setOld] = useState('');
@@ -40,13 +38,7 @@ function PasswordForm() {
         return;
       }
       if (result.failure.kind === 'validation') {
-        const messages = passwordFieldMessages(result.failure.errors, hasPassword ? 'update' : 'set');
-        const byField: Record<string, string[]> = {};
-        for (const { field, message, first } of messages) {
-          byField[field === 'new_password' ? 'password' : field] = [
-            message ? i18n._(message) : (errorLines({ [field]: [first] }, translateErrorCode)[0] ?? first),
-          ];
-        }
+        const byField = passwordFormErrors(result.failure.errors, hasPassword ? 'update' : 'set');
         setFieldErrors(byField);
         notify({ kind: 'error', title: t`Error`, lines: Object.values(byField).flat() });
       } else {

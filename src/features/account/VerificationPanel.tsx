@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { transfer } from 'comlink';
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { KycDocumentKind, VerificationAnswer } from '../../../contract/api/account';
-import { failureLines } from '../../i18n/error-messages';
+import { documentProblemText, failureLines } from '../../i18n/error-messages';
 import { loadVerification, uploadDocument } from '../../stores/account';
 import { notify } from '../../stores/notifications';
 import fieldStyles from '../auth/AuthForm.module.css';
@@ -44,13 +44,7 @@ export function VerificationPanel({ bare = false }: { bare?: boolean }) {
       notify({
         kind: 'error',
         title: t`Error`,
-        lines: [
-          problem === 'size'
-            ? t`The file is larger than ${KYC_MAX_BYTES / 1_048_576} MB`
-            : kind === 'selfie'
-              ? t`Upload a JPEG or PNG photo`
-              : t`Upload a JPEG, PNG or PDF file`,
-        ],
+        lines: [documentProblemText(problem, kind, KYC_MAX_BYTES)],
       });
       return;
     }

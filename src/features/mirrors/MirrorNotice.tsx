@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { screenFailure } from '../../i18n/error-messages';
 import { mirrorMoveLink, mirrorState, useMirror } from '../../stores/mirror';
 import { Button } from '../../ui/Button';
 import styles from './MirrorNotice.module.css';
@@ -40,12 +41,7 @@ export function MirrorNotice() {
             This address is being retired. Continue on the mirror <strong>{domain}</strong>; you stay signed in.
           </Trans>
         )}
-        {failed && (
-          <span className={styles.error}>
-            {' '}
-            <Trans>The mirror could not be opened. Try again in a moment.</Trans>
-          </span>
-        )}
+        {failed && <span className={styles.error}> {screenFailure('mirrorNotOpened')}</span>}
       </p>
       <div className={styles.actions}>
         <Button variant="primary" busy={busy} onClick={() => void move()}>
