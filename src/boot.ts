@@ -3,13 +3,12 @@ import { proxy } from 'comlink';
 import type { ConfirmedWrite, WorkerEvent } from '../workers/events';
 import { rememberSuperBonus, runAttribution } from './features/attribution/visit';
 import { goToNoAccess } from './features/geo/geo-blocked';
-import { applySiteSettings } from './features/mirrors/site-settings';
 import { runPromo } from './features/promo/promo-boot';
 import { followRouteRules } from './features/route-rules/follow-route-rules';
-import { failureLines } from './i18n/error-messages';
+import { depositEndedNotice, failureLines } from './i18n/error-messages';
 import { currentLocale, i18n } from './i18n/i18n';
 import { readCookie } from './lib/cookies';
-import { router } from './router';
+import { dropSearchParams, onNavigated } from './navigation';
 import { appState } from './stores/app';
 import { applyInvoice, applyPaid, billingState } from './stores/billing';
 import { confirmCase } from './stores/cases';
@@ -20,6 +19,7 @@ import { dropWaitingOutcomes, whenRevealed } from './stores/reveal';
 import { confirmRound, refreshedRound } from './stores/rounds';
 import { applyProfile, applyToken, sessionState } from './stores/session';
 import { readTokenCookie, writeTokenCookies } from './stores/session-cookies';
+import { applySiteSettings } from './stores/site-settings';
 import { supportState } from './stores/support';
 import { workerApi } from './worker-bridge';
 
@@ -43,7 +43,7 @@ function applyWorkerEvent(event: WorkerEvent): void {
       if (profile) whenRevealed(() => applyProfile(profile, updatedAt, stale));
       else applyProfile(null, updatedAt, stale);
       if (event.payload.profile?.super_bonus) {
-        void workerApi().then((api) => rememberSuperBonus(api, event.payload.profile?.super_bonus));
+        void rememberSuperBonus(event.payload.profile?.super_bonus);
       }
       return;
     }
@@ -61,15 +61,7 @@ function applyWorkerEvent(event: WorkerEvent): void {
       applyPaid(event.payload.invoice);
       return;
     case 'invoiceEnded':
-      notify({
-        kind: 'error',
-        title: i18n._(msg`Deposit`),
-        lines: [
-          event.payload.reason === 'expired'
-            ? i18n._(msg`The time to pay ran out. Start a new deposit when you are ready.`)
-            : i18n._(msg`The payment did not go through. No money was taken; try again or choose another method.`),
-        ],
-      });
+      notify({ kind: 'error', ...depositEndedNotice(event.payload.reason) });
       return;
     case 'depositPrompt':
       billingState.promptDeposit = true;
@@ -111,9 +103,7 @@ let promoSignedIn: boolean | null = null;
 function promoFor(signedIn: boolean): void {
   if (promoSignedIn === signedIn) return;
   promoSignedIn = signedIn;
-  void workerApi()
-    .then((api) => runPromo(api, signedIn))
-    .catch((error: unknown) => console.warn('The promo countdown could not start', error));
+  runPromo(signedIn).catch((error: unknown) => console.warn('The promo countdown could not start', error));
 }
 
 /** Starts the worker and restores the session from the token cookie. */
@@ -123,7 +113,7 @@ export async function startSession(): Promise<void> {
   if (!token) applyToken(null);
   i18n.on('change', () => void api.setLocale(currentLocale()));
   // Writes the landing's cookies at once; its calls wait in the worker until init has created the handlers.
-  runAttribution(api).catch((error: unknown) => console.warn('Attribution failed', error));
+  runAttribution().catch((error: unknown) => console.warn('Attribution failed', error));
   const initialised = api.init(
     {
       token,
@@ -137,7 +127,7 @@ export async function startSession(): Promise<void> {
   followRoutes(api);
   await initialised;
   addEventListener('online', () => void api.networkBack());
-  followRouteRules(router, workerApi);
+  followRouteRules();
   promoFor(sessionState.status === 'signed-in');
   await simpleAuthSignIn();
   await socialLoginFallback();
@@ -156,7 +146,7 @@ function followRoutes(api: Awaited<ReturnType<typeof workerApi>>): void {
     void api.routeChanged(location.href);
   };
   report();
-  router.subscribe('onResolved', report);
+  onNavigated(report);
 }
 
 /**
@@ -168,18 +158,7 @@ async function socialLoginFallback(): Promise<void> {
   if (!code) return;
   const result = await (await workerApi()).socialExchange(code);
   if (!result.ok) console.error('Social login could not be finished', result.failure);
-  await dropSearchParam('social_login_code');
-}
-
-async function dropSearchParam(name: string): Promise<void> {
-  await router.navigate({
-    to: '.',
-    replace: true,
-    search: (prev: Record<string, unknown>) => {
-      const { [name]: _used, ...rest } = prev;
-      return rest;
-    },
-  });
+  await dropSearchParams('social_login_code');
 }
 
 /**
@@ -193,5 +172,5 @@ async function simpleAuthSignIn(): Promise<void> {
   const api = await workerApi();
   const result = await api.simpleSignIn(simpleToken, { host: location.host, userAgent: navigator.userAgent });
   if (!result.ok) console.error('simpleAuthToken sign-in failed', result.failure);
-  await dropSearchParam('simpleAuthToken');
+  await dropSearchParams('simpleAuthToken');
 }

@@ -1,18 +1,13 @@
 import { createRouter } from '@tanstack/react-router';
+import { bindNavigation } from './navigation';
 import { routeTree } from './routeTree.gen';
-import { type Api, workerApi } from './worker-bridge';
-
-export interface RouterContext {
-  /** The worker's remote, ready after its handshake. */
-  worker: () => Promise<Api>;
-}
 
 export const router = createRouter({
   routeTree,
-  context: { worker: workerApi },
   defaultPreload: 'intent',
   scrollRestoration: true,
 });
+bindNavigation(router);
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,10 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { KycDocumentKind } from '../../contract/api/account';
 import type { ApiFailure } from '../../workers/api-result';
 import { errorLines } from './errors-map';
 import { i18n } from './i18n';
 
-/** Translations of the server's error codes (`error.<code>` in the catalogues). */
+/*
+ * Every error text a player sees, in one place: the server's error codes and the failure kinds (the notification
+ * lines of a failed call), the per-field messages of the password forms, the round and deposit failures, and the
+ * page's own checks of a document upload. Screens take their texts from here and never write an error text
+ * themselves.
+ */
+
+/** Translations of the server's error codes and of the worker's failure kinds (`error.<code>` in the catalogues). */
 const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   email_required: msg({ id: 'error.email_required', message: 'Enter your e-mail' }),
   email_invalid: msg({ id: 'error.email_invalid', message: 'Enter a valid e-mail address' }),
@@ -63,4 +71,90 @@ export function failureLines(failure: ApiFailure): string[] {
   if (failure.kind === 'network') return [translateErrorCode('network') ?? failure.message];
   if (failure.kind === 'unconfirmed') return [translateErrorCode('unconfirmed') ?? failure.message];
   return [translateErrorCode(failure.code) ?? failure.message];
+}
+
+/** A 422's messages by field, each translated like the notification's lines (for the messages under a form's fields). */
+export function fieldErrorLines(errors: Record<string, readonly string[]>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [field, errorLines({ [field]: messages }, translateErrorCode)]),
+  );
+}
+
+/**
+ * Spec §5: a 422 on the password forms shows one specific message per field (old_password, new_password or
+ * password, password_confirm / confirm_password), not the raw server text.
+ */
+const PASSWORD_FIELD_MESSAGES: Record<string, MessageDescriptor> = {
+  old_password: msg`The current password is not right`,
+  new_password: msg`The new password does not fit: use at least 8 characters`,
+  password_confirm: msg`The passwords do not match`,
+  confirm_password: msg`The passwords do not match`,
+};
+
+export function passwordFieldMessages(
+  errors: Record<string, readonly string[]>,
+  form: 'update' | 'set',
+): { field: string; message: MessageDescriptor | null; first: string }[] {
+  return Object.entries(errors).map(([field, messages]) => {
+    const first = messages[0] ?? '';
+    // Setting a first password shows the server's first message for `password` (spec §5).
+    if (field === 'password') {
+      return { field, message: form === 'update' ? (PASSWORD_FIELD_MESSAGES.new_password ?? null) : null, first };
+    }
+    return { field, message: PASSWORD_FIELD_MESSAGES[field] ?? null, first };
+  });
+}
+
+/** The password form's message under each field (`password` for the new one), and the notification's lines. */
+export function passwordFormErrors(
+  errors: Record<string, readonly string[]>,
+  form: 'update' | 'set',
+): Record<string, string[]> {
+  const byField: Record<string, string[]> = {};
+  for (const { field, message, first } of passwordFieldMessages(errors, form)) {
+    byField[field === 'new_password' ? 'password' : field] = [
+      message ? i18n._(message) : (errorLines({ [field]: [first] }, translateErrorCode)[0] ?? first),
+    ];
+  }
+  return byField;
+}
+
+/** The multi-step round's failures that say more than the code's text. */
+const ROUND_MESSAGES = {
+  /** The round moved on (409) while another tab or window of the site is open. */
+  movedElsewhere: msg`The round moved on in another tab or window: this page now shows where it stands.`,
+  /** A round of hilo or miner is open: a new one cannot start. */
+  open: msg`You already have a round open: finish it first.`,
+  /** The seeds cannot be rotated while a round is open: the notification's title and line. */
+  rotateTitle: msg`Finish your round first`,
+  rotateLine: msg`The seeds cannot be rotated while a hilo or miner round is open: cash it out or finish it, then rotate.`,
+};
+
+export type RoundMessage = keyof typeof ROUND_MESSAGES;
+
+export const roundMessage = (key: RoundMessage): string => i18n._(ROUND_MESSAGES[key]);
+
+/** What a screen says when what it shows could not be loaded or opened. */
+const SCREEN_FAILURES = {
+  casesNotLoaded: msg`The cases could not be loaded. Check the connection.`,
+  mirrorNotOpened: msg`The mirror could not be opened. Try again in a moment.`,
+};
+
+export const screenFailure = (key: keyof typeof SCREEN_FAILURES): string => i18n._(SCREEN_FAILURES[key]);
+
+/** A deposit's invoice that ended unpaid: the notification's title and line. */
+const DEPOSIT_ENDED = {
+  title: msg`Deposit`,
+  expired: msg`The time to pay ran out. Start a new deposit when you are ready.`,
+  failed: msg`The payment did not go through. No money was taken; try again or choose another method.`,
+};
+
+export function depositEndedNotice(reason: 'expired' | 'failed'): { title: string; lines: string[] } {
+  return { title: i18n._(DEPOSIT_ENDED.title), lines: [i18n._(DEPOSIT_ENDED[reason])] };
+}
+
+/** The page's own check of a verification document before it is uploaded (features/account/kyc-files.ts). */
+export function documentProblemText(problem: 'type' | 'size', kind: KycDocumentKind, maxBytes: number): string {
+  if (problem === 'size') return i18n._(msg`The file is larger than ${maxBytes / 1_048_576} MB`);
+  return kind === 'selfie' ? i18n._(msg`Upload a JPEG or PNG photo`) : i18n._(msg`Upload a JPEG, PNG or PDF file`);
 }

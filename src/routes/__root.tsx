@@ -1,10 +1,9 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { FatalErrorRedirect } from '../features/errors/FatalErrorRedirect';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { AppLayout } from '../features/layout/AppLayout';
 import { DocumentTitle } from '../features/layout/DocumentTitle';
 import { Notifications } from '../features/notifications/Notifications';
-import type { RouterContext } from '../router';
 
 /** Query parameters read on any route (spec §2). Flags like `?login` arrive as an empty string; others pass through. */
 interface SiteSearch {
@@ -14,7 +13,7 @@ interface SiteSearch {
   [key: string]: unknown;
 }
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   validateSearch: (search: Record<string, unknown>): SiteSearch => search,
   component: () => (
     <>

@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { BillingView, InvoiceView } from '../../workers/billing/views';
+import { type Api, workerApi } from '../worker-bridge';
 
 interface BillingState {
   data: BillingView | null;
@@ -38,3 +39,9 @@ export function applyPaid(invoice: InvoiceView): void {
 }
 
 export const useBilling = () => useSnapshot(billingState);
+
+/** The deposit and payout methods. */
+export const loadBilling = async () => (await workerApi()).loadBilling();
+export const createInvoice = async (...args: Parameters<Api['createInvoice']>) =>
+  (await workerApi()).createInvoice(...args);
+export const cancelInvoice = async () => (await workerApi()).cancelInvoice();

@@ -2,7 +2,7 @@ import { proxy, useSnapshot } from 'valtio';
 import type { ActiveSeeds, GameBet, GameName, RotateSeedsAnswer } from '../../contract/api/games';
 import type { ApiResult } from '../../workers/api-result';
 import type { BetBodies, GamesConfig, PlayableGame, SettledBet } from '../../workers/games/games';
-import { workerApi } from '../worker-bridge';
+import { type Api, workerApi } from '../worker-bridge';
 import { whenRevealed } from './reveal';
 
 interface GamesState {
@@ -161,3 +161,6 @@ export async function rotateSeeds(clientSeed?: string): Promise<ApiResult<Rotate
 }
 
 export const useGames = () => useSnapshot(gamesState);
+
+/** Recomputes a round from its seeds (the fairness check). */
+export const verifyRound = async (...args: Parameters<Api['verify']>) => (await workerApi()).verify(...args);

@@ -1,4 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
+import { workerApi } from '../worker-bridge';
 
 interface MirrorState {
   /** The mirror the app can move to, or null. */
@@ -18,3 +19,6 @@ export function applyMirror(domain: string | null, reason: MirrorState['reason']
 }
 
 export const useMirror = () => useSnapshot(mirrorState);
+
+/** The mirror site's address at `path` with a one-time sign-in token (null: no mirror is offered). */
+export const mirrorMoveLink = async (path: string) => (await workerApi()).mirrorMoveLink(path);

@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { Countdown } from '../features/promo/countdown';
+import { workerApi } from '../worker-bridge';
 
 interface PromoState {
   /** The guest's countdown (spec §4), or the signed-in player's waiting regdep bonus; null: none to show. */
@@ -13,3 +14,7 @@ interface PromoState {
 export const promoState = proxy<PromoState>({ countdown: null, bonusName: null, welcomeTitle: null });
 
 export const usePromo = () => useSnapshot(promoState);
+
+export const waitingRegDep = async () => (await workerApi()).waitingRegDep();
+export const bonusByPromo = async (code: string) => (await workerApi()).bonusByPromo(code);
+export const welcomePacksGuest = async () => (await workerApi()).welcomePacksGuest();

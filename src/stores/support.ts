@@ -1,4 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
+import { workerApi } from '../worker-bridge';
 
 interface SupportState {
   /** Spec §4: the button is visible or hidden (hidden while a third-party chat widget has its own). */
@@ -11,3 +12,12 @@ interface SupportState {
 export const supportState = proxy<SupportState>({ visible: true, open: false, unread: 0 });
 
 export const useSupport = () => useSnapshot(supportState);
+
+export const loadConversation = async () => (await workerApi()).supportConversation();
+/** The player has seen the operator's messages. */
+export const markSupportRead = async () => (await workerApi()).supportRead();
+
+export const sendSupportMessage = async (body: string) => (await workerApi()).supportSend(body);
+
+/** While the chat is open the worker polls it more often. */
+export const watchSupport = async (open: boolean) => (await workerApi()).supportWatch(open);

@@ -1,22 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionsAnswer } from '../../../contract/api/profile';
-import { failureLines, translateErrorCode } from '../../i18n/error-messages';
-import { errorLines } from '../../i18n/errors-map';
+import { failureLines, passwordFormErrors } from '../../i18n/error-messages';
 import { formatDateTime } from '../../lib/format';
+import { loadSessions, revokeOtherSessions, revokeSession, setPassword, updatePassword } from '../../stores/account';
 import { notify } from '../../stores/notifications';
 import { useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
-import { workerApi } from '../../worker-bridge';
 import { PasswordField } from '../auth/PasswordField';
 import { useLocale } from '../layout/use-locale';
 import account from './Account.module.css';
-import { passwordFieldMessages } from './password-errors';
 
 type SessionRow = SessionsAnswer['data'][number];
 
 function PasswordForm() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { profile } = useSession();
   const hasPassword = profile?.data.is_password_exists ?? true;
   const [old, setOld] = useState('');
@@ -29,10 +27,9 @@ function PasswordForm() {
     setBusy(true);
     setFieldErrors({});
     try {
-      const api = await workerApi();
       const result = hasPassword
-        ? await api.updatePassword({ old_password: old, password: next, password_confirm: confirm })
-        : await api.setPassword({ password: next, confirm_password: confirm });
+        ? await updatePassword({ old_password: old, password: next, password_confirm: confirm })
+        : await setPassword({ password: next, confirm_password: confirm });
       if (result.ok) {
         notify({ kind: 'success', title: t`Password changed`, lines: [] });
         setOld('');
@@ -41,13 +38,7 @@ function PasswordForm() {
         return;
       }
       if (result.failure.kind === 'validation') {
-        const messages = passwordFieldMessages(result.failure.errors, hasPassword ? 'update' : 'set');
-        const byField: Record<string, string[]> = {};
-        for (const { field, message, first } of messages) {
-          byField[field === 'new_password' ? 'password' : field] = [
-            message ? i18n._(message) : (errorLines({ [field]: [first] }, translateErrorCode)[0] ?? first),
-          ];
-        }
+        const byField = passwordFormErrors(result.failure.errors, hasPassword ? 'update' : 'set');
         setFieldErrors(byField);
         notify({ kind: 'error', title: t`Error`, lines: Object.values(byField).flat() });
       } else {
@@ -103,14 +94,13 @@ function SessionsList() {
   const [rows, setRows] = useState<SessionRow[]>([]);
 
   const reload = useCallback(async () => {
-    const result = await (await workerApi()).sessions();
+    const result = await loadSessions();
     if (result.ok) setRows(result.data);
   }, []);
   useEffect(() => void reload(), [reload]);
 
   const revoke = async (id: string | null) => {
-    const api = await workerApi();
-    const result = id ? await api.revokeSession(id) : await api.revokeOtherSessions();
+    const result = id ? await revokeSession(id) : await revokeOtherSessions();
     if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
     await reload();
   };

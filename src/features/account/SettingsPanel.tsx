@@ -6,9 +6,9 @@ import { isLocale, type Locale } from '../../../contract/locales';
 import { failureLines } from '../../i18n/error-messages';
 import { LOCALE_COOKIE, LOCALE_COOKIE_OPTIONS, withLocale } from '../../i18n/locale-cookie';
 import { writeCookie } from '../../lib/cookies';
+import { updateSetting } from '../../stores/account';
 import { notify } from '../../stores/notifications';
 import { useSession } from '../../stores/session';
-import { workerApi } from '../../worker-bridge';
 import fieldStyles from '../auth/AuthForm.module.css';
 import styles from './Account.module.css';
 
@@ -33,7 +33,7 @@ export function SettingsPanel() {
     const field = Object.keys(body)[0] as keyof SettingsBody;
     setSaving(field);
     try {
-      const result = await (await workerApi()).updateSetting(body);
+      const result = await updateSetting(body);
       if (!result.ok) {
         notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
         return;

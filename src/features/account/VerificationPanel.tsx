@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { transfer } from 'comlink';
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { KycDocumentKind, VerificationAnswer } from '../../../contract/api/account';
-import { failureLines } from '../../i18n/error-messages';
+import { documentProblemText, failureLines } from '../../i18n/error-messages';
+import { loadVerification, uploadDocument } from '../../stores/account';
 import { notify } from '../../stores/notifications';
-import { workerApi } from '../../worker-bridge';
 import fieldStyles from '../auth/AuthForm.module.css';
 import styles from './Account.module.css';
 import { documentProblem, KYC_MAX_BYTES } from './kyc-files';
@@ -32,7 +32,7 @@ export function VerificationPanel({ bare = false }: { bare?: boolean }) {
   const [busy, setBusy] = useState<KycDocumentKind | null>(null);
 
   const reload = useCallback(async () => {
-    const result = await (await workerApi()).verification();
+    const result = await loadVerification();
     if (result.ok) setState(result.data);
   }, []);
   useEffect(() => void reload(), [reload]);
@@ -44,20 +44,14 @@ export function VerificationPanel({ bare = false }: { bare?: boolean }) {
       notify({
         kind: 'error',
         title: t`Error`,
-        lines: [
-          problem === 'size'
-            ? t`The file is larger than ${KYC_MAX_BYTES / 1_048_576} MB`
-            : kind === 'selfie'
-              ? t`Upload a JPEG or PNG photo`
-              : t`Upload a JPEG, PNG or PDF file`,
-        ],
+        lines: [documentProblemText(problem, kind, KYC_MAX_BYTES)],
       });
       return;
     }
     setBusy(kind);
     try {
       const data = await file.arrayBuffer();
-      const result = await (await workerApi()).uploadDocument(kind, transfer(data, [data]), file.type);
+      const result = await uploadDocument(kind, transfer(data, [data]), file.type);
       if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
       else {
         setState(result.data);

@@ -1,7 +1,7 @@
 import type { UtmBody } from '../../../contract/api/attribution';
 import { attributionConfig } from '../../config/attribution';
 import { parseCookies, writeCookie } from '../../lib/cookies';
-import type { Api } from '../../worker-bridge';
+import { reportIp, sendAffiliate, sendPageOpen, sendUtm, setVisitor } from '../../stores/reach';
 import { FINGERPRINT_KEY, visitorFingerprint } from './fingerprint';
 import { type CookieWrite, planVisit, sourceFromCookies, superBonusCookie, utmAnswerCookies } from './rules';
 
@@ -13,10 +13,10 @@ function write(cookies: CookieWrite[]): void {
 }
 
 /** Hands the worker what registrations and attachSource need from the cookies and the stored fingerprint. */
-export async function syncVisitor(api: Api): Promise<void> {
+export async function syncVisitor(): Promise<void> {
   const config = attributionConfig();
   const cookies = parseCookies(document.cookie);
-  await api.setVisitor({
+  await setVisitor({
     fingerprint: localStorage.getItem(FINGERPRINT_KEY),
     partner: cookies[config.partner.name] ?? null,
     adplace: cookies[config.adplace.name] ?? null,
@@ -31,7 +31,7 @@ export async function syncVisitor(api: Api): Promise<void> {
  * A landing (spec §2, §3, §5, §7): the cookies of the address's attribution data, then the fingerprint at idle, then
  * the calls through the worker. Their failures are only logged (spec §8).
  */
-export async function runAttribution(api: Api): Promise<void> {
+export async function runAttribution(): Promise<void> {
   const query = Object.fromEntries(new URLSearchParams(location.search));
   const plan = planVisit({
     query,
@@ -41,37 +41,37 @@ export async function runAttribution(api: Api): Promise<void> {
     config: attributionConfig(),
   });
   write(plan.cookies);
-  await syncVisitor(api);
+  await syncVisitor();
   const fingerprint = await visitorFingerprint();
-  await syncVisitor(api);
+  await syncVisitor();
 
   const logged = (name: string) => (result: { ok: boolean; failure?: unknown }) => {
     if (!result.ok) console.warn(`${name} failed`, result.failure);
   };
   if (plan.utm) {
-    const result = await api.utm(query as UtmBody);
+    const result = await sendUtm(query as UtmBody);
     if (result.ok) {
       write(utmAnswerCookies(result.data));
-      await syncVisitor(api);
+      await syncVisitor();
     } else logged('middleware/utm')(result);
   }
   if (plan.subH) {
     logged('registerPageOpenEvent')(
-      await api.pageOpen({ subH: plan.subH, uuid: fingerprint ?? '', click_url: location.href }),
+      await sendPageOpen({ subH: plan.subH, uuid: fingerprint ?? '', click_url: location.href }),
     );
   }
-  if (plan.affiliate) logged('middleware/affiliate')(await api.affiliate(query));
+  if (plan.affiliate) logged('middleware/affiliate')(await sendAffiliate(query));
   if (!sessionStorage.getItem(IP_REPORTED)) {
-    const result = await api.reportIp({ host: location.host, userAgent: navigator.userAgent });
+    const result = await reportIp({ host: location.host, userAgent: navigator.userAgent });
     if (result.ok) sessionStorage.setItem(IP_REPORTED, '1');
     else logged('middleware/ip')(result);
   }
 }
 
 /** Spec §3: the super_bonus the profile answers is kept about 5 years and sent back as whoAreYou. */
-export async function rememberSuperBonus(api: Api, superBonus: string | undefined): Promise<void> {
+export async function rememberSuperBonus(superBonus: string | undefined): Promise<void> {
   const cookie = superBonusCookie(superBonus, parseCookies(document.cookie));
   if (!cookie) return;
   write([cookie]);
-  await syncVisitor(api);
+  await syncVisitor();
 }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { failureLines } from '../../i18n/error-messages';
+import { resendPhoneCode, verifyPhone } from '../../stores/auth';
 import { notify } from '../../stores/notifications';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { workerApi } from '../../worker-bridge';
 import styles from './AuthForm.module.css';
 import { Field } from './Field';
 
@@ -18,7 +18,7 @@ export function ConfirmPhoneModal({ phone, onDone }: { phone: string; onDone: ()
   const submit = async () => {
     setBusy(true);
     try {
-      const result = await (await workerApi()).verifyPhone(code);
+      const result = await verifyPhone(code);
       if (result.ok) {
         notify({ kind: 'success', title: t`Phone confirmed`, lines: [] });
         onDone();
@@ -33,7 +33,7 @@ export function ConfirmPhoneModal({ phone, onDone }: { phone: string; onDone: ()
   };
 
   const resend = async () => {
-    const result = await (await workerApi()).resendPhoneCode();
+    const result = await resendPhoneCode();
     if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
     else notify({ kind: 'info', title: t`A new code is on its way`, lines: [] });
   };

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { failureLines } from '../../i18n/error-messages';
+import { login, loginPhonePassword, loginWithCode, sendLoginCode } from '../../stores/auth';
 import { notify } from '../../stores/notifications';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { workerApi } from '../../worker-bridge';
 import { LocaleLink } from '../layout/LocaleLink';
 import { joinVipIfAsked } from '../vip/join-vip';
 import { AddressField } from './AddressField';
@@ -34,16 +34,15 @@ export function LoginModal({ onClose, onSwitch, onSuccess }: LoginModalProps) {
   const [sending, setSending] = useState(false);
 
   const { busy, fieldErrors, submit } = useAuthSubmit(async () => {
-    const api = await workerApi();
-    if (way === 'code') return api.loginWithCode(channel, address.value, code);
-    if (channel === 'email') return api.login({ email: address.value, password });
-    return api.loginPhonePassword({ phone: address.value, password });
+    if (way === 'code') return loginWithCode(channel, address.value, code);
+    if (channel === 'email') return login({ email: address.value, password });
+    return loginPhonePassword({ phone: address.value, password });
   }, onSuccess);
 
   const sendCode = async () => {
     setSending(true);
     try {
-      const result = await (await workerApi()).sendLoginCode(channel, address.value);
+      const result = await sendLoginCode(channel, address.value);
       if (!result.ok) {
         notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
         return;

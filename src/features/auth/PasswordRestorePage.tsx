@@ -3,9 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { failureLines } from '../../i18n/error-messages';
 import { withLocale } from '../../i18n/locale-cookie';
+import { forgotPassword, resetWithCode } from '../../stores/auth';
 import { notify } from '../../stores/notifications';
 import { Button } from '../../ui/Button';
-import { workerApi } from '../../worker-bridge';
 import account from '../account/Account.module.css';
 import { useLocale } from '../layout/use-locale';
 import { PageHeading } from '../sections/PageHeading';
@@ -31,7 +31,7 @@ export function PasswordRestorePage() {
   const send = async () => {
     setSending(true);
     try {
-      const result = await (await workerApi()).forgotPassword(address.channel, address.value);
+      const result = await forgotPassword(address.channel, address.value);
       if (!result.ok) {
         notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
         return;
@@ -43,7 +43,7 @@ export function PasswordRestorePage() {
   };
 
   const { busy, fieldErrors, submit } = useAuthSubmit(
-    async () => (await workerApi()).resetWithCode(address.channel, address.value, code, password, confirm),
+    async () => resetWithCode(address.channel, address.value, code, password, confirm),
     () => {
       notify({ kind: 'success', title: t`Password changed`, lines: [t`You are signed in with the new password.`] });
       void navigate({ href: withLocale('/', locale) });

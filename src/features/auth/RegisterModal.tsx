@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from '../../../contract/money';
+import { register, registerPhone } from '../../stores/auth';
 import { authFlowState } from '../../stores/auth-flow';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { workerApi } from '../../worker-bridge';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
 import { joinVipIfAsked } from '../vip/join-vip';
@@ -32,13 +32,12 @@ export function RegisterModal({ onClose, onSwitch, onSuccess }: RegisterModalPro
   const [adult, setAdult] = useState(false);
   const [vip, setVip] = useState(authFlowState.vipIntent);
   const { busy, fieldErrors, submit } = useAuthSubmit(async () => {
-    const api = await workerApi();
     // One checkbox confirms both; the server answers a 422 for either one left false.
     const consents = { adult_confirmed: adult as true, agreement_accepted: adult as true };
     const result =
       address.channel === 'email'
-        ? await api.register({ email: address.value, password, currency, locale, ...consents })
-        : await api.registerPhone({ phone: address.value, password, currency, locale, ...consents });
+        ? await register({ email: address.value, password, currency, locale, ...consents })
+        : await registerPhone({ phone: address.value, password, currency, locale, ...consents });
     if (result.ok && address.channel === 'phone') authFlowState.confirmPhone = address.value;
     if (result.ok) await joinVipIfAsked('registration', vip);
     return result;

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { withLocale } from '../../i18n/locale-cookie';
+import { checkResetToken, resetWithToken } from '../../stores/auth';
 import { notify } from '../../stores/notifications';
 import { Button, buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LockIcon } from '../../ui/icons';
-import { workerApi } from '../../worker-bridge';
 import account from '../account/Account.module.css';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
@@ -28,14 +28,14 @@ export function ResetPasswordPage() {
   useEffect(() => {
     const check = async () => {
       const e164 = phone?.startsWith('+') ? phone : `+${phone ?? ''}`;
-      const result = await (await workerApi()).checkResetToken(token ?? '', e164);
+      const result = await checkResetToken(token ?? '', e164);
       setState(result.ok ? 'valid' : 'invalid');
     };
     void check();
   }, [token, phone]);
 
   const { busy, fieldErrors, submit } = useAuthSubmit(
-    async () => (await workerApi()).resetWithToken(token ?? '', password, confirm),
+    async () => resetWithToken(token ?? '', password, confirm),
     () => {
       notify({ kind: 'success', title: t`Password changed`, lines: [t`You are signed in with the new password.`] });
       void navigate({ href: withLocale('/', locale) });

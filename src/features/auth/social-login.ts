@@ -1,7 +1,7 @@
 import type { SocialLoginMessage, SocialProvider } from '../../../contract/api/auth';
 import type { Currency } from '../../../contract/money';
 import type { ApiResult } from '../../../workers/api-result';
-import { workerApi } from '../../worker-bridge';
+import { apiOrigin, socialExchange, socialLoginUrl } from '../../stores/auth';
 
 const POPUP_FEATURES = 'popup,width=480,height=680';
 const POPUP_TIMEOUT_MS = 5 * 60_000;
@@ -15,8 +15,7 @@ export async function socialLogin(
   options: { currency: Currency; consents?: boolean },
 ): Promise<ApiResult<null> | { ok: false; failure: null }> {
   const popup = window.open('about:blank', 'social-login', POPUP_FEATURES);
-  const api = await workerApi();
-  const started = await api.socialLoginUrl({
+  const started = await socialLoginUrl({
     provider,
     origin: location.origin,
     currency: options.currency,
@@ -29,7 +28,7 @@ export async function socialLogin(
   }
   if (!popup) return { ok: false, failure: null };
   popup.location.href = started.data;
-  const apiOrigin = await api.apiOrigin();
+  const messageOrigin = await apiOrigin();
 
   const code = await new Promise<string | null>((resolve) => {
     const finish = (value: string | null) => {
@@ -39,7 +38,7 @@ export async function socialLogin(
       resolve(value);
     };
     const onMessage = (event: MessageEvent<SocialLoginMessage>) => {
-      if (event.origin !== apiOrigin || event.data?.type !== 'social-login') return;
+      if (event.origin !== messageOrigin || event.data?.type !== 'social-login') return;
       finish(event.data.code ?? null);
     };
     addEventListener('message', onMessage);
@@ -50,5 +49,5 @@ export async function socialLogin(
   });
   if (!popup.closed) popup.close();
   if (!code) return { ok: false, failure: null };
-  return api.socialExchange(code);
+  return socialExchange(code);
 }

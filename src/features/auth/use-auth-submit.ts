@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ApiResult } from '../../../workers/api-result';
-import { failureLines, translateErrorCode } from '../../i18n/error-messages';
-import { errorLines } from '../../i18n/errors-map';
+import { failureLines, fieldErrorLines } from '../../i18n/error-messages';
 import { notify } from '../../stores/notifications';
 
 /**
@@ -25,14 +24,7 @@ export function useAuthSubmit(call: () => Promise<ApiResult<null>>, onSuccess: (
       }
       const { failure } = result;
       if (failure.kind === 'validation') {
-        setFieldErrors(
-          Object.fromEntries(
-            Object.entries(failure.errors).map(([field, messages]) => [
-              field,
-              errorLines({ [field]: messages }, translateErrorCode),
-            ]),
-          ),
-        );
+        setFieldErrors(fieldErrorLines(failure.errors));
       }
       notify({ kind: 'error', title: t`Error`, lines: failureLines(failure) });
     } catch {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ApiFailure, ApiResult } from '../../../workers/api-result';
-import { failureLines } from '../../i18n/error-messages';
+import { failureLines, roundMessage } from '../../i18n/error-messages';
 import { otherTabsOpen } from '../../lib/other-tabs';
 import { notify } from '../../stores/notifications';
 
@@ -14,12 +14,10 @@ export function useRoundReport() {
   const lines = (failure: ApiFailure): string[] | null => {
     if (failure.kind === 'unconfirmed') return null;
     if (failure.kind === 'http' && (failure.code === 'round_changed' || failure.code === 'no_round')) {
-      return otherTabsOpen()
-        ? [t`The round moved on in another tab or window: this page now shows where it stands.`]
-        : null;
+      return otherTabsOpen() ? [roundMessage('movedElsewhere')] : null;
     }
     if (failure.kind === 'http' && failure.code === 'round_open') {
-      return [t`You already have a round open: finish it first.`];
+      return [roundMessage('open')];
     }
     return failureLines(failure);
   };

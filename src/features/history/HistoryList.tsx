@@ -5,10 +5,10 @@ import type { HistoryPage } from '../../../workers/wallet/history';
 import { failureLines } from '../../i18n/error-messages';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useApp } from '../../stores/app';
+import { loadHistory } from '../../stores/wallet';
 import { Button, buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ChartIcon } from '../../ui/icons';
-import { workerApi } from '../../worker-bridge';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
 import styles from './HistoryList.module.css';
@@ -44,7 +44,7 @@ export function HistoryList() {
     const kinds = HISTORY_FILTERS.find((f) => f.id === filter)?.kinds ?? [];
     setState('loading');
     const load = async () => {
-      const result = await (await workerApi()).history({ kinds, page });
+      const result = await loadHistory({ kinds, page });
       if (!live) return;
       if (!result.ok) {
         setState('failed');

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { logout as signOut } from '../../stores/auth';
 import { LogoutIcon, UserIcon } from '../../ui/icons';
-import { workerApi } from '../../worker-bridge';
 import { LocaleLink } from './LocaleLink';
 import styles from './ProfileMenu.module.css';
 
@@ -23,7 +23,7 @@ export function ProfileMenu() {
   const logout = async () => {
     setBusy(true);
     try {
-      await (await workerApi()).logout();
+      await signOut();
     } finally {
       setBusy(false);
       setOpen(false);

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FileRoutesByFullPath } from '../../routeTree.gen';
+import type { RegisteredRouter } from '@tanstack/react-router';
 
 const HOME = msg`Provably fair originals and casino`;
 const PROFILE = msg`Profile`;
@@ -11,7 +11,7 @@ const CASES = msg`Cases`;
 const USER_AGREEMENT = msg`User agreement`;
 
 /** Every page's `<title>` (issue 13), by its route: a new route does not compile until it has one. */
-export const PAGE_TITLES: Record<keyof FileRoutesByFullPath, MessageDescriptor> = {
+export const PAGE_TITLES: Record<keyof RegisteredRouter['routesByPath'], MessageDescriptor> = {
   '/{-$locale}': HOME,
   '/{-$locale}/': HOME,
   '/{-$locale}/no-access': msg`Not available in your region`,

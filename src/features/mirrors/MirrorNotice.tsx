@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { mirrorState, useMirror } from '../../stores/mirror';
+import { screenFailure } from '../../i18n/error-messages';
+import { mirrorMoveLink, mirrorState, useMirror } from '../../stores/mirror';
 import { Button } from '../../ui/Button';
-import { workerApi } from '../../worker-bridge';
 import styles from './MirrorNotice.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function MirrorNotice() {
   async function move() {
     setBusy(true);
     setFailed(false);
-    const result = await (await workerApi()).mirrorMoveLink(location.pathname + location.search);
+    const result = await mirrorMoveLink(location.pathname + location.search);
     if (result.ok && result.data) {
       location.assign(result.data);
       return;
@@ -41,12 +41,7 @@ export function MirrorNotice() {
             This address is being retired. Continue on the mirror <strong>{domain}</strong>; you stay signed in.
           </Trans>
         )}
-        {failed && (
-          <span className={styles.error}>
-            {' '}
-            <Trans>The mirror could not be opened. Try again in a moment.</Trans>
-          </span>
-        )}
+        {failed && <span className={styles.error}> {screenFailure('mirrorNotOpened')}</span>}
       </p>
       <div className={styles.actions}>
         <Button variant="primary" busy={busy} onClick={() => void move()}>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { workerApi } from '../../worker-bridge';
+import { checkGeo } from '../../stores/reach';
 import { leaveNoAccess } from '../geo/geo-blocked';
 
 /** How often /no-access asks again while it is open. */
@@ -13,7 +13,7 @@ export function useGeoRecheck(): { state: RecheckState; recheck: () => void } {
   const recheck = useCallback(() => {
     setState('checking');
     void (async () => {
-      const result = await (await workerApi()).geoCheck();
+      const result = await checkGeo();
       if (result.ok) leaveNoAccess();
       else setState(result.failure.kind === 'network' ? 'offline' : 'blocked');
     })();

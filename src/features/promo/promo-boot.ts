@@ -1,21 +1,13 @@
 import { deleteCookie, parseCookies, writeCookie } from '../../lib/cookies';
-import { router } from '../../router';
-import { promoState } from '../../stores/promo';
-import type { Api } from '../../worker-bridge';
+import { dropSearchParams } from '../../navigation';
+import { bonusByPromo, promoState, waitingRegDep, welcomePacksGuest } from '../../stores/promo';
 import { syncVisitor } from '../attribution/visit';
 import { guestCountdown } from './countdown';
 
 /** Drops `promo` from the address without a new history entry. */
 async function dropPromoParam(): Promise<void> {
   if (!new URL(location.href).searchParams.has('promo')) return;
-  await router.navigate({
-    to: '.',
-    replace: true,
-    search: (prev: Record<string, unknown>) => {
-      const { promo: _dropped, ...rest } = prev;
-      return rest;
-    },
-  });
+  await dropSearchParams('promo');
 }
 
 /**
@@ -23,9 +15,9 @@ async function dropPromoParam(): Promise<void> {
  * cookie and the `promo` parameter (a network failure keeps them for the next visit), then the countdown starts.
  * A signed-in player sees the regdep bonus the server says is waiting, if any.
  */
-export async function runPromo(api: Api, signedIn: boolean): Promise<void> {
+export async function runPromo(signedIn: boolean): Promise<void> {
   if (signedIn) {
-    const waiting = await api.waitingRegDep();
+    const waiting = await waitingRegDep();
     if (!waiting.ok) {
       console.warn('waiting-reg-and-dep failed', waiting.failure);
       promoState.countdown = null;
@@ -38,18 +30,18 @@ export async function runPromo(api: Api, signedIn: boolean): Promise<void> {
   }
   let promo = parseCookies(document.cookie).promo || null;
   if (promo) {
-    const bonus = await api.bonusByPromo(promo);
+    const bonus = await bonusByPromo(promo);
     if (bonus.ok) promoState.bonusName = bonus.data.name;
     else if (bonus.failure.kind !== 'network') {
       console.warn('The promo bonus lookup failed: the promo code is cleared', bonus.failure);
       deleteCookie('promo');
-      await syncVisitor(api);
+      await syncVisitor();
       await dropPromoParam();
       promo = null;
     }
   }
   if (!promo) {
-    const packs = await api.welcomePacksGuest();
+    const packs = await welcomePacksGuest();
     if (packs.ok) promoState.welcomeTitle = packs.data.publicTitle;
     else console.warn('get-welcome-packs-guest failed', packs.failure);
   }

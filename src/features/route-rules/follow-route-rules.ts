@@ -1,7 +1,7 @@
-import type { AnyRouter } from '@tanstack/react-router';
 import { currentLocale } from '../../i18n/i18n';
 import { stripLocale, withLocale } from '../../i18n/locale-cookie';
-import type { Api } from '../../worker-bridge';
+import { currentPathname, goTo, onNavigated } from '../../navigation';
+import { lookupRouteRule } from '../../stores/reach';
 
 /** Pages a rule must never take a visitor away from. */
 const NEVER = new Set(['/no-access', '/error']);
@@ -17,12 +17,12 @@ export function redirectTarget(redirect: string, siteOrigin: string): { external
  * Spec §2, §7: a route can carry a server-defined redirect. The lookup runs after each navigation (the worker caches
  * it), so a slow network never holds a page back; a late answer for a page the visitor already left is ignored.
  */
-export function followRouteRules(router: AnyRouter, api: () => Promise<Api>): () => void {
+export function followRouteRules(): () => void {
   async function check(pathname: string): Promise<void> {
     const path = stripLocale(pathname);
     if (NEVER.has(path)) return;
-    const redirect = await (await api()).routeRule(path);
-    if (!redirect || router.state.location.pathname !== pathname) return;
+    const redirect = await lookupRouteRule(path);
+    if (!redirect || currentPathname() !== pathname) return;
     const target = redirectTarget(redirect, location.origin);
     if ('external' in target) {
       location.assign(target.external);
@@ -32,10 +32,10 @@ export function followRouteRules(router: AnyRouter, api: () => Promise<Api>): ()
     const bare = cut < 0 ? target.internal : target.internal.slice(0, cut);
     if (stripLocale(bare) === path) return;
     const rest = cut < 0 ? '' : target.internal.slice(cut);
-    await router.navigate({ href: `${withLocale(bare, currentLocale())}${rest}`, replace: true });
+    await goTo(`${withLocale(bare, currentLocale())}${rest}`, { replace: true });
   }
   const run = (pathname: string) =>
     check(pathname).catch((error: unknown) => console.warn('Route rule lookup failed', error));
-  void run(router.state.location.pathname);
-  return router.subscribe('onResolved', (event) => void run(event.toLocation.pathname));
+  void run(currentPathname());
+  return onNavigated((pathname) => void run(pathname));
 }

@@ -6,9 +6,8 @@ import { formatDateTime } from '../../lib/format';
 import { useDraft } from '../../lib/use-draft';
 import { useApp } from '../../stores/app';
 import { useSession } from '../../stores/session';
-import { useSupport } from '../../stores/support';
+import { loadConversation, markSupportRead, sendSupportMessage, useSupport, watchSupport } from '../../stores/support';
 import { Button } from '../../ui/Button';
-import { workerApi } from '../../worker-bridge';
 import { useOpenModal } from '../layout/Header';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
@@ -86,21 +85,20 @@ function Conversation() {
   const log = useRef<HTMLOListElement>(null);
 
   const load = useCallback(async () => {
-    const api = await workerApi();
-    const result = await api.supportConversation();
+    const result = await loadConversation();
     if (!result.ok) {
       setProblem(failureLines(result.failure).join(' '));
       return;
     }
     setProblem(null);
     setMessages(result.data.items);
-    if (result.data.unread > 0) await api.supportRead();
+    if (result.data.unread > 0) await markSupportRead();
   }, []);
 
   useEffect(() => {
     field.current?.focus();
-    void workerApi().then((api) => api.supportWatch(true));
-    return () => void workerApi().then((api) => api.supportWatch(false));
+    void watchSupport(true);
+    return () => void watchSupport(false);
   }, []);
 
   // Opening, and every new operator answer while open, loads the conversation and marks it seen.
@@ -119,7 +117,7 @@ function Conversation() {
     if (!body) return;
     setBusy(true);
     try {
-      const result = await (await workerApi()).supportSend(body);
+      const result = await sendSupportMessage(body);
       if (!result.ok) {
         setProblem(failureLines(result.failure).join(' '));
         return;

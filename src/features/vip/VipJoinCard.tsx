@@ -6,10 +6,9 @@ import { formatDateTime } from '../../lib/format';
 import { authFlowState } from '../../stores/auth-flow';
 import { notify } from '../../stores/notifications';
 import { useSession } from '../../stores/session';
-import { useVip, vipState } from '../../stores/vip';
+import { joinVip, loadVipRequest, useVip, vipState } from '../../stores/vip';
 import { Button } from '../../ui/Button';
 import { CrownIcon } from '../../ui/icons';
-import { workerApi } from '../../worker-bridge';
 import { useLocale } from '../layout/use-locale';
 import styles from './VipJoinCard.module.css';
 
@@ -27,11 +26,7 @@ export function VipJoinCard() {
       vipState.request = undefined;
       return;
     }
-    void (async () => {
-      const result = await (await workerApi()).vipRequest();
-      // A join that answered meanwhile (right after a sign-up) is newer than this read.
-      if (vipState.request === undefined) vipState.request = result.ok ? result.data : null;
-    })();
+    void loadVipRequest();
   }, [status]);
 
   const join = async () => {
@@ -42,9 +37,8 @@ export function VipJoinCard() {
     }
     setBusy(true);
     try {
-      const result = await (await workerApi()).joinVip('page');
-      if (result.ok) vipState.request = result.data;
-      else notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+      const result = await joinVip('page');
+      if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
     } finally {
       setBusy(false);
     }

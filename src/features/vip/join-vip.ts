@@ -1,7 +1,6 @@
 import type { VipRequest, VipRequestType } from '../../../contract/api/vip';
 import { authFlowState } from '../../stores/auth-flow';
-import { vipState } from '../../stores/vip';
-import { workerApi } from '../../worker-bridge';
+import { joinVip } from '../../stores/vip';
 
 /** /vip-club, with or without a locale prefix. */
 export const isVipPage = (pathname: string) => /^(\/(en|kz))?\/vip-club\/?$/.test(pathname);
@@ -13,8 +12,6 @@ export const isVipPage = (pathname: string) => /^(\/(en|kz))?\/vip-club\/?$/.tes
 export async function joinVipIfAsked(requestType: VipRequestType, askedInModal: boolean): Promise<VipRequest | null> {
   if (!askedInModal && !isVipPage(location.pathname)) return null;
   authFlowState.vipIntent = false;
-  const result = await (await workerApi()).joinVip(requestType);
-  if (!result.ok) return null;
-  vipState.request = result.data;
-  return result.data;
+  const result = await joinVip(requestType);
+  return result.ok ? result.data : null;
 }

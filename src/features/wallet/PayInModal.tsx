@@ -4,13 +4,12 @@ import { failureLines } from '../../i18n/error-messages';
 import { formatMoney } from '../../lib/format';
 import { useDraft } from '../../lib/use-draft';
 import { useApp } from '../../stores/app';
-import { billingState, useBilling } from '../../stores/billing';
+import { billingState, cancelInvoice, createInvoice, loadBilling, useBilling } from '../../stores/billing';
 import { notify } from '../../stores/notifications';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { WalletIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
-import { workerApi } from '../../worker-bridge';
 import { useLocale } from '../layout/use-locale';
 import { InvoiceScreen } from './InvoiceScreen';
 import styles from './PayIn.module.css';
@@ -31,7 +30,7 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     const load = async () => {
-      const result = await (await workerApi()).loadBilling();
+      const result = await loadBilling();
       if (result.ok) billingState.data = result.data;
       else setLoadFailed(true);
     };
@@ -50,7 +49,7 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
           invoice={invoice}
           secondsLeft={secondsLeft}
           status={status}
-          onCancel={() => void workerApi().then((api) => api.cancelInvoice())}
+          onCancel={() => void cancelInvoice()}
         />
       </Modal>
     );
@@ -90,7 +89,7 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
     setProblem(null);
     setBusy(true);
     try {
-      const result = await (await workerApi()).createInvoice({ methodHash: method.hash, amount: amount.trim() });
+      const result = await createInvoice({ methodHash: method.hash, amount: amount.trim() });
       if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
       else clearAmount();
     } finally {

@@ -8,9 +8,10 @@ import { failureLines } from '../../i18n/error-messages';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useDraft } from '../../lib/use-draft';
 import { useApp } from '../../stores/app';
+import { loadBilling } from '../../stores/billing';
 import { notify } from '../../stores/notifications';
+import { cancelPayout, loadPayouts, requestPayout } from '../../stores/wallet';
 import { Button } from '../../ui/Button';
-import { workerApi } from '../../worker-bridge';
 import fieldStyles from '../auth/AuthForm.module.css';
 import { useLocale } from '../layout/use-locale';
 import styles from './Payouts.module.css';
@@ -40,13 +41,13 @@ export function PayoutsPanel() {
   const [busy, setBusy] = useState(false);
 
   const reload = useCallback(async () => {
-    const result = await (await workerApi()).payouts();
+    const result = await loadPayouts();
     if (result.ok) setPayouts(result.data);
   }, []);
 
   useEffect(() => {
     const load = async () => {
-      const result = await (await workerApi()).loadBilling();
+      const result = await loadBilling();
       if (result.ok) setBilling(result.data);
       await reload();
     };
@@ -59,7 +60,7 @@ export function PayoutsPanel() {
   const submit = async () => {
     setBusy(true);
     try {
-      const result = await (await workerApi()).requestPayout({ amount: amount.trim(), method, destination });
+      const result = await requestPayout({ amount: amount.trim(), method, destination });
       if (!result.ok) {
         notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
         return;
@@ -74,7 +75,7 @@ export function PayoutsPanel() {
   };
 
   const cancel = async (id: number) => {
-    const result = await (await workerApi()).cancelPayout(id);
+    const result = await cancelPayout(id);
     if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
     await reload();
   };

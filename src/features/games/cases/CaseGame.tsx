@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { HeldItem } from '../../../../contract/api/games';
-import { failureLines } from '../../../i18n/error-messages';
+import { failureLines, screenFailure } from '../../../i18n/error-messages';
 import { formatMoney } from '../../../lib/format';
 import { loadCaseItems, loadCatalogue, openCase, sellCaseItem, useCases } from '../../../stores/cases';
 import { notify } from '../../../stores/notifications';
@@ -102,7 +102,7 @@ export function CaseGame({ slug }: { slug?: string }) {
   if (!view) {
     return (
       <div className={styles.stage} aria-busy={!catalogueFailed}>
-        {catalogueFailed && <p className={styles.rules}>{t`The cases could not be loaded. Check the connection.`}</p>}
+        {catalogueFailed && <p className={styles.rules}>{screenFailure('casesNotLoaded')}</p>}
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
+import { screenFailure } from '../../../i18n/error-messages';
 import { formatMoney } from '../../../lib/format';
 import { loadCatalogue, useCases } from '../../../stores/cases';
 import { useSession } from '../../../stores/session';
@@ -28,9 +29,7 @@ export function CasesCatalogue() {
   return (
     <>
       <PageHeading title={i18n._(GAMES.cases.title)} lead={i18n._(GAMES.cases.lead)} />
-      {catalogueFailed && !catalogue && (
-        <p className={styles.rules}>{t`The cases could not be loaded. Check the connection.`}</p>
-      )}
+      {catalogueFailed && !catalogue && <p className={styles.rules}>{screenFailure('casesNotLoaded')}</p>}
       <ul className={cases.catalogue} aria-busy={!catalogue && !catalogueFailed}>
         {(catalogue ?? []).map((view) => {
           const best = [...view.items].sort((a, b) => Number(b.value) - Number(a.value))[0];

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ApiFailure } from '../../../../workers/api-result';
-import { failureLines } from '../../../i18n/error-messages';
+import { failureLines, roundMessage } from '../../../i18n/error-messages';
 import { rotateSeeds, useGames } from '../../../stores/games';
 import { notify } from '../../../stores/notifications';
 import { Button } from '../../../ui/Button';
@@ -31,10 +31,8 @@ export function FairnessPanel() {
       if (!result.ok && roundOpen(result.failure)) {
         notify({
           kind: 'error',
-          title: t`Finish your round first`,
-          lines: [
-            t`The seeds cannot be rotated while a hilo or miner round is open: cash it out or finish it, then rotate.`,
-          ],
+          title: roundMessage('rotateTitle'),
+          lines: [roundMessage('rotateLine')],
         });
       } else if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
       else setClientSeed('');

@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { GameBet, GameName } from '../../../../contract/api/games';
 import { failureLines } from '../../../i18n/error-messages';
-import { useGames } from '../../../stores/games';
+import { useGames, verifyRound } from '../../../stores/games';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import { workerApi } from '../../../worker-bridge';
 import styles from '../GameLayout.module.css';
 import { verifyRequestFor } from './bet-outcome';
 import fair from './Fairness.module.css';
@@ -33,7 +32,7 @@ function VerifyForm({ bet, onClose }: { bet: GameBet; onClose: () => void }) {
 
   const verify = async () => {
     setError(null);
-    const result = await (await workerApi()).verify(
+    const result = await verifyRound(
       { serverSeed: serverSeed.trim(), clientSeed, nonce: Number(nonce) },
       verifyRequestFor(bet),
     );

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import type { SiteSettings } from '../../../contract/api/mirrors';
-import { workerApi } from '../../worker-bridge';
+import type { SiteSettings } from '../../contract/api/mirrors';
+import { workerApi } from '../worker-bridge';
 
 /** Spec §3 site settings (revshare and Telegram links, Yandex verification, sso); null until loaded. */
 export const siteSettings = proxy<{ value: SiteSettings | null }>({ value: null });

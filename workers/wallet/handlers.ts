@@ -1,0 +1,22 @@
+import type { CreatePayoutBody } from '../../contract/api/billing';
+import type { LedgerKind } from '../../contract/api/wallet';
+import type { ContextRef } from '../context';
+import { loadHistory } from './history';
+import { createPayouts } from './payouts';
+
+/** The wallet's history (cached for offline reading) and the payouts. */
+export function walletHandlers(ref: ContextRef) {
+  async function payouts() {
+    const { session } = await ref.ready();
+    return createPayouts(session.http, () => session.loadProfile());
+  }
+  return {
+    async history(query: { kinds: LedgerKind[]; page: number }) {
+      const { session, historyCache } = await ref.ready();
+      return loadHistory(session.http, query, { cache: historyCache, userId: session.profile?.data.id ?? null });
+    },
+    payouts: async () => (await payouts()).list(),
+    requestPayout: async (body: CreatePayoutBody) => (await payouts()).request(body),
+    cancelPayout: async (id: number) => (await payouts()).cancel(id),
+  };
+}
