@@ -1,12 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HILO_GUESSES, type RouletteBetBody } from '../../contract/api/games';
 import { type BetSeeds, betFloats } from '../../contract/fairness/bytes';
-import { type HiloMove, hiloOutcome, hiloStart, hiloStep } from '../../contract/games/hilo';
+import { HILO_GUESSES, type HiloMove, hiloOutcome, hiloStart, hiloStep } from '../../contract/games/hilo';
 import { type MinerState, minerOutcome, minerStart, minerStep } from '../../contract/games/miner';
 import { BP, type Bp, formatMultiplier, payoutMinor } from '../../contract/games/multiplier';
 import { BetRefused } from '../../contract/games/refusal';
-import { checkRouletteChips, type RouletteBet, settleRouletteChips } from '../../contract/games/roulette';
+import { gameOf } from '../../contract/games/registry';
+import {
+  checkRouletteChips,
+  type RouletteBet,
+  type RouletteBetBody,
+  settleRouletteChips,
+} from '../../contract/games/roulette';
 import { fromMinor, toMinor } from '../../contract/money';
 import { createRounds } from '../../server/games/rounds';
 import { type BetRow, betView, type Decision, type GamesService, type NewRound } from '../../server/games/service';
@@ -15,7 +20,6 @@ import type { ApiResult } from '../api-result';
 import type { HttpClient } from '../http/client';
 import { createDemoBank } from './demo';
 import { createMultistep } from './multistep';
-import { ROUNDS } from './rounds';
 
 /**
  * The demo pays as the server does: for random seeds, stakes and choices, a round played by the worker's demo mode,
@@ -176,17 +180,17 @@ describe('hilo: the demo, the server and the contract pay the same', () => {
 
   async function serverHilo(seeds: BetSeeds, amount: string, moves: HiloMove[]): Promise<Ended> {
     const rounds = serverRounds(seeds);
-    let { row } = await rounds.hiloStart(1, 'key', { amount });
+    let { row } = await rounds.start('hilo', 1, 'key', { amount });
     const refused: string[] = [];
     for (const guess of moves) {
       if (row.status !== 'active') break;
       try {
-        ({ row } = await rounds.hiloStep(1, 'key', { guess, version: row.version }));
+        ({ row } = await rounds.step('hilo', 1, 'key', { guess, version: row.version }));
       } catch (error) {
         refused.push(refusalCode(error));
       }
     }
-    if (row.status === 'active') ({ row } = await rounds.cashout(1, 'hilo', 'key', row.version));
+    if (row.status === 'active') ({ row } = await rounds.cashout('hilo', 1, 'key', row.version));
     return ended(row, refused);
   }
 
@@ -258,7 +262,7 @@ describe('miner: the demo, the server and the contract pay the same', () => {
     const rounds = serverRounds(seeds);
     let row: BetRow;
     try {
-      ({ row } = await rounds.minerStart(1, 'key', { amount, mines }));
+      ({ row } = await rounds.start('miner', 1, 'key', { amount, mines }));
     } catch (error) {
       return { refused: [refusalCode(error)] };
     }
@@ -266,12 +270,12 @@ describe('miner: the demo, the server and the contract pay the same', () => {
     for (const tile of open) {
       if (row.status !== 'active') break;
       try {
-        ({ row } = await rounds.minerStep(1, 'key', { tile, version: row.version }));
+        ({ row } = await rounds.step('miner', 1, 'key', { tile, version: row.version }));
       } catch (error) {
         refused.push(refusalCode(error));
       }
     }
-    if (row.status === 'active') ({ row } = await rounds.cashout(1, 'miner', 'key', row.version));
+    if (row.status === 'active') ({ row } = await rounds.cashout('miner', 1, 'key', row.version));
     return ended(row, refused);
   }
 
@@ -344,7 +348,7 @@ describe('roulette: the demo, the server and the contract pay the same', () => {
     const player = demoPlayer(seed);
     await player.ready();
     try {
-      const { bet: played } = await ROUNDS.roulette.demo(player.demo, body, 'RUB');
+      const { bet: played } = await player.demo.play(gameOf('roulette'), body);
       const seeds = await player.reveal(played.nonce);
       return { seeds, ended: { multiplier: played.multiplier, payout: played.payout, outcome: played.outcome } };
     } catch (error) {
@@ -354,7 +358,7 @@ describe('roulette: the demo, the server and the contract pay the same', () => {
 
   async function serverRoulette(seeds: BetSeeds, body: RouletteBetBody) {
     try {
-      const { row } = await serverRounds(seeds).roulette(1, 'key', body);
+      const { row } = await serverRounds(seeds).bet('roulette', 1, 'key', body);
       const { refused: _, ...result } = ended(row, []);
       return result;
     } catch (error) {
