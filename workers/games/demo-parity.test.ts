@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BetSeeds, betFloats } from '../../contract/fairness/bytes';
+import type { OneShotGame } from '../../contract/games/game';
 import { HILO_GUESSES, type HiloMove, hiloOutcome, hiloStart, hiloStep } from '../../contract/games/hilo';
 import { type MinerState, minerOutcome, minerStart, minerStep } from '../../contract/games/miner';
 import { BP, type Bp, formatMultiplier, payoutMinor } from '../../contract/games/multiplier';
 import { BetRefused } from '../../contract/games/refusal';
-import type { OneShotGame } from '../../contract/games/game';
 import { gameOf } from '../../contract/games/registry';
 import {
   checkRouletteChips,
