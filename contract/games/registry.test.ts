@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type BetSeeds, betFloats } from '../fairness/bytes';
-import { verifyOutcome } from '../fairness/verify';
+import { VERIFY_GAMES, verifyOutcome } from '../fairness/verify';
 import type { OneShotGame } from './game';
 import { type HiloState, hiloMultiplier } from './hilo';
 import { type MinerState, minerMultiplier } from './miner';
 import { BP, payoutMinor } from './multiplier';
 import { BetRefused } from './refusal';
-import { gameOf } from './registry';
+import { ENGINE_VERSIONS, GAME_NAMES, GAMES, gameOf } from './registry';
 import { rouletteCovered } from './roulette';
 
 const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'engine-test', nonce: 7 };
@@ -77,5 +77,13 @@ describe('the registry games settle from the draw', () => {
     await expect(stepMiner(won.state, safe)).rejects.toThrow(BetRefused);
     expect(await stepMiner(state, mines[0] ?? -1)).toMatchObject({ lost: true, multiplier: 0 });
     await expect(startMiner(seeds, 25)).rejects.toThrow(BetRefused);
+  });
+});
+
+describe('the registry', () => {
+  it('names each game once, with its engine version, and the verifier knows every one', () => {
+    expect(new Set(GAME_NAMES).size).toBe(GAMES.length);
+    expect(Object.keys(ENGINE_VERSIONS).sort()).toEqual([...GAME_NAMES].sort());
+    expect([...VERIFY_GAMES].sort()).toEqual([...GAME_NAMES].sort());
   });
 });
