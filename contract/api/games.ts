@@ -45,13 +45,14 @@ export type { RouletteChip } from '../games/roulette';
  * again answers its sale (a resend), never an error.
  * 401 without a session.
  *
+ * **Games.** Each game is one module of the registry (contract/games/registry.ts; what a module holds:
+ * contract/games/game.ts): its bodies, limit, published config and rules. A one-shot game's bet and a step game's
+ * start, step, cash-out and open round are derived from its module here (`PLAY_API`), and so is its part of GET config.
+ *
  * **Demo mode** (visitors not logged in): played in the worker, not on the server. The worker keeps a throwaway
- * pair (`createSeedPair()` from contract/fairness/seeds.ts) and a virtual balance in memory, and settles rounds
- * with the same contract functions the server uses (`verifyOutcome`, `drawHiloCard`, `dicePayout`,
- * `coinflipPayout`, `kenoPayout`, `roulettePayout`, `minerMultiplier`, `hiloMultiplier`, `openCase`,
- * `payoutMinor`). No request, no ledger entry, no database write; the published limits come from GET config
- * (public). The one rule the worker adds: a roulette round pays the sum of its chips' payouts, and a hilo `skip`
- * draws the next card without changing the multiplier.
+ * pair (`createSeedPair()` from contract/fairness/seeds.ts) and a virtual balance in memory, and plays each round by
+ * its game's module of the registry, the one the server plays: same checks, draw, settlement and refusals. No
+ * request, no ledger entry, no database write; the published limits come from GET config (public).
  */
 
 const GAMES_PATH = '/api/v2/games';
