@@ -1,10 +1,10 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GAMES_API, PLAY_API } from '../../contract/api/games';
+import { GAMES_API, type GamesConfigAnswer, PLAY_API } from '../../contract/api/games';
 import { BET_LIMITS } from '../../contract/bet-limits';
 import { catalogue } from '../../contract/games/cases';
-import type { OneShotGame, StepGame } from '../../contract/games/game';
-import { type BetName, ENGINE_VERSIONS, GAMES } from '../../contract/games/registry';
+import type { AnyGame } from '../../contract/games/game';
+import { type BetName, ENGINE_VERSIONS, GAMES, type StepName } from '../../contract/games/registry';
 import { type Currency, fromMinor } from '../../contract/money';
 import { requireAuth } from '../auth/authenticate';
 import type { Db } from '../db/types';
@@ -21,7 +21,7 @@ interface GamesRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-export function gamesConfig(currency: Currency) {
+function gamesConfig(currency: Currency) {
   const limits: Record<string, { min: string | null; max: string | null }> = {};
   for (const [game, limit] of Object.entries(BET_LIMITS[currency])) {
     limits[game] = {
@@ -29,8 +29,9 @@ export function gamesConfig(currency: Currency) {
       max: limit.max === null ? null : fromMinor(limit.max, currency),
     };
   }
+  // Each game's part, as its module publishes it (GamesConfigAnswer has the same part per game).
   const published = Object.fromEntries(GAMES.map((game) => [game.id, game.publish(currency)]));
-  return { currency, engine_versions: ENGINE_VERSIONS, limits, ...published };
+  return { currency, engine_versions: ENGINE_VERSIONS, limits, ...published } as GamesConfigAnswer['data'];
 }
 
 const idem = (headers: { 'idempotency-key': string }) => headers['idempotency-key'];
@@ -47,7 +48,7 @@ const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { db,
   });
 
   route(app, GAMES_API.config, {}, async (request) => ({
-    data: gamesConfig(request.query.currency) as never,
+    data: gamesConfig(request.query.currency),
   }));
   route(app, GAMES_API.cases, {}, async (request) => ({ data: catalogue(request.query.currency) }));
 
@@ -99,7 +100,7 @@ const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { db,
   }));
 
   // Each registry game's round endpoints (contract/api/games.ts PLAY_API): its body schema is its module's.
-  for (const game of GAMES as readonly (OneShotGame | StepGame)[]) {
+  for (const game of GAMES as readonly AnyGame[]) {
     if (game.ownEndpoint) continue;
     if (game.kind === 'one-shot') {
       const name = game.id as BetName;
@@ -108,7 +109,9 @@ const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { db,
       );
       continue;
     }
-    const name = game.id as 'hilo' | 'miner';
+    // Shared rounds (declared in contract/games/game.ts) will have routes of their own.
+    if (game.kind !== 'steps') continue;
+    const name = game.id as StepName;
     const endpoints = PLAY_API[name];
     route(app, endpoints.start, signedIn, async (request) =>
       answer(await rounds.start(name, requireAuth(request).userId, idem(request.headers), request.body as never)),

@@ -345,7 +345,7 @@ describe('found by the fuzzer (npm run test:fuzz)', () => {
     });
     expect(long.statusCode).toBe(414);
     expect(ErrorBody.parse(long.json()).code).toBe('too_long');
-    const bad = await server.api({ method: 'GET', url: '/api/v2/games/bets/%E0%A4%A' });
+    const bad = await server.api({ method: 'GET', url: `${GAMES_API.bets.path}/%E0%A4%A` });
     expect(bad.statusCode).toBe(400);
     expect(ErrorBody.parse(bad.json()).code).toBe('bad_request');
   });
