@@ -6,7 +6,7 @@ import { CURRENCIES } from '../money';
 import { type Endpoint, endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { text } from './text';
-import { IdempotencyKey, IdempotentHeaders, WireAmount } from './wallet';
+import { IdempotencyKey, IdempotentHeaders, OptionalIdempotentHeaders, WireAmount } from './wallet';
 
 // The page names these from the API's file; each is defined in its game's module.
 export type { CaseView } from '../games/cases';
@@ -202,9 +202,6 @@ export const CurrencyQuery = z.object({ currency: z.enum(CURRENCIES).default('RU
 
 // ---------------------------------------------------------------- endpoints
 
-/** Steps and cash-outs: the key is optional; with it, a resend of the same step answers its stored result. */
-const StepHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() });
-
 /** A one-shot game's bet, derived from its module (contract/games/registry.ts). */
 function betEndpoint<G extends OneShotGame>(game: G) {
   return endpoint({
@@ -232,7 +229,8 @@ function stepEndpoints<G extends StepGame>(game: G) {
     step: endpoint({
       method: 'POST',
       path: `${path}/step`,
-      headers: StepHeaders,
+      // Optional: with a key, a resend of the same step answers its stored result.
+      headers: OptionalIdempotentHeaders,
       body: game.stepBody as G['stepBody'],
       answer: BetAnswer,
       resend: 'round-version',
@@ -240,7 +238,7 @@ function stepEndpoints<G extends StepGame>(game: G) {
     cashout: endpoint({
       method: 'POST',
       path: `${path}/cashout`,
-      headers: StepHeaders,
+      headers: OptionalIdempotentHeaders,
       body: CashoutBody,
       answer: BetAnswer,
       resend: 'round-version',
