@@ -111,7 +111,7 @@ async function main() {
       import('pg'),
     ]);
   const { API } = await import('../contract/api/paths');
-  const { GAMES_API } = await import('../contract/api/games');
+  const { GAMES_API, PLAY_API } = await import('../contract/api/games');
   const { roundBatchTotals } = await import('../server/wallet/round-batch');
 
   const provided = new Map<string, string>();
@@ -199,7 +199,7 @@ async function main() {
       bet: {
         port,
         method: 'POST',
-        path: GAMES_API.diceBet,
+        path: PLAY_API.dice.bet.path,
         tokens,
         body: bet,
         concurrency,
@@ -212,7 +212,7 @@ async function main() {
     await loadInChild({ ...plans.get, seconds: 2 });
     await loadInChild({ ...plans.bet, seconds: 2 });
     const get = await measure(plans.get);
-    const authed = await measure({ ...plans.get, path: GAMES_API.seeds, tokens });
+    const authed = await measure({ ...plans.get, path: GAMES_API.seeds.path, tokens });
     const batchesBefore = roundBatchTotals();
     const bets = await measure(plans.bet);
     const batchesAfter = roundBatchTotals();

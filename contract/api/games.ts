@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { KENO_MAX_PICKS, KENO_RISKS } from '../games/keno';
+import { CaseOpenBody, CaseView } from '../games/cases';
+import type { AnyGame, OneShotGame, StepGame } from '../games/game';
+import { GAME_NAMES, GAMES } from '../games/registry';
 import { CURRENCIES } from '../money';
+import { type Endpoint, endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { text } from './text';
-import { IdempotencyKey, PositiveAmount, WireAmount } from './wallet';
+import { IdempotencyKey, IdempotentHeaders, OptionalIdempotentHeaders, WireAmount } from './wallet';
+
+// The page names these from the API's file; each is defined in its game's module.
+export type { CaseView } from '../games/cases';
+export type { GameName } from '../games/registry';
+export type { RouletteChip } from '../games/roulette';
 
 /**
  * The original games' API (spec §1): provably fair seeds, one engine per game, the player's bet history and the
@@ -37,59 +45,17 @@ import { IdempotencyKey, PositiveAmount, WireAmount } from './wallet';
  * again answers its sale (a resend), never an error.
  * 401 without a session.
  *
+ * **Games.** Each game is one module of the registry (contract/games/registry.ts; what a module holds:
+ * contract/games/game.ts): its bodies, limit, published config and rules. A one-shot game's bet and a step game's
+ * start, step, cash-out and open round are derived from its module here (`PLAY_API`), and so is its part of GET config.
+ *
  * **Demo mode** (visitors not logged in): played in the worker, not on the server. The worker keeps a throwaway
- * pair (`createSeedPair()` from contract/fairness/seeds.ts) and a virtual balance in memory, and settles rounds
- * with the same contract functions the server uses (`verifyOutcome`, `drawHiloCard`, `dicePayout`,
- * `coinflipPayout`, `kenoPayout`, `roulettePayout`, `minerMultiplier`, `hiloMultiplier`, `openCase`,
- * `payoutMinor`). No request, no ledger entry, no database write; the published limits come from GET config
- * (public). The one rule the worker adds: a roulette round pays the sum of its chips' payouts, and a hilo `skip`
- * draws the next card without changing the multiplier.
+ * pair (`createSeedPair()` from contract/fairness/seeds.ts) and a virtual balance in memory, and plays each round by
+ * its game's module of the registry, the one the server plays: same checks, draw, settlement and refusals. No
+ * request, no ledger entry, no database write; the published limits come from GET config (public).
  */
 
-const GAMES = '/api/v2/games';
-
-export const GAMES_API = {
-  /** GET: the active pair. PUT: set a client seed and/or rotate. */
-  seeds: `${GAMES}/seeds`,
-  /** GET (public, `?currency=`): house edges, paytables, limits. */
-  config: `${GAMES}/config`,
-  /** GET: the player's rounds, newest first (`?game=&page=&per_page=`). */
-  bets: `${GAMES}/bets`,
-  /** GET: one round of the player's. */
-  bet: `${GAMES}/bets/:id`,
-  diceBet: `${GAMES}/dice/bet`,
-  coinflipBet: `${GAMES}/coinflip/bet`,
-  kenoBet: `${GAMES}/keno/bet`,
-  rouletteBet: `${GAMES}/roulette/bet`,
-  /** GET (public, `?currency=`): the case catalogue. */
-  cases: `${GAMES}/cases`,
-  casesOpen: `${GAMES}/cases/open`,
-  casesSell: `${GAMES}/cases/sell`,
-  /** GET: the player's case items (held first). */
-  casesItems: `${GAMES}/cases/items`,
-  hiloStart: `${GAMES}/hilo/start`,
-  hiloStep: `${GAMES}/hilo/step`,
-  hiloCashout: `${GAMES}/hilo/cashout`,
-  hiloActive: `${GAMES}/hilo/active`,
-  minerStart: `${GAMES}/miner/start`,
-  minerStep: `${GAMES}/miner/step`,
-  minerCashout: `${GAMES}/miner/cashout`,
-  minerActive: `${GAMES}/miner/active`,
-} as const;
-
-const GAME_NAMES = ['dice', 'coinflip', 'keno', 'roulette', 'cases', 'hilo', 'miner'] as const;
-export type GameName = (typeof GAME_NAMES)[number];
-
-/** Bumped whenever an engine's rules change; every round stores the version it was played under. */
-export const ENGINE_VERSIONS: Record<GameName, number> = {
-  dice: 1,
-  coinflip: 1,
-  keno: 1,
-  roulette: 1,
-  cases: 1,
-  hilo: 1,
-  miner: 1,
-};
+const GAMES_PATH = '/api/v2/games';
 
 // ---------------------------------------------------------------- seeds
 
@@ -180,81 +146,10 @@ export const BetsAnswer = z.object({
 export type BetsAnswer = z.infer<typeof BetsAnswer>;
 export const BetIdParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** The stake, as typed. */
-const Amount = PositiveAmount;
-
-/**
- * POST /api/v2/games/dice/bet. `target` in hundredths (4950 = 49.50). Over wins when roll > target, under when
- * roll < target; the roll is 0.00..100.00 in hundredths. From a win chance c (hundredths): under → target = c,
- * over → target = 10000 − c. From a multiplier m: c = (100 − edge) / m. Chances 0.01%..98%.
- * Outcome: `{ roll, win_chance }`.
- */
-export const DiceBetBody = z.strictObject({
-  amount: Amount,
-  target: z.number().int().min(0).max(10_000),
-  direction: z.enum(['over', 'under']),
-});
-export type DiceBetBody = z.infer<typeof DiceBetBody>;
-
-/** POST /api/v2/games/coinflip/bet. Outcome: `{ side }`. */
-export const CoinflipBetBody = z.strictObject({ amount: Amount, side: z.enum(['heads', 'tails']) });
-export type CoinflipBetBody = z.infer<typeof CoinflipBetBody>;
-
-/** POST /api/v2/games/keno/bet: 1..10 distinct squares of 1..40. Outcome: `{ drawn, hits }`. */
-export const KenoBetBody = z.strictObject({
-  amount: Amount,
-  risk: z.enum(KENO_RISKS),
-  picks: z.array(z.number().int().min(1).max(40)).min(1).max(KENO_MAX_PICKS),
-});
-export type KenoBetBody = z.infer<typeof KenoBetBody>;
-
-/** One roulette chip: a layout bet (contract/games/roulette.ts RouletteBet) and its amount. */
-export const RouletteChip = z.strictObject({
-  bet: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('straight'), number: z.number().int().min(0).max(36) }),
-    z.strictObject({
-      kind: z.enum(['split', 'street', 'corner', 'line']),
-      numbers: z.array(z.number().int().min(0).max(36)).min(2).max(6),
-    }),
-    z.strictObject({ kind: z.enum(['red', 'black', 'odd', 'even', 'low', 'high']) }),
-    z.strictObject({ kind: z.enum(['dozen', 'column']), index: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
-  ]),
-  amount: Amount,
-});
-export type RouletteChip = z.infer<typeof RouletteChip>;
-
-/**
- * POST /api/v2/games/roulette/bet: several chips in one spin. The bet limit applies to the chips' total; `amount`
- * in the answer is that total. Outcome: `{ pocket, wins: [{ chip, multiplier, payout }] }`.
- */
-export const RouletteBetBody = z.strictObject({ chips: z.array(RouletteChip).min(1).max(50) });
-export type RouletteBetBody = z.infer<typeof RouletteBetBody>;
-
-/** POST /api/v2/games/cases/open: pays the case's price. Outcome: `{ roll, item: { id, name, value } }`; the held item is in the answer. */
-export const CaseOpenBody = z.strictObject({ case_id: text().min(1).max(64) });
-export type CaseOpenBody = z.infer<typeof CaseOpenBody>;
 /** POST /api/v2/games/cases/sell: sells a held item back at its value, once per item (no Idempotency-Key needed). */
 export const CaseSellBody = z.strictObject({ item_id: z.number().int().positive() });
 export type CaseSellBody = z.infer<typeof CaseSellBody>;
 
-export const CaseItemView = z.object({
-  id: text(),
-  name: text(),
-  /** Rolls from..to (of 1..100000) win it. */
-  from: z.number().int(),
-  to: z.number().int(),
-  value: WireAmount,
-});
-export const CaseView = z.object({
-  id: text(),
-  version: z.number().int(),
-  currency: z.enum(CURRENCIES),
-  price: WireAmount,
-  items: z.array(CaseItemView),
-  /** Return to player, e.g. 0.95. */
-  rtp: z.number(),
-});
-export type CaseView = z.infer<typeof CaseView>;
 export const CasesAnswer = z.object({ data: z.array(CaseView) });
 
 export const HeldItem = z.object({
@@ -274,29 +169,6 @@ export const CaseSellAnswer = z.object({ data: z.object({ item: HeldItem, balanc
 
 // ---------------------------------------------------------------- multi-step rounds
 
-/** POST /api/v2/games/hilo/start. Outcome while active: `{ cards: [start card], steps: [] }`. */
-export const HiloStartBody = z.strictObject({ amount: Amount });
-export type HiloStartBody = z.infer<typeof HiloStartBody>;
-export const HILO_GUESSES = ['higher', 'lower', 'higherOrSame', 'lowerOrSame', 'same', 'skip'] as const;
-/**
- * POST /api/v2/games/hilo/step: a guess on the last card (or `skip`: a new card, same multiplier). A guess is
- * offered only when it can both win and lose on the current rank. `version` is the round's version the player saw.
- * Outcome: `{ cards, steps: [{ guess, card, multiplier }], next: { guess: multiplier } }`.
- */
-export const HiloStepBody = z.strictObject({ guess: z.enum(HILO_GUESSES), version: z.number().int().min(0) });
-export type HiloStepBody = z.infer<typeof HiloStepBody>;
-/** POST /api/v2/games/miner/start: 1..24 mines on 25 tiles. Outcome while active: `{ revealed, next_multiplier }`. */
-export const MinerStartBody = z.strictObject({ amount: Amount, mines: z.number().int().min(1).max(24) });
-export type MinerStartBody = z.infer<typeof MinerStartBody>;
-/**
- * POST /api/v2/games/miner/step: opens a tile 0..24 (left to right, top to bottom). A mine ends the round
- * (payout 0, `mine_tiles` shown); opening the last safe tile cashes out by itself.
- */
-export const MinerStepBody = z.strictObject({
-  tile: z.number().int().min(0).max(24),
-  version: z.number().int().min(0),
-});
-export type MinerStepBody = z.infer<typeof MinerStepBody>;
 /**
  * POST …/cashout of hilo or miner: pays amount × running multiplier. Steps and cash-outs are single-use by their
  * `version`, and may carry an `Idempotency-Key`: the same step (same version, move and key) resent after its answer
@@ -313,24 +185,132 @@ export const ActiveRoundAnswer = z.object({ data: z.object({ bet: GameBet.nullab
 
 const LimitView = z.object({ min: WireAmount.nullable(), max: WireAmount.nullable() });
 
+type Registered = (typeof GAMES)[number];
+type PublishedShape = { [G in Registered as G['id']]: G['published'] };
+
 /** GET /api/v2/games/config?currency=RUB (public; the page publishes it on each game page). Multipliers "1.98". */
 export const GamesConfigAnswer = z.object({
   data: z.object({
     currency: z.enum(CURRENCIES),
     engine_versions: z.record(text(), z.number().int()),
     limits: z.record(text(), LimitView),
-    dice: z.object({
-      house_edge: text(),
-      min_win_chance: z.number().int(),
-      max_win_chance: z.number().int(),
-    }),
-    coinflip: z.object({ multiplier: text() }),
-    keno: z.object({ paytables: z.record(text(), z.array(z.array(text()))) }),
-    roulette: z.object({ pockets: z.number().int(), house_edge: text() }),
-    hilo: z.object({ house_edge: text() }),
-    miner: z.object({ house_edge: text(), min_mines: z.number().int(), max_mines: z.number().int() }),
-    cases: z.array(CaseView),
+    ...(Object.fromEntries(GAMES.map((game) => [game.id, game.published])) as PublishedShape),
   }),
 });
 export type GamesConfigAnswer = z.infer<typeof GamesConfigAnswer>;
 export const CurrencyQuery = z.object({ currency: z.enum(CURRENCIES).default('RUB') });
+
+// ---------------------------------------------------------------- endpoints
+
+/** A one-shot game's bet, derived from its module (contract/games/registry.ts). */
+function betEndpoint<G extends OneShotGame>(game: G) {
+  return endpoint({
+    method: 'POST',
+    path: `${GAMES_PATH}/${game.id}/bet`,
+    headers: IdempotentHeaders,
+    body: game.body as G['body'],
+    answer: BetAnswer,
+    resend: 'idempotency-key',
+  });
+}
+
+/** A step game's start, step, cash-out and open round, derived from its module. */
+function stepEndpoints<G extends StepGame>(game: G) {
+  const path = `${GAMES_PATH}/${game.id}`;
+  return {
+    start: endpoint({
+      method: 'POST',
+      path: `${path}/start`,
+      headers: IdempotentHeaders,
+      body: game.body as G['body'],
+      answer: BetAnswer,
+      resend: 'idempotency-key',
+    }),
+    step: endpoint({
+      method: 'POST',
+      path: `${path}/step`,
+      // Optional: with a key, a resend of the same step answers its stored result.
+      headers: OptionalIdempotentHeaders,
+      body: game.stepBody as G['stepBody'],
+      answer: BetAnswer,
+      resend: 'round-version',
+    }),
+    cashout: endpoint({
+      method: 'POST',
+      path: `${path}/cashout`,
+      headers: OptionalIdempotentHeaders,
+      body: CashoutBody,
+      answer: BetAnswer,
+      resend: 'round-version',
+    }),
+    active: endpoint({ method: 'GET', path: `${path}/active`, answer: ActiveRoundAnswer }),
+  };
+}
+
+type PlayEndpoints<G> = G extends { ownEndpoint: true }
+  ? Record<never, never>
+  : G extends OneShotGame
+    ? { bet: ReturnType<typeof betEndpoint<G>> }
+    : G extends StepGame
+      ? ReturnType<typeof stepEndpoints<G>>
+      : Record<never, never>;
+
+function playEndpoints(game: AnyGame) {
+  if (game.ownEndpoint) return {};
+  if (game.kind === 'one-shot') return { bet: betEndpoint(game) };
+  if (game.kind === 'steps') return stepEndpoints(game);
+  return {};
+}
+
+/** Each game's round endpoints, by game: `PLAY_API.dice.bet`, `PLAY_API.hilo.step` … */
+export const PLAY_API = Object.fromEntries(GAMES.map((game) => [game.id, playEndpoints(game)])) as {
+  [G in Registered as G['id']]: PlayEndpoints<G>;
+};
+
+/** The games' other endpoints (seeds, history, config, cases). */
+export const GAMES_API = {
+  /** The active pair. */
+  seeds: endpoint({ method: 'GET', path: `${GAMES_PATH}/seeds`, answer: SeedsAnswer }),
+  /** Sets a client seed and/or rotates. */
+  rotateSeeds: endpoint({
+    method: 'PUT',
+    path: `${GAMES_PATH}/seeds`,
+    headers: RotateSeedsHeaders,
+    body: RotateSeedsBody,
+    answer: RotateSeedsAnswer,
+    resend: 'idempotency-key',
+  }),
+  /** Public: house edges, paytables, limits. */
+  config: endpoint({ method: 'GET', path: `${GAMES_PATH}/config`, query: CurrencyQuery, answer: GamesConfigAnswer }),
+  /** The player's rounds, newest first. */
+  bets: endpoint({ method: 'GET', path: `${GAMES_PATH}/bets`, query: BetsQuery, answer: BetsAnswer }),
+  /** One round of the player's. */
+  bet: endpoint({ method: 'GET', path: `${GAMES_PATH}/bets/:id`, params: BetIdParams, answer: OneBetAnswer }),
+  /** Public: the case catalogue. */
+  cases: endpoint({ method: 'GET', path: `${GAMES_PATH}/cases`, query: CurrencyQuery, answer: CasesAnswer }),
+  casesOpen: endpoint({
+    method: 'POST',
+    path: `${GAMES_PATH}/cases/open`,
+    headers: IdempotentHeaders,
+    body: CaseOpenBody,
+    answer: CaseOpenAnswer,
+    resend: 'idempotency-key',
+  }),
+  casesSell: endpoint({
+    method: 'POST',
+    path: `${GAMES_PATH}/cases/sell`,
+    body: CaseSellBody,
+    answer: CaseSellAnswer,
+    // Once per item: a resend answers the first sale.
+    resend: 'idempotency-key',
+  }),
+  /** The player's case items (held first). */
+  casesItems: endpoint({ method: 'GET', path: `${GAMES_PATH}/cases/items`, answer: CaseItemsAnswer }),
+};
+
+/** Every round endpoint of PLAY_API, named `<game>.<name>` (for contract/api/endpoints.ts). */
+export const PLAY_ENDPOINTS: Record<string, Endpoint> = Object.fromEntries(
+  Object.entries(PLAY_API).flatMap(([game, endpoints]) =>
+    Object.entries(endpoints as Record<string, Endpoint>).map(([name, definition]) => [`${game}.${name}`, definition]),
+  ),
+);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLAY_API } from './games';
 import { isSafeToResend, resendRuleOf } from './resend-rules';
 
 describe('resend rules as a client sends the request', () => {
@@ -10,8 +11,8 @@ describe('resend rules as a client sends the request', () => {
   });
 
   it('says a keyed, round-version or natural write may arrive twice; a registration, a login or a code may not', () => {
-    expect(isSafeToResend('POST', '/api/v2/games/dice/bet')).toBe(true);
-    expect(isSafeToResend('POST', '/api/v2/games/miner/cashout')).toBe(true);
+    expect(isSafeToResend('POST', PLAY_API.dice.bet.path)).toBe(true);
+    expect(isSafeToResend('POST', PLAY_API.miner.cashout.path)).toBe(true);
     expect(isSafeToResend('PUT', '/auth/logout')).toBe(true);
     expect(isSafeToResend('POST', '/api/v2/auth/register/email')).toBe(false);
     expect(isSafeToResend('POST', '/api/v2/auth/login/email/code')).toBe(false);

@@ -67,21 +67,6 @@ export const RESEND_RULES: Record<string, ResendRule> = {
   'POST /billing/webhook/:provider': 'natural', // The invoice is credited once; a replay answers duplicate: true.
   'POST /sandbox/pay/:hash': 'natural', // Its webhook is deduplicated by the invoice.
 
-  // Games (the reconcile work: steps and cash-outs by round version; the limits work: a key on seed rotation)
-  'POST /api/v2/games/dice/bet': 'idempotency-key',
-  'POST /api/v2/games/coinflip/bet': 'idempotency-key',
-  'POST /api/v2/games/keno/bet': 'idempotency-key',
-  'POST /api/v2/games/roulette/bet': 'idempotency-key',
-  'POST /api/v2/games/cases/open': 'idempotency-key',
-  'POST /api/v2/games/cases/sell': 'idempotency-key',
-  'POST /api/v2/games/hilo/start': 'idempotency-key',
-  'POST /api/v2/games/hilo/step': 'round-version',
-  'POST /api/v2/games/hilo/cashout': 'round-version',
-  'POST /api/v2/games/miner/start': 'idempotency-key',
-  'POST /api/v2/games/miner/step': 'round-version',
-  'POST /api/v2/games/miner/cashout': 'round-version',
-  'PUT /api/v2/games/seeds': 'idempotency-key',
-
   // Site, mirrors, attribution, analytics, support
   'POST /api/sendAntiBonusResult': 'natural',
   'POST /middleware/mirror': 'natural',

@@ -1,4 +1,11 @@
+import { z } from 'zod';
+import { text } from '../api/text';
+import { WireAmount } from '../api/wallet';
 import { CASE_ROLL_MAX, caseRoll } from '../fairness/outcomes';
+import { CURRENCIES, type Currency, fromMinor, scaleFromRub } from '../money';
+import type { OneShotGame } from './game';
+import { BP } from './multiplier';
+import { RoundConflict } from './refusal';
 
 /** One prize of a case: it wins when the roll falls in from..to (inclusive, within 1..100000). */
 export interface CaseItem {
@@ -103,3 +110,115 @@ export const CASES: readonly CaseConfig[] = [
 export function findCase(id: string): CaseConfig | undefined {
   return CASES.find((config) => config.id === id);
 }
+
+// ---------------------------------------------------------------- in the player's currency
+
+/**
+ * Cases are published in RUB. A player of another currency opens the same case at the scaling every RUB-only
+ * amount follows (`scaleFromRub` in contract/money.ts). The scaled configuration is what the round stores, so its
+ * history never depends on this rule later.
+ */
+interface LocalCase extends Omit<CaseConfig, 'currency'> {
+  currency: Currency;
+}
+
+function localCase(config: CaseConfig, currency: Currency): LocalCase {
+  return {
+    ...config,
+    currency,
+    price: scaleFromRub(config.price, currency),
+    items: config.items.map((prize) => ({ ...prize, value: scaleFromRub(prize.value, currency) })),
+  };
+}
+
+/** A case in the player's currency (same ids, version, ranges; price and values scaled); 404 when unknown. */
+export function localCaseOf(id: string, currency: Currency): LocalCase {
+  const config = findCase(id);
+  if (!config) throw new RoundConflict(404, 'case_not_found', 'No such case');
+  return localCase(config, currency);
+}
+
+export const CaseItemView = z.object({
+  id: text(),
+  name: text(),
+  /** Rolls from..to (of 1..100000) win it. */
+  from: z.number().int(),
+  to: z.number().int(),
+  value: WireAmount,
+});
+export const CaseView = z.object({
+  id: text(),
+  version: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  price: WireAmount,
+  items: z.array(CaseItemView),
+  /** Return to player, e.g. 0.95. */
+  rtp: z.number(),
+});
+export type CaseView = z.infer<typeof CaseView>;
+
+function caseView(config: LocalCase): CaseView {
+  return {
+    id: config.id,
+    version: config.version,
+    currency: config.currency,
+    price: fromMinor(config.price, config.currency),
+    items: config.items.map((prize) => ({
+      id: prize.id,
+      name: prize.name,
+      from: prize.from,
+      to: prize.to,
+      value: fromMinor(prize.value, config.currency),
+    })),
+    rtp: caseRtp({ ...config, currency: 'RUB' }),
+  };
+}
+
+/** The case catalogue in a currency. */
+export function catalogue(currency: Currency): CaseView[] {
+  return CASES.map((config) => caseView(localCase(config, currency)));
+}
+
+// ---------------------------------------------------------------- the game
+
+/** POST /api/v2/games/cases/open: pays the case's price. Outcome: `{ roll, item: { id, name, value } }`; the held item is in the answer. */
+export const CaseOpenBody = z.strictObject({ case_id: text().min(1).max(64) });
+export type CaseOpenBody = z.infer<typeof CaseOpenBody>;
+
+export const CASES_GAME = {
+  kind: 'one-shot',
+  id: 'cases',
+  engineVersion: 1,
+  limit: null,
+  ownEndpoint: true,
+  body: CaseOpenBody,
+  config: CASES,
+  published: z.array(CaseView),
+  publish: catalogue,
+  stake: (body, currency) => localCaseOf(body.case_id, currency).price,
+  params: (body) => ({ case_id: body.case_id }),
+  /** The case as stored with a round (bigints as strings). */
+  roundConfig(body, currency) {
+    const config = localCaseOf(body.case_id, currency);
+    return {
+      id: config.id,
+      version: config.version,
+      currency: config.currency,
+      price: config.price.toString(),
+      items: config.items.map((prize) => ({ ...prize, value: prize.value.toString() })),
+    };
+  },
+  floats: () => 1,
+  /** The opening pays nothing now: the item won is held until the player sells it. */
+  settle([f = 0], body, _stake, currency) {
+    const config = localCaseOf(body.case_id, currency);
+    validateCase({ ...config, currency: 'RUB' });
+    const roll = caseRoll(f);
+    const won = caseItemForRoll(config.items, roll);
+    return {
+      outcome: { roll, item: { id: won.id, name: won.name, value: fromMinor(won.value, currency) } },
+      multiplier: Number((won.value * BigInt(BP)) / config.price),
+      payout: 0n,
+    };
+  },
+} as const satisfies OneShotGame<'cases', typeof CaseOpenBody>;

@@ -1,5 +1,9 @@
+import { z } from 'zod';
+import { text } from '../api/text';
+import { PositiveAmount } from '../api/wallet';
 import { coinflip } from '../fairness/outcomes';
-import type { Bp } from './multiplier';
+import { type OneShotGame, parseStake } from './game';
+import { type Bp, formatMultiplier, payoutMinor } from './multiplier';
 
 /** Published on the coinflip page: a correct call pays 1.98× (a 1% edge on a fair coin). */
 export const COINFLIP = { multiplier: 19_800 as Bp } as const;
@@ -10,3 +14,28 @@ export function coinflipPayout(call: CoinSide, f: number, config = COINFLIP): { 
   const side = coinflip(f);
   return { side, multiplier: side === call ? config.multiplier : 0 };
 }
+
+// ---------------------------------------------------------------- the game
+
+/** POST /api/v2/games/coinflip/bet. Outcome: `{ side }`. */
+export const CoinflipBetBody = z.strictObject({ amount: PositiveAmount, side: z.enum(['heads', 'tails']) });
+export type CoinflipBetBody = z.infer<typeof CoinflipBetBody>;
+
+export const COINFLIP_GAME = {
+  kind: 'one-shot',
+  id: 'coinflip',
+  engineVersion: 1,
+  limit: 'coinflip',
+  body: CoinflipBetBody,
+  config: COINFLIP,
+  published: z.object({ multiplier: text() }),
+  publish: () => ({ multiplier: formatMultiplier(COINFLIP.multiplier) }),
+  stake: (body, currency) => parseStake(body.amount, currency),
+  params: (body) => ({ amount: body.amount, side: body.side }),
+  roundConfig: () => COINFLIP,
+  floats: () => 1,
+  settle([f = 0], body, stake) {
+    const { side, multiplier } = coinflipPayout(body.side, f);
+    return { outcome: { side }, multiplier, payout: payoutMinor(stake, multiplier) };
+  },
+} as const satisfies OneShotGame<'coinflip', typeof CoinflipBetBody>;

@@ -1,5 +1,10 @@
+import { z } from 'zod';
+import { text } from '../api/text';
+import { PositiveAmount } from '../api/wallet';
 import { diceRoll } from '../fairness/outcomes';
-import { assertEdge, BP, type Bp, divFloor } from './multiplier';
+import { type OneShotGame, parseStake } from './game';
+import { assertEdge, BP, type Bp, divFloor, formatMultiplier, payoutMinor } from './multiplier';
+import { BetRefused } from './refusal';
 
 /** Published on the dice page. Win chances and targets are in hundredths of a percent (4950 = 49.50%). */
 export const DICE = {
@@ -61,3 +66,50 @@ export function diceWinProbability(bet: DiceBet): number {
 export function formatDiceRoll(roll: number): string {
   return (roll / 100).toFixed(2);
 }
+
+// ---------------------------------------------------------------- the game
+
+/**
+ * POST /api/v2/games/dice/bet. `target` in hundredths (4950 = 49.50). Over wins when roll > target, under when
+ * roll < target; the roll is 0.00..100.00 in hundredths. From a win chance c (hundredths): under → target = c,
+ * over → target = 10000 − c. From a multiplier m: c = (100 − edge) / m. Chances 0.01%..98%.
+ * Outcome: `{ roll, win_chance }`.
+ */
+export const DiceBetBody = z.strictObject({
+  amount: PositiveAmount,
+  target: z.number().int().min(0).max(10_000),
+  direction: z.enum(['over', 'under']),
+});
+export type DiceBetBody = z.infer<typeof DiceBetBody>;
+
+const choices = (body: DiceBetBody): DiceBet => ({ direction: body.direction, target: body.target });
+
+export const DICE_GAME = {
+  kind: 'one-shot',
+  id: 'dice',
+  engineVersion: 1,
+  limit: 'dice',
+  body: DiceBetBody,
+  config: DICE,
+  published: z.object({ house_edge: text(), min_win_chance: z.number().int(), max_win_chance: z.number().int() }),
+  publish: () => ({
+    house_edge: formatMultiplier(DICE.houseEdge),
+    min_win_chance: DICE.minWinChance,
+    max_win_chance: DICE.maxWinChance,
+  }),
+  check(body) {
+    if (!validDiceBet(choices(body))) {
+      const range = `${DICE.minWinChance / 100}% to ${DICE.maxWinChance / 100}%`;
+      throw new BetRefused('target', 'target_invalid', `The win chance must be ${range}`);
+    }
+  },
+  stake: (body, currency) => parseStake(body.amount, currency),
+  params: (body) => ({ amount: body.amount, ...choices(body) }),
+  roundConfig: () => DICE,
+  floats: () => 1,
+  settle([f = 0], body, stake) {
+    const bet = choices(body);
+    const { roll, multiplier } = dicePayout(bet, f);
+    return { outcome: { roll, win_chance: diceWinChance(bet) }, multiplier, payout: payoutMinor(stake, multiplier) };
+  },
+} as const satisfies OneShotGame<'dice', typeof DiceBetBody>;

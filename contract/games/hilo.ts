@@ -1,7 +1,11 @@
+import { z } from 'zod';
+import { text } from '../api/text';
+import { PositiveAmount } from '../api/wallet';
 import type { BetSeeds } from '../fairness/bytes';
 import type { Card } from '../fairness/outcomes';
 import { drawHiloCard } from '../fairness/verify';
-import { assertEdge, BP, type Bp, chainMultiplier, divFloor, formatMultiplier } from './multiplier';
+import { parseStake, type StepGame } from './game';
+import { assertEdge, BP, type Bp, chainMultiplier, divFloor, formatMultiplier, payoutMinor } from './multiplier';
 import { BetRefused } from './refusal';
 
 /** Published on the hilo page: a 1% edge; ranks 2 (lowest) .. A (highest), suits do not rank. */
@@ -161,3 +165,52 @@ export function hiloOutcome(state: HiloState, running: Bp, ended: boolean, confi
     next: Object.fromEntries(Object.entries(offers).map(([guess, bp]) => [guess, formatMultiplier(bp)])),
   };
 }
+
+// ---------------------------------------------------------------- the game
+
+/** POST /api/v2/games/hilo/start. Outcome while active: `{ cards: [start card], steps: [] }`. */
+export const HiloStartBody = z.strictObject({ amount: PositiveAmount });
+export type HiloStartBody = z.infer<typeof HiloStartBody>;
+export const HILO_GUESSES = ['higher', 'lower', 'higherOrSame', 'lowerOrSame', 'same', 'skip'] as const;
+/**
+ * POST /api/v2/games/hilo/step: a guess on the last card (or `skip`: a new card, same multiplier). A guess is
+ * offered only when it can both win and lose on the current rank. `version` is the round's version the player saw.
+ * Outcome: `{ cards, steps: [{ guess, card, multiplier }], next: { guess: multiplier } }`.
+ */
+export const HiloStepBody = z.strictObject({ guess: z.enum(HILO_GUESSES), version: z.number().int().min(0) });
+export type HiloStepBody = z.infer<typeof HiloStepBody>;
+
+export const HILO_GAME = {
+  kind: 'steps',
+  id: 'hilo',
+  engineVersion: 1,
+  limit: 'hilo',
+  body: HiloStartBody,
+  stepBody: HiloStepBody,
+  config: HILO,
+  published: z.object({ house_edge: text() }),
+  publish: () => ({ house_edge: formatMultiplier(HILO.houseEdge) }),
+  stake: (body, currency) => parseStake(body.amount, currency),
+  params: (body) => ({ amount: body.amount }),
+  roundConfig: () => HILO,
+  move: (step) => ({ guess: step.guess }),
+  async start(seeds) {
+    const state = await hiloStart(seeds);
+    return { state, outcome: hiloOutcome(state, BP, false) };
+  },
+  async step(seeds, round, step) {
+    const next = await hiloStep(seeds, round.state, round.running, step.guess);
+    return {
+      state: next.state,
+      outcome: hiloOutcome(next.state, next.multiplier, next.lost),
+      multiplier: next.multiplier,
+      payout: 0n,
+      ended: next.lost,
+    };
+  },
+  cashout: (round) => ({
+    outcome: hiloOutcome(round.state, round.running, true),
+    multiplier: round.running,
+    payout: payoutMinor(round.stake, round.running),
+  }),
+} as const satisfies StepGame<'hilo', typeof HiloStartBody, typeof HiloStepBody, HiloState>;

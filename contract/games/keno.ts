@@ -1,6 +1,11 @@
+import { z } from 'zod';
+import { text } from '../api/text';
+import { PositiveAmount } from '../api/wallet';
 import { KENO_DRAWN, KENO_SQUARES, kenoDraw } from '../fairness/outcomes';
 import { binomial } from './combinatorics';
-import type { Bp } from './multiplier';
+import { type OneShotGame, parseStake } from './game';
+import { type Bp, formatMultiplier, payoutMinor } from './multiplier';
+import { BetRefused } from './refusal';
 
 export const KENO_RISKS = ['classic', 'low', 'medium', 'high'] as const;
 export type KenoRisk = (typeof KENO_RISKS)[number];
@@ -104,3 +109,44 @@ export function kenoRtp(risk: KenoRisk, picks: number, paytables = KENO_PAYTABLE
   }
   return rtp;
 }
+
+// ---------------------------------------------------------------- the game
+
+/** POST /api/v2/games/keno/bet: 1..10 distinct squares of 1..40. Outcome: `{ drawn, hits }`. */
+export const KenoBetBody = z.strictObject({
+  amount: PositiveAmount,
+  risk: z.enum(KENO_RISKS),
+  picks: z.array(z.number().int().min(1).max(40)).min(1).max(KENO_MAX_PICKS),
+});
+export type KenoBetBody = z.infer<typeof KenoBetBody>;
+
+export const KENO_GAME = {
+  kind: 'one-shot',
+  id: 'keno',
+  engineVersion: 1,
+  limit: 'keno',
+  body: KenoBetBody,
+  config: KENO_PAYTABLES,
+  published: z.object({ paytables: z.record(text(), z.array(z.array(text()))) }),
+  publish: () => ({
+    paytables: Object.fromEntries(
+      Object.entries(KENO_PAYTABLES).map(([risk, rows]) => [risk, rows.map((row) => row.map(formatMultiplier))]),
+    ),
+  }),
+  check(body) {
+    if (!validKenoPicks(body.picks))
+      throw new BetRefused('picks', 'picks_invalid', 'Pick 1 to 10 different squares of 1..40');
+  },
+  stake: (body, currency) => parseStake(body.amount, currency),
+  params: (body) => ({ amount: body.amount, risk: body.risk, picks: body.picks }),
+  roundConfig: (body) => ({
+    risk: body.risk,
+    picks: body.picks.length,
+    paytable: KENO_PAYTABLES[body.risk][body.picks.length - 1] ?? [],
+  }),
+  floats: () => KENO_DRAWN,
+  settle(floats, body, stake) {
+    const { drawn, hits, multiplier } = kenoPayout(body, floats);
+    return { outcome: { drawn, hits }, multiplier, payout: payoutMinor(stake, multiplier) };
+  },
+} as const satisfies OneShotGame<'keno', typeof KenoBetBody>;

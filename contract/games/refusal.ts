@@ -12,3 +12,18 @@ export class BetRefused extends Error {
     this.name = 'BetRefused';
   }
 }
+
+/**
+ * A move the round's state does not allow now (`nothing_to_cash_out`, `no_round`) or a thing that does not exist
+ * (`case_not_found`): the server answers its status with `{ code, message }`, demo mode the same failure.
+ */
+export class RoundConflict extends Error {
+  constructor(
+    readonly status: 404 | 409,
+    readonly code: string,
+    readonly text: string,
+  ) {
+    super(`${code}: ${text}`);
+    this.name = 'RoundConflict';
+  }
+}

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { GAMES_API } from '../../contract/api/games';
+import { PLAY_API } from '../../contract/api/games';
 import { API, apiPath } from '../../contract/api/paths';
 import { call, type Outcome } from './http';
 import type { Random } from './random';
@@ -142,7 +142,7 @@ export class Workload {
       target: this.random.int(500, 9500),
       direction: this.random.pick(['over', 'under']),
     };
-    return this.keyed('bet', player, 'POST', GAMES_API.diceBet, body);
+    return this.keyed('bet', player, 'POST', PLAY_API.dice.bet.path, body);
   }
 
   async invoice(player: Player, methodHash: string): Promise<void> {

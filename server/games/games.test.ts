@@ -11,6 +11,7 @@ import {
   GAMES_API,
   type GameBet,
   GamesConfigAnswer,
+  PLAY_API,
   RotateSeedsAnswer,
   SeedsAnswer,
 } from '../../contract/api/games';
@@ -88,14 +89,14 @@ describe('seeds', () => {
   it('commits the server seed, counts nonces, rotates and reveals', async () => {
     const player = await fundedPlayer('100');
     const before = await ok(
-      await server.api({ method: 'GET', url: GAMES_API.seeds, headers: player.auth }),
+      await server.api({ method: 'GET', url: GAMES_API.seeds.path, headers: player.auth }),
       SeedsAnswer,
     );
     expect(before.data.nonce).toBe(0);
     expect(before.data.server_seed_hash).toMatch(/^[0-9a-f]{64}$/);
     for (let i = 0; i < 3; i++) {
       const bet = await ok(
-        await post(player, GAMES_API.diceBet, { amount: '1', target: 5000, direction: 'under' }),
+        await post(player, PLAY_API.dice.bet.path, { amount: '1', target: 5000, direction: 'under' }),
         BetAnswer,
       );
       expect(bet.data.bet.nonce).toBe(i);
@@ -105,7 +106,7 @@ describe('seeds', () => {
     const rotated = await ok(
       await server.api({
         method: 'PUT',
-        url: GAMES_API.seeds,
+        url: GAMES_API.seeds.path,
         headers: player.auth,
         payload: { client_seed: 'my own seed' },
       }),
@@ -120,18 +121,18 @@ describe('seeds', () => {
       nonce: 0,
     });
     const history = await ok(
-      await server.api({ method: 'GET', url: `${GAMES_API.bets}?game=dice`, headers: player.auth }),
+      await server.api({ method: 'GET', url: `${GAMES_API.bets.path}?game=dice`, headers: player.auth }),
       BetsAnswer,
     );
     expect(history.data.items.map((b) => b.server_seed)).toEqual(Array(3).fill(rotated.data.revealed.server_seed));
     const bad = await server.api({
       method: 'PUT',
-      url: GAMES_API.seeds,
+      url: GAMES_API.seeds.path,
       headers: player.auth,
       payload: { client_seed: '' },
     });
     expect(bad.statusCode).toBe(422);
-    expect((await server.api({ method: 'GET', url: GAMES_API.seeds })).statusCode).toBe(401);
+    expect((await server.api({ method: 'GET', url: GAMES_API.seeds.path })).statusCode).toBe(401);
   });
 });
 
@@ -140,7 +141,7 @@ describe('one-shot games', () => {
     const player = await fundedPlayer('100');
     const key = randomUUID();
     const first = await ok(
-      await post(player, GAMES_API.diceBet, { amount: '10', target: 5000, direction: 'over' }, key),
+      await post(player, PLAY_API.dice.bet.path, { amount: '10', target: 5000, direction: 'over' }, key),
       BetAnswer,
     );
     const bet = first.data.bet;
@@ -148,16 +149,16 @@ describe('one-shot games', () => {
     expect(bet.payout).toBe(won ? '19.80' : '0.00');
     expect(first.data.balance).toBe(won ? '109.80' : '90.00');
     const again = await ok(
-      await post(player, GAMES_API.diceBet, { amount: '10', target: 5000, direction: 'over' }, key),
+      await post(player, PLAY_API.dice.bet.path, { amount: '10', target: 5000, direction: 'over' }, key),
       BetAnswer,
     );
     expect(again.data.bet).toEqual(bet);
     expect(await count('game_bets', player.userId)).toBe(1);
-    const conflict = await post(player, GAMES_API.diceBet, { amount: '10', target: 4000, direction: 'over' }, key);
+    const conflict = await post(player, PLAY_API.dice.bet.path, { amount: '10', target: 4000, direction: 'over' }, key);
     expect(conflict.statusCode).toBe(409);
     // Neither the replay nor the conflict took a nonce or wrote money; the round's ledger rows name the round.
     const next = await ok(
-      await post(player, GAMES_API.diceBet, { amount: '1', target: 5000, direction: 'over' }),
+      await post(player, PLAY_API.dice.bet.path, { amount: '1', target: 5000, direction: 'over' }),
       BetAnswer,
     );
     expect(next.data.bet.nonce).toBe(bet.nonce + 1);
@@ -170,30 +171,30 @@ describe('one-shot games', () => {
         .sort(),
     ).toEqual([`round:dice:${bet.id}`, `round:dice:${next.data.bet.id}`].sort());
     expect(
-      (await post(player, GAMES_API.diceBet, { amount: '10', target: 5000, direction: 'over' }, null)).statusCode,
+      (await post(player, PLAY_API.dice.bet.path, { amount: '10', target: 5000, direction: 'over' }, null)).statusCode,
     ).toBe(422);
-    const badTarget = await post(player, GAMES_API.diceBet, { amount: '10', target: 9900, direction: 'under' });
+    const badTarget = await post(player, PLAY_API.dice.bet.path, { amount: '10', target: 9900, direction: 'under' });
     expect(ValidationErrorBody.parse(badTarget.json()).errors.target?.[0]).toMatch(/^target_invalid:/);
   });
 
   it('refuses a bet above the limit or the balance with 422 and writes nothing', async () => {
     const player = await fundedPlayer('50');
     const nonce = async () =>
-      SeedsAnswer.parse((await server.api({ method: 'GET', url: GAMES_API.seeds, headers: player.auth })).json()).data
-        .nonce;
+      SeedsAnswer.parse((await server.api({ method: 'GET', url: GAMES_API.seeds.path, headers: player.auth })).json())
+        .data.nonce;
     const n0 = await nonce();
     const ledger0 = await count('ledger_transactions', player.userId);
-    const above = await post(player, GAMES_API.diceBet, { amount: '10000.01', target: 5000, direction: 'over' });
+    const above = await post(player, PLAY_API.dice.bet.path, { amount: '10000.01', target: 5000, direction: 'over' });
     expect(above.statusCode).toBe(422);
     expect(ValidationErrorBody.parse(above.json()).errors.amount?.[0]).toMatch(/^bet_above_max: .*10000\.00 RUB/);
-    const miner = await post(player, GAMES_API.minerStart, { amount: '1000.01', mines: 3 });
+    const miner = await post(player, PLAY_API.miner.start.path, { amount: '1000.01', mines: 3 });
     expect(ValidationErrorBody.parse(miner.json()).errors.amount?.[0]).toMatch(/^bet_above_max:/);
-    const below = await post(player, GAMES_API.coinflipBet, { amount: '0.99', side: 'heads' });
+    const below = await post(player, PLAY_API.coinflip.bet.path, { amount: '0.99', side: 'heads' });
     expect(ValidationErrorBody.parse(below.json()).errors.amount?.[0]).toMatch(/^bet_below_min:/);
-    const broke = await post(player, GAMES_API.diceBet, { amount: '50.01', target: 5000, direction: 'over' });
+    const broke = await post(player, PLAY_API.dice.bet.path, { amount: '50.01', target: 5000, direction: 'over' });
     expect(broke.statusCode).toBe(422);
     expect(ValidationErrorBody.parse(broke.json()).errors.amount?.[0]).toMatch(/^insufficient_funds:/);
-    const roulette = await post(player, GAMES_API.rouletteBet, {
+    const roulette = await post(player, PLAY_API.roulette.bet.path, {
       chips: [
         { bet: { kind: 'red' }, amount: '30' },
         { bet: { kind: 'straight', number: 7 }, amount: '30' },
@@ -208,10 +209,10 @@ describe('one-shot games', () => {
 
   it('applies the limits of the player currency (USD roulette: max 0.10)', async () => {
     const player = await fundedPlayer('100', 'USD');
-    const res = await post(player, GAMES_API.rouletteBet, { chips: [{ bet: { kind: 'red' }, amount: '0.11' }] });
+    const res = await post(player, PLAY_API.roulette.bet.path, { chips: [{ bet: { kind: 'red' }, amount: '0.11' }] });
     expect(ValidationErrorBody.parse(res.json()).errors.amount?.[0]).toMatch(/^bet_above_max: .*0\.10 USD/);
     const fine = await ok(
-      await post(player, GAMES_API.rouletteBet, { chips: [{ bet: { kind: 'red' }, amount: '0.10' }] }),
+      await post(player, PLAY_API.roulette.bet.path, { chips: [{ bet: { kind: 'red' }, amount: '0.10' }] }),
       BetAnswer,
     );
     expect(fine.data.bet.currency).toBe('USD');
@@ -221,7 +222,7 @@ describe('one-shot games', () => {
     const player = await fundedPlayer('50');
     const results = await Promise.all(
       Array.from({ length: 60 }, () =>
-        post(player, GAMES_API.diceBet, { amount: '5', target: 9800, direction: 'over' }),
+        post(player, PLAY_API.dice.bet.path, { amount: '5', target: 9800, direction: 'over' }),
       ),
     );
     const codes = results.map((r) => r.statusCode);
@@ -243,14 +244,14 @@ describe('one-shot games', () => {
     const one = createRounds(createGamesService({ db: server.db, wallet }));
     const two = createRounds(createGamesService({ db: server.db, wallet }));
     const body = { amount: '1', target: 5000, direction: 'over' as const };
-    await one.dice(player.userId, randomUUID(), body);
-    await two.dice(player.userId, randomUUID(), body);
-    await one.dice(player.userId, randomUUID(), body); // its cached nonce is stale now: one retry
+    await one.bet('dice', player.userId, randomUUID(), body);
+    await two.bet('dice', player.userId, randomUUID(), body);
+    await one.bet('dice', player.userId, randomUUID(), body); // its cached nonce is stale now: one retry
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).dice(player.userId, randomUUID(), body)),
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).bet('dice', player.userId, randomUUID(), body)),
     );
-    await server.api({ method: 'PUT', url: GAMES_API.seeds, headers: player.auth, payload: {} });
-    const after = await one.dice(player.userId, randomUUID(), body); // the rotation made its pair stale
+    await server.api({ method: 'PUT', url: GAMES_API.seeds.path, headers: player.auth, payload: {} });
+    const after = await one.bet('dice', player.userId, randomUUID(), body); // the rotation made its pair stale
     expect(after.row.nonce).toBe(0);
     const bets = await createGamesService({ db: server.db, wallet }).storedBets(player.userId);
     expect(bets.slice(0, -1).map((b) => Number(b.nonce))).toEqual(Array.from({ length: 23 }, (_, i) => i));
@@ -263,8 +264,8 @@ describe('one-shot games', () => {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 40 }, (_, i) =>
         i % 2
-          ? other.dice(player.userId, randomUUID(), body).then((r) => r.row.payout_minor)
-          : post(player, GAMES_API.diceBet, body).then((r) => {
+          ? other.bet('dice', player.userId, randomUUID(), body).then((r) => r.row.payout_minor)
+          : post(player, PLAY_API.dice.bet.path, body).then((r) => {
               if (r.statusCode !== 200) throw new Error(r.body);
               return String(toMinor(BetAnswer.parse(r.json()).data.bet.payout, 'RUB'));
             }),
@@ -293,12 +294,15 @@ describe('one-shot games', () => {
     const body = { amount: '1', target: 5000, direction: 'over' as const };
     const [first] = players as [Player];
     const replayedKey = randomUUID();
-    const original = await rounds.dice(first.userId, replayedKey, body);
+    const original = await rounds.bet('dice', first.userId, replayedKey, body);
     const before = roundBatchTotals();
     const results = await Promise.allSettled([
-      ...players.flatMap((p) => [rounds.dice(p.userId, randomUUID(), body), rounds.dice(p.userId, randomUUID(), body)]),
-      rounds.dice(poor.userId, randomUUID(), body),
-      rounds.dice(first.userId, replayedKey, body),
+      ...players.flatMap((p) => [
+        rounds.bet('dice', p.userId, randomUUID(), body),
+        rounds.bet('dice', p.userId, randomUUID(), body),
+      ]),
+      rounds.bet('dice', poor.userId, randomUUID(), body),
+      rounds.bet('dice', first.userId, replayedKey, body),
     ]);
     const after = roundBatchTotals();
 
@@ -324,10 +328,10 @@ describe('one-shot games', () => {
     const quiet = roundBatchTotals();
     const [a, b2, c, d] = players as [Player, Player, Player, Player];
     const started = await Promise.all([
-      rounds.hiloStart(a.userId, randomUUID(), { amount: '1' }),
-      rounds.minerStart(b2.userId, randomUUID(), { amount: '1', mines: 3 }),
-      rounds.keno(c.userId, randomUUID(), { amount: '1', picks: [1, 2, 3], risk: 'classic' }),
-      rounds.coinflip(d.userId, randomUUID(), { amount: '1', side: 'heads' }),
+      rounds.start('hilo', a.userId, randomUUID(), { amount: '1' }),
+      rounds.start('miner', b2.userId, randomUUID(), { amount: '1', mines: 3 }),
+      rounds.bet('keno', c.userId, randomUUID(), { amount: '1', picks: [1, 2, 3], risk: 'classic' }),
+      rounds.bet('coinflip', d.userId, randomUUID(), { amount: '1', side: 'heads' }),
     ]);
     expect(started.map((r) => r.row.status)).toEqual(['active', 'active', 'settled', 'settled']);
     expect(roundBatchTotals().refused).toBe(quiet.refused);
@@ -343,27 +347,27 @@ describe('one-shot games', () => {
 
   it('opens a case, holds the item and sells it back once', async () => {
     const player = await fundedPlayer('500');
-    const opened = await ok(await post(player, GAMES_API.casesOpen, { case_id: 'starter' }), CaseOpenAnswer);
+    const opened = await ok(await post(player, GAMES_API.casesOpen.path, { case_id: 'starter' }), CaseOpenAnswer);
     expect(opened.data.bet.amount).toBe('100.00');
     expect(opened.data.balance).toBe('400.00');
     expect(opened.data.item.status).toBe('held');
     const sold = await ok(
-      await post(player, GAMES_API.casesSell, { item_id: opened.data.item.id }, null),
+      await post(player, GAMES_API.casesSell.path, { item_id: opened.data.item.id }, null),
       CaseSellAnswer,
     );
     expect(sold.data.item.status).toBe('sold');
     expect(sold.data.balance).toBe(fromMinor(40_000n + toMinor(opened.data.item.value, 'RUB'), 'RUB'));
     // A resend (its answer was lost) answers the first sale again and pays nothing more.
     const again = await ok(
-      await post(player, GAMES_API.casesSell, { item_id: opened.data.item.id }, null),
+      await post(player, GAMES_API.casesSell.path, { item_id: opened.data.item.id }, null),
       CaseSellAnswer,
     );
     expect(again.data).toEqual(sold.data);
-    expect((await post(player, GAMES_API.casesOpen, { case_id: 'nope' })).statusCode).toBe(404);
+    expect((await post(player, GAMES_API.casesOpen.path, { case_id: 'nope' })).statusCode).toBe(404);
   });
 
   it('publishes the configuration with the limits of a currency', async () => {
-    const res = await server.api({ method: 'GET', url: `${GAMES_API.config}?currency=KZT` });
+    const res = await server.api({ method: 'GET', url: `${GAMES_API.config.path}?currency=KZT` });
     const config = await ok(res, GamesConfigAnswer);
     expect(config.data.limits.miner).toEqual({ min: '5.00', max: '5000.00' });
     expect(config.data.coinflip.multiplier).toBe('1.98');
@@ -374,11 +378,11 @@ describe('one-shot games', () => {
 describe('multi-step rounds', () => {
   it('plays hilo: a step from two tabs advances once, rotation waits, the round survives a restart', async () => {
     const player = await fundedPlayer('100');
-    const start = await ok(await post(player, GAMES_API.hiloStart, { amount: '10' }), BetAnswer);
+    const start = await ok(await post(player, PLAY_API.hilo.start.path, { amount: '10' }), BetAnswer);
     expect(start.data.bet.status).toBe('active');
     expect(start.data.balance).toBe('90.00');
-    expect((await post(player, GAMES_API.hiloStart, { amount: '10' })).statusCode).toBe(409);
-    const rotate = await server.api({ method: 'PUT', url: GAMES_API.seeds, headers: player.auth, payload: {} });
+    expect((await post(player, PLAY_API.hilo.start.path, { amount: '10' })).statusCode).toBe(409);
+    const rotate = await server.api({ method: 'PUT', url: GAMES_API.seeds.path, headers: player.auth, payload: {} });
     expect(rotate.statusCode).toBe(409);
     expect(rotate.json().code).toBe('round_open');
 
@@ -389,7 +393,7 @@ describe('multi-step rounds', () => {
         (
           await again.inject({
             method: 'GET',
-            url: GAMES_API.hiloActive,
+            url: PLAY_API.hilo.active.path,
             headers: { host: 'api.localhost', ...player.auth },
           })
         ).json(),
@@ -400,8 +404,8 @@ describe('multi-step rounds', () => {
     }
 
     const tabs = await Promise.all([
-      post(player, GAMES_API.hiloStep, { guess: 'skip', version: 0 }, null),
-      post(player, GAMES_API.hiloStep, { guess: 'skip', version: 0 }, null),
+      post(player, PLAY_API.hilo.step.path, { guess: 'skip', version: 0 }, null),
+      post(player, PLAY_API.hilo.step.path, { guess: 'skip', version: 0 }, null),
     ]);
     expect(tabs.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     let bet = BetAnswer.parse(tabs.find((r) => r.statusCode === 200)?.json()).data.bet;
@@ -412,24 +416,24 @@ describe('multi-step rounds', () => {
       const cards = bet.outcome?.cards as { rank: number }[];
       const rank = cards[cards.length - 1]?.rank ?? 0;
       const guess = rank < 6 ? 'higher' : 'lower';
-      bet = (await ok(await post(player, GAMES_API.hiloStep, { guess, version: bet.version }, null), BetAnswer)).data
-        .bet;
+      bet = (await ok(await post(player, PLAY_API.hilo.step.path, { guess, version: bet.version }, null), BetAnswer))
+        .data.bet;
       if (bet.status === 'active') wins++;
     }
     if (bet.status === 'active') {
-      const stale = await post(player, GAMES_API.hiloCashout, { version: bet.version - 1 }, null);
+      const stale = await post(player, PLAY_API.hilo.cashout.path, { version: bet.version - 1 }, null);
       expect(stale.statusCode).toBe(409);
-      const out = await ok(await post(player, GAMES_API.hiloCashout, { version: bet.version }, null), BetAnswer);
+      const out = await ok(await post(player, PLAY_API.hilo.cashout.path, { version: bet.version }, null), BetAnswer);
       bet = out.data.bet;
       expect(out.data.balance).toBe(fromMinor(9_000n + toMinor(bet.payout, 'RUB'), 'RUB'));
-      expect((await post(player, GAMES_API.hiloCashout, { version: bet.version }, null)).statusCode).toBe(409);
+      expect((await post(player, PLAY_API.hilo.cashout.path, { version: bet.version }, null)).statusCode).toBe(409);
     }
     expect(bet.status).toBe('settled');
     // Replay the round from what is stored.
     const [stored] = await createGamesService({ db: server.db, wallet }).storedBets(player.userId);
     const state = stored?.state as { cards: { index: number }[]; steps: { guess: string }[] };
     const rotated = RotateSeedsAnswer.parse(
-      (await server.api({ method: 'PUT', url: GAMES_API.seeds, headers: player.auth, payload: {} })).json(),
+      (await server.api({ method: 'PUT', url: GAMES_API.seeds.path, headers: player.auth, payload: {} })).json(),
     );
     const drawn = await verifyOutcome(
       { serverSeed: rotated.data.revealed.server_seed, clientSeed: bet.client_seed, nonce: bet.nonce },
@@ -441,49 +445,54 @@ describe('multi-step rounds', () => {
 
   it('keeps the ledger keys of a round apart from any Idempotency-Key a player can send', async () => {
     const player = await fundedPlayer('100');
-    const start = await ok(await post(player, GAMES_API.hiloStart, { amount: '10' }), BetAnswer);
+    const start = await ok(await post(player, PLAY_API.hilo.start.path, { amount: '10' }), BetAnswer);
     // A key shaped like the round's own win key: still a different ledger key.
     const key = `round:${start.data.bet.id}:win`;
-    await ok(await post(player, GAMES_API.diceBet, { amount: '10', target: 200, direction: 'over' }, key), BetAnswer);
-    const out = await ok(await post(player, GAMES_API.hiloCashout, { version: 0 }, null), BetAnswer);
+    await ok(
+      await post(player, PLAY_API.dice.bet.path, { amount: '10', target: 200, direction: 'over' }, key),
+      BetAnswer,
+    );
+    const out = await ok(await post(player, PLAY_API.hilo.cashout.path, { version: 0 }, null), BetAnswer);
     expect(out.data.bet.payout).toBe('10.00');
   });
 
   it('plays miner: safe tiles raise the multiplier, cash-out pays, a mine loses, two tabs cannot both step', async () => {
     const player = await fundedPlayer('100');
     const games = createGamesService({ db: server.db, wallet });
-    const start = await ok(await post(player, GAMES_API.minerStart, { amount: '10', mines: 3 }), BetAnswer);
+    const start = await ok(await post(player, PLAY_API.miner.start.path, { amount: '10', mines: 3 }), BetAnswer);
     expect(start.data.bet.outcome).not.toHaveProperty('mine_tiles');
     const [row] = await games.storedBets(player.userId);
     const mines = (row?.state as { mines: number[] } | undefined)?.mines ?? [];
     const safe = Array.from({ length: 25 }, (_, t) => t).filter((t) => !mines.includes(t));
-    expect((await post(player, GAMES_API.minerCashout, { version: 0 }, null)).statusCode).toBe(409);
+    expect((await post(player, PLAY_API.miner.cashout.path, { version: 0 }, null)).statusCode).toBe(409);
     const tabs = await Promise.all([
-      post(player, GAMES_API.minerStep, { tile: safe[0], version: 0 }, null),
-      post(player, GAMES_API.minerStep, { tile: safe[1], version: 0 }, null),
+      post(player, PLAY_API.miner.step.path, { tile: safe[0], version: 0 }, null),
+      post(player, PLAY_API.miner.step.path, { tile: safe[1], version: 0 }, null),
     ]);
     expect(tabs.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const step = BetAnswer.parse(tabs.find((r) => r.statusCode === 200)?.json()).data.bet;
     const opened = (step.outcome?.revealed as number[] | undefined)?.[0] ?? -1;
     const second = safe.find((t) => t !== opened) ?? -1;
-    const two = await ok(await post(player, GAMES_API.minerStep, { tile: second, version: 1 }, null), BetAnswer);
-    expect((await post(player, GAMES_API.minerStep, { tile: second, version: 2 }, null)).statusCode).toBe(422);
+    const two = await ok(await post(player, PLAY_API.miner.step.path, { tile: second, version: 1 }, null), BetAnswer);
+    expect((await post(player, PLAY_API.miner.step.path, { tile: second, version: 2 }, null)).statusCode).toBe(422);
     const out = await ok(
-      await post(player, GAMES_API.minerCashout, { version: two.data.bet.version }, null),
+      await post(player, PLAY_API.miner.cashout.path, { version: two.data.bet.version }, null),
       BetAnswer,
     );
     const multiplier = minerPayout(mines, [opened, second]);
     expect(out.data.bet.payout).toBe(fromMinor(payoutMinor(1_000n, multiplier), 'RUB'));
     expect(out.data.bet.outcome?.mine_tiles).toEqual(mines);
 
-    await ok(await post(player, GAMES_API.minerStart, { amount: '10', mines: 24 }), BetAnswer);
+    await ok(await post(player, PLAY_API.miner.start.path, { amount: '10', mines: 24 }), BetAnswer);
     const [, lost] = await games.storedBets(player.userId);
     const mine = (lost?.state as { mines: number[] } | undefined)?.mines[0];
-    const boom = await ok(await post(player, GAMES_API.minerStep, { tile: mine, version: 0 }, null), BetAnswer);
+    const boom = await ok(await post(player, PLAY_API.miner.step.path, { tile: mine, version: 0 }, null), BetAnswer);
     expect(boom.data.bet).toMatchObject({ status: 'settled', payout: '0.00', multiplier: '0.00' });
-    expect((await server.api({ method: 'GET', url: GAMES_API.minerActive, headers: player.auth })).json()).toEqual({
-      data: { bet: null },
-    });
+    expect((await server.api({ method: 'GET', url: PLAY_API.miner.active.path, headers: player.auth })).json()).toEqual(
+      {
+        data: { bet: null },
+      },
+    );
   });
 });
 
@@ -491,13 +500,19 @@ describe('a step or cash-out resent after its answer was lost', () => {
   it('miner: the same step (version, tile, Idempotency-Key) answers the state after it; another tab still gets 409', async () => {
     const player = await fundedPlayer('100');
     const games = createGamesService({ db: server.db, wallet });
-    await ok(await post(player, GAMES_API.minerStart, { amount: '10', mines: 3 }), BetAnswer);
+    await ok(await post(player, PLAY_API.miner.start.path, { amount: '10', mines: 3 }), BetAnswer);
     const [row] = await games.storedBets(player.userId);
     const mines = (row?.state as { mines: number[] } | undefined)?.mines ?? [];
     const safe = Array.from({ length: 25 }, (_, t) => t).filter((t) => !mines.includes(t));
     const stepKey = randomUUID();
-    const first = await ok(await post(player, GAMES_API.minerStep, { tile: safe[0], version: 0 }, stepKey), BetAnswer);
-    const resent = await ok(await post(player, GAMES_API.minerStep, { tile: safe[0], version: 0 }, stepKey), BetAnswer);
+    const first = await ok(
+      await post(player, PLAY_API.miner.step.path, { tile: safe[0], version: 0 }, stepKey),
+      BetAnswer,
+    );
+    const resent = await ok(
+      await post(player, PLAY_API.miner.step.path, { tile: safe[0], version: 0 }, stepKey),
+      BetAnswer,
+    );
     expect(resent.data).toEqual(first.data);
     expect(resent.data.bet.version).toBe(1);
     // Another tab that saw version 0: a different tile, or the same tile under its own key.
@@ -506,19 +521,19 @@ describe('a step or cash-out resent after its answer was lost', () => {
       [safe[0], randomUUID()],
       [safe[0], null],
     ] as const) {
-      const stale = await post(player, GAMES_API.minerStep, { tile, version: 0 }, key);
+      const stale = await post(player, PLAY_API.miner.step.path, { tile, version: 0 }, key);
       expect(stale.statusCode).toBe(409);
       expect(stale.json().code).toBe('round_changed');
     }
 
     const cashKey = randomUUID();
-    const out = await ok(await post(player, GAMES_API.minerCashout, { version: 1 }, cashKey), BetAnswer);
+    const out = await ok(await post(player, PLAY_API.miner.cashout.path, { version: 1 }, cashKey), BetAnswer);
     expect(out.data.bet.status).toBe('settled');
     const paid = fromMinor(9_000n + toMinor(out.data.bet.payout, 'RUB'), 'RUB');
     expect(out.data.balance).toBe(paid);
-    const outAgain = await ok(await post(player, GAMES_API.minerCashout, { version: 1 }, cashKey), BetAnswer);
+    const outAgain = await ok(await post(player, PLAY_API.miner.cashout.path, { version: 1 }, cashKey), BetAnswer);
     expect(outAgain.data).toEqual(out.data);
-    const other = await post(player, GAMES_API.minerCashout, { version: 1 }, randomUUID());
+    const other = await post(player, PLAY_API.miner.cashout.path, { version: 1 }, randomUUID());
     expect(other.statusCode).toBe(409);
     expect(other.json().code).toBe('no_round');
     const [settled] = await games.storedBets(player.userId);
@@ -526,32 +541,40 @@ describe('a step or cash-out resent after its answer was lost', () => {
     expect(fromMinor((await wallet.balances(player.userId, 'RUB')).cash, 'RUB')).toBe(paid);
 
     // A losing step resent: the settled round again, not "no round".
-    await ok(await post(player, GAMES_API.minerStart, { amount: '10', mines: 24 }), BetAnswer);
+    await ok(await post(player, PLAY_API.miner.start.path, { amount: '10', mines: 24 }), BetAnswer);
     const [, lost] = await games.storedBets(player.userId);
     const mine = (lost?.state as { mines: number[] } | undefined)?.mines[0];
     const boomKey = randomUUID();
-    const boom = await ok(await post(player, GAMES_API.minerStep, { tile: mine, version: 0 }, boomKey), BetAnswer);
-    const boomAgain = await ok(await post(player, GAMES_API.minerStep, { tile: mine, version: 0 }, boomKey), BetAnswer);
+    const boom = await ok(await post(player, PLAY_API.miner.step.path, { tile: mine, version: 0 }, boomKey), BetAnswer);
+    const boomAgain = await ok(
+      await post(player, PLAY_API.miner.step.path, { tile: mine, version: 0 }, boomKey),
+      BetAnswer,
+    );
     expect(boomAgain.data).toEqual(boom.data);
     expect(boomAgain.data.bet.status).toBe('settled');
   });
 
   it('hilo: a resent guess and a resent cash-out answer the stored result and pay once', async () => {
     const player = await fundedPlayer('100');
-    await ok(await post(player, GAMES_API.hiloStart, { amount: '10' }), BetAnswer);
+    await ok(await post(player, PLAY_API.hilo.start.path, { amount: '10' }), BetAnswer);
     const skipKey = randomUUID();
-    const skip = await ok(await post(player, GAMES_API.hiloStep, { guess: 'skip', version: 0 }, skipKey), BetAnswer);
+    const skip = await ok(
+      await post(player, PLAY_API.hilo.step.path, { guess: 'skip', version: 0 }, skipKey),
+      BetAnswer,
+    );
     const skipAgain = await ok(
-      await post(player, GAMES_API.hiloStep, { guess: 'skip', version: 0 }, skipKey),
+      await post(player, PLAY_API.hilo.step.path, { guess: 'skip', version: 0 }, skipKey),
       BetAnswer,
     );
     expect(skipAgain.data).toEqual(skip.data);
-    expect((await post(player, GAMES_API.hiloStep, { guess: 'skip', version: 0 }, randomUUID())).statusCode).toBe(409);
+    expect((await post(player, PLAY_API.hilo.step.path, { guess: 'skip', version: 0 }, randomUUID())).statusCode).toBe(
+      409,
+    );
     const cashKey = randomUUID();
-    const out = await ok(await post(player, GAMES_API.hiloCashout, { version: 1 }, cashKey), BetAnswer);
+    const out = await ok(await post(player, PLAY_API.hilo.cashout.path, { version: 1 }, cashKey), BetAnswer);
     expect(out.data.bet.payout).toBe('10.00');
     expect(out.data.balance).toBe('100.00');
-    const outAgain = await ok(await post(player, GAMES_API.hiloCashout, { version: 1 }, cashKey), BetAnswer);
+    const outAgain = await ok(await post(player, PLAY_API.hilo.cashout.path, { version: 1 }, cashKey), BetAnswer);
     expect(outAgain.data).toEqual(out.data);
     expect(fromMinor((await wallet.balances(player.userId, 'RUB')).cash, 'RUB')).toBe('100.00');
   });
@@ -660,7 +683,7 @@ describe('history and verifier agree', () => {
       switch (game) {
         case 'dice':
           await ok(
-            await post(player, GAMES_API.diceBet, {
+            await post(player, PLAY_API.dice.bet.path, {
               amount,
               target: 200 + rand(9600),
               direction: rand(2) ? 'over' : 'under',
@@ -669,12 +692,15 @@ describe('history and verifier agree', () => {
           );
           break;
         case 'coinflip':
-          await ok(await post(player, GAMES_API.coinflipBet, { amount, side: rand(2) ? 'heads' : 'tails' }), BetAnswer);
+          await ok(
+            await post(player, PLAY_API.coinflip.bet.path, { amount, side: rand(2) ? 'heads' : 'tails' }),
+            BetAnswer,
+          );
           break;
         case 'keno': {
           const picks = [...new Set(Array.from({ length: 1 + rand(10) }, () => 1 + rand(40)))];
           const risk = (['classic', 'low', 'medium', 'high'] as const)[rand(4)];
-          await ok(await post(player, GAMES_API.kenoBet, { amount, risk, picks }), BetAnswer);
+          await ok(await post(player, PLAY_API.keno.bet.path, { amount, risk, picks }), BetAnswer);
           break;
         }
         case 'roulette': {
@@ -682,44 +708,46 @@ describe('history and verifier agree', () => {
             bet: randomRouletteBet(),
             amount: `${1 + rand(9)}`,
           }));
-          await ok(await post(player, GAMES_API.rouletteBet, { chips }), BetAnswer);
+          await ok(await post(player, PLAY_API.roulette.bet.path, { chips }), BetAnswer);
           break;
         }
         case 'cases':
-          await ok(await post(player, GAMES_API.casesOpen, { case_id: 'starter' }), CaseOpenAnswer);
+          await ok(await post(player, GAMES_API.casesOpen.path, { case_id: 'starter' }), CaseOpenAnswer);
           break;
         case 'miner': {
-          let bet = (await ok(await post(player, GAMES_API.minerStart, { amount, mines: 1 + rand(5) }), BetAnswer)).data
-            .bet;
+          let bet = (await ok(await post(player, PLAY_API.miner.start.path, { amount, mines: 1 + rand(5) }), BetAnswer))
+            .data.bet;
           for (let s = 0; s < 3 && bet.status === 'active'; s++) {
             const open = bet.outcome?.revealed as number[];
             const tile = Array.from({ length: 25 }, (_, t) => t).filter((t) => !open.includes(t))[
               rand(25 - open.length)
             ];
-            bet = (await ok(await post(player, GAMES_API.minerStep, { tile, version: bet.version }, null), BetAnswer))
-              .data.bet;
+            bet = (
+              await ok(await post(player, PLAY_API.miner.step.path, { tile, version: bet.version }, null), BetAnswer)
+            ).data.bet;
           }
           if (bet.status === 'active')
-            await ok(await post(player, GAMES_API.minerCashout, { version: bet.version }, null), BetAnswer);
+            await ok(await post(player, PLAY_API.miner.cashout.path, { version: bet.version }, null), BetAnswer);
           break;
         }
         case 'hilo': {
-          let bet = (await ok(await post(player, GAMES_API.hiloStart, { amount }), BetAnswer)).data.bet;
+          let bet = (await ok(await post(player, PLAY_API.hilo.start.path, { amount }), BetAnswer)).data.bet;
           for (let s = 0; s < 3 && bet.status === 'active'; s++) {
             const cards = bet.outcome?.cards as { rank: number }[];
             const rank = cards[cards.length - 1]?.rank ?? 0;
             const guess = rank === 0 ? 'higher' : rank === 12 ? 'lower' : rand(2) ? 'higherOrSame' : 'lowerOrSame';
-            bet = (await ok(await post(player, GAMES_API.hiloStep, { guess, version: bet.version }, null), BetAnswer))
-              .data.bet;
+            bet = (
+              await ok(await post(player, PLAY_API.hilo.step.path, { guess, version: bet.version }, null), BetAnswer)
+            ).data.bet;
           }
           if (bet.status === 'active')
-            await ok(await post(player, GAMES_API.hiloCashout, { version: bet.version }, null), BetAnswer);
+            await ok(await post(player, PLAY_API.hilo.cashout.path, { version: bet.version }, null), BetAnswer);
           break;
         }
       }
     }
     const rotated = RotateSeedsAnswer.parse(
-      (await server.api({ method: 'PUT', url: GAMES_API.seeds, headers: player.auth, payload: {} })).json(),
+      (await server.api({ method: 'PUT', url: GAMES_API.seeds.path, headers: player.auth, payload: {} })).json(),
     );
     expect(rotated.data.revealed.last_nonce).toBe(999);
     const stored = new Map(
@@ -728,7 +756,11 @@ describe('history and verifier agree', () => {
     const history: GameBet[] = [];
     for (let page = 1; ; page++) {
       const res = await ok(
-        await server.api({ method: 'GET', url: `${GAMES_API.bets}?per_page=100&page=${page}`, headers: player.auth }),
+        await server.api({
+          method: 'GET',
+          url: `${GAMES_API.bets.path}?per_page=100&page=${page}`,
+          headers: player.auth,
+        }),
         BetsAnswer,
       );
       history.push(...res.data.items);

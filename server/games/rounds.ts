@@ -1,134 +1,99 @@
 /**
- * Each game as a round of the service: what it stores (params, config snapshot), how it settles (engines.ts),
- * and the steps of the multi-step games. The HTTP layer (routes.ts) only parses and answers.
+ * Each game of the registry (contract/games/registry.ts) as a round of the service: the module's rules decide
+ * (checks, stake, draw, settlement, steps), the service stores the round and moves its money. The rules' refusals
+ * become this server's answers (BetRefused: 422; RoundConflict: its 409 or 404). The HTTP layer (routes.ts) only
+ * parses and answers.
  */
-import type {
-  CoinflipBetBody,
-  DiceBetBody,
-  HeldItem,
-  KenoBetBody,
-  MinerStartBody,
-  RouletteBetBody,
-} from '../../contract/api/games';
-import { COINFLIP } from '../../contract/games/coinflip';
-import { DICE } from '../../contract/games/dice';
-import { HILO, type HiloMove, type HiloState, hiloOutcome } from '../../contract/games/hilo';
-import { MINER, type MinerState, minerCanCashOut, minerOutcome } from '../../contract/games/miner';
-import { BP, payoutMinor } from '../../contract/games/multiplier';
-import { ROULETTE } from '../../contract/games/roulette';
-import { fromMinor, toMinor } from '../../contract/money';
+import type { z } from 'zod';
+import type { HeldItem } from '../../contract/api/games';
+import { betFloats } from '../../contract/fairness/bytes';
+import { CASES_GAME, type CaseOpenBody } from '../../contract/games/cases';
+import type { Json, OneShotGame, OpenRound, StepGame } from '../../contract/games/game';
+import { BP } from '../../contract/games/multiplier';
+import { BetRefused, RoundConflict } from '../../contract/games/refusal';
+import { type BetName, type GameName, type GameOf, gameOf, type StepName } from '../../contract/games/registry';
+import { toMinor } from '../../contract/money';
 import { gameCaseItems } from '../db/schema';
-import { HttpError } from '../lib/http-error';
-import { caseSnapshot, findLocalCase } from './catalogue';
-import {
-  checkDice,
-  checkKeno,
-  checkRoulette,
-  kenoConfigFor,
-  settleCase,
-  settleCoinflip,
-  settleDice,
-  settleKeno,
-  settleRoulette,
-  startHilo,
-  startMiner,
-  stepHilo,
-  stepMiner,
-} from './engines';
-import { type BetRow, type Decision, type GamesService, heldItemView, parseStake } from './service';
+import { HttpError, ValidationError } from '../lib/http-error';
+import { type BetRow, type GamesService, heldItemView, type NewRound } from './service';
+
+function asAnswer(error: unknown): never {
+  if (error instanceof BetRefused) throw new ValidationError({ [error.field]: [`${error.code}: ${error.text}`] });
+  if (error instanceof RoundConflict) throw new HttpError(error.status, error.code, error.text);
+  throw error;
+}
+
+/** Runs a rule of the contract; its refusal becomes this server's answer. */
+function underRules<T>(rule: () => T): T {
+  try {
+    const result = rule();
+    return (result instanceof Promise ? result.catch(asAnswer) : result) as T;
+  } catch (error) {
+    return asAnswer(error);
+  }
+}
+
+/** A one-shot game's round: its choices checked before anything happens, settled from the draw. */
+export function oneShotRound(game: OneShotGame, body: unknown): NewRound {
+  underRules(() => game.check?.(body));
+  return {
+    game: game.id as GameName,
+    limit: game.limit,
+    params: game.params(body),
+    stake: (currency) => underRules(() => game.stake(body, currency)),
+    config: (currency) => underRules(() => game.roundConfig(body, currency)),
+    async settle(seeds, stake, currency) {
+      const floats = await betFloats(seeds, game.floats(body));
+      return underRules(() => game.settle(floats, body, stake, currency));
+    },
+  };
+}
+
+/** A step game's new round: it starts `active` with its private state. */
+function startRound(game: StepGame, body: unknown): NewRound {
+  underRules(() => game.check?.(body));
+  return {
+    game: game.id as GameName,
+    limit: game.limit,
+    params: game.params(body),
+    stake: (currency) => underRules(() => game.stake(body, currency)),
+    config: (currency) => underRules(() => game.roundConfig(body, currency)),
+    async settle(seeds) {
+      const { state, outcome } = await underRules(() => game.start(seeds, body));
+      return { outcome, multiplier: BP, payout: 0n, status: 'active', state: state as Json };
+    },
+  };
+}
+
+const openRound = (row: BetRow): OpenRound<never> => ({
+  state: row.state as never,
+  running: Number(row.multiplier_bp),
+  stake: BigInt(row.amount_minor),
+});
 
 export function createRounds(games: GamesService) {
   return {
-    dice(userId: number, key: string, body: DiceBetBody) {
-      const bet = { direction: body.direction, target: body.target };
-      checkDice(bet);
-      return games.play(userId, key, {
-        game: 'dice',
-        limit: 'dice',
-        params: { amount: body.amount, ...bet },
-        stake: (currency) => parseStake(body.amount, currency),
-        config: () => DICE,
-        settle: (seeds, stake) => settleDice(seeds, stake, bet),
-      });
+    /** A one-shot round (dice, coinflip, keno, roulette …). */
+    bet<N extends BetName>(name: N, userId: number, key: string, body: z.output<GameOf<N>['body']>) {
+      return games.play(userId, key, oneShotRound(gameOf(name) as OneShotGame, body));
     },
 
-    coinflip(userId: number, key: string, body: CoinflipBetBody) {
-      return games.play(userId, key, {
-        game: 'coinflip',
-        limit: 'coinflip',
-        params: { amount: body.amount, side: body.side },
-        stake: (currency) => parseStake(body.amount, currency),
-        config: () => COINFLIP,
-        settle: (seeds, stake) => settleCoinflip(seeds, stake, body.side),
-      });
-    },
-
-    keno(userId: number, key: string, body: KenoBetBody) {
-      checkKeno(body);
-      const config = kenoConfigFor(body.risk, body.picks.length);
-      return games.play(userId, key, {
-        game: 'keno',
-        limit: 'keno',
-        params: { amount: body.amount, risk: body.risk, picks: body.picks },
-        stake: (currency) => parseStake(body.amount, currency),
-        config: () => config,
-        settle: (seeds, stake) => settleKeno(seeds, stake, body, config.paytable),
-      });
-    },
-
-    roulette(userId: number, key: string, body: RouletteBetBody) {
-      checkRoulette(body.chips);
-      return games.play(userId, key, {
-        game: 'roulette',
-        limit: 'roulette',
-        params: { chips: body.chips },
-        stake: (currency) =>
-          body.chips.reduce((sum, chip, i) => sum + parseStake(chip.amount, currency, `chips.${i}.amount`), 0n),
-        config: () => ROULETTE,
-        settle: (seeds, _stake, currency) =>
-          settleRoulette(
-            seeds,
-            body.chips.map((chip) => ({ bet: chip.bet, amountMinor: parseStake(chip.amount, currency) })),
-            currency,
-          ),
-      });
-    },
-
-    async openCase(userId: number, key: string, caseId: string) {
+    async openCase(userId: number, key: string, body: CaseOpenBody) {
       let item: HeldItem | null = null;
       const result = await games.play(userId, key, {
-        game: 'cases',
-        limit: null,
-        params: { case_id: caseId },
-        stake: (currency) => {
-          const config = findLocalCase(caseId, currency);
-          if (!config) throw new HttpError(404, 'case_not_found', 'No such case');
-          return config.price;
-        },
-        config: (currency) => caseSnapshot(findLocalCase(caseId, currency) ?? never()),
-        async settle(seeds, _stake, currency) {
-          const config = findLocalCase(caseId, currency) ?? never();
-          const { roll, item: won } = await settleCase(seeds, config);
-          return {
-            outcome: { roll, item: { id: won.id, name: won.name, value: fromMinor(won.value, currency) } },
-            // The opening pays nothing now: the item is held until the player sells it.
-            multiplier: Number((won.value * BigInt(BP)) / config.price),
-            payout: 0n,
-          };
-        },
+        ...oneShotRound(CASES_GAME as OneShotGame, body),
         async after(runner, bet, decision) {
           const won = decision.outcome.item as { id: string; name: string; value: string };
-          const value = toMinor(won.value, bet.currency);
           const [row] = await runner
             .insert(gameCaseItems)
             .values({
               userId,
               betId: bet.id,
-              caseId,
+              caseId: body.case_id,
               itemId: won.id,
               name: won.name,
               currency: bet.currency,
-              valueMinor: value,
+              valueMinor: toMinor(won.value, bet.currency),
             })
             .returning();
           if (row) item = heldItemView(row);
@@ -142,103 +107,33 @@ export function createRounds(games: GamesService) {
       return { ...result, item };
     },
 
-    hiloStart(userId: number, key: string, body: { amount: string }) {
-      return games.play(userId, key, {
-        game: 'hilo',
-        limit: 'hilo',
-        params: { amount: body.amount },
-        stake: (currency) => parseStake(body.amount, currency),
-        config: () => HILO,
-        async settle(seeds): Promise<Decision> {
-          const state = await startHilo(seeds);
-          return {
-            outcome: hiloOutcome(state, BP, false),
-            multiplier: BP,
-            payout: 0n,
-            status: 'active',
-            state: state as unknown as Record<string, unknown>,
-          };
-        },
-      });
+    start<N extends StepName>(name: N, userId: number, key: string, body: z.output<GameOf<N>['body']>) {
+      return games.play(userId, key, startRound(gameOf(name) as StepGame, body));
     },
 
-    hiloStep(userId: number, key: string | null, body: { guess: HiloMove; version: number }) {
-      const request = { version: body.version, move: { guess: body.guess }, key };
-      return games.advance(userId, 'hilo', request, async (row, seeds) => {
-        const state = row.state as unknown as HiloState;
-        const running = Number(row.multiplier_bp);
-        const next = await stepHilo(seeds, state, running, body.guess);
+    step<N extends StepName>(name: N, userId: number, key: string | null, body: z.output<GameOf<N>['stepBody']>) {
+      const game = gameOf(name) as StepGame;
+      const request = { version: (body as { version: number }).version, move: game.move(body), key };
+      return games.advance(userId, name, request, async (row, seeds) => {
+        const next = await underRules(() => game.step(seeds, openRound(row), body));
         return {
-          outcome: hiloOutcome(next.state, next.multiplier, next.lost),
+          outcome: next.outcome,
           multiplier: next.multiplier,
-          payout: 0n,
-          status: next.lost ? 'settled' : 'active',
-          state: next.state as unknown as Record<string, unknown>,
+          payout: next.payout,
+          status: next.ended ? 'settled' : 'active',
+          state: next.state as Json,
         };
       });
     },
 
-    minerStart(userId: number, key: string, body: MinerStartBody) {
-      return games.play(userId, key, {
-        game: 'miner',
-        limit: 'miner',
-        params: { amount: body.amount, mines: body.mines },
-        stake: (currency) => parseStake(body.amount, currency),
-        config: () => MINER,
-        async settle(seeds): Promise<Decision> {
-          const state = await startMiner(seeds, body.mines);
-          return {
-            outcome: minerOutcome(state, false),
-            multiplier: BP,
-            payout: 0n,
-            status: 'active',
-            state: state as unknown as Record<string, unknown>,
-          };
-        },
-      });
-    },
-
-    minerStep(userId: number, key: string | null, body: { tile: number; version: number }) {
-      const request = { version: body.version, move: { tile: body.tile }, key };
-      return games.advance(userId, 'miner', request, async (row) => {
-        const state = row.state as unknown as MinerState;
-        const next = stepMiner(state, body.tile);
-        const ended = next.lost || next.cleared;
-        return {
-          outcome: minerOutcome(next.state, ended),
-          multiplier: next.multiplier,
-          payout: next.cleared ? payoutMinor(BigInt(row.amount_minor), next.multiplier) : 0n,
-          status: ended ? 'settled' : 'active',
-          state: next.state as unknown as Record<string, unknown>,
-        };
-      });
-    },
-
-    cashout(userId: number, game: 'hilo' | 'miner', key: string | null, version: number) {
-      return games.advance(userId, game, { version, move: { cashout: true }, key }, async (row: BetRow) => {
-        const multiplier = Number(row.multiplier_bp);
-        if (game === 'miner') {
-          const state = row.state as unknown as MinerState;
-          if (!minerCanCashOut(state)) throw new HttpError(409, 'nothing_to_cash_out', 'Open a tile first');
-          return {
-            outcome: minerOutcome(state, true),
-            multiplier,
-            payout: payoutMinor(BigInt(row.amount_minor), multiplier),
-            state: row.state ?? {},
-          };
-        }
-        const state = row.state as unknown as HiloState;
-        return {
-          outcome: hiloOutcome(state, multiplier, true),
-          multiplier,
-          payout: payoutMinor(BigInt(row.amount_minor), multiplier),
-          state: row.state ?? {},
-        };
-      });
+    cashout(name: StepName, userId: number, key: string | null, version: number) {
+      const game = gameOf(name) as StepGame;
+      return games.advance(userId, name, { version, move: { cashout: true }, key }, async (row) => ({
+        ...underRules(() => game.cashout(openRound(row))),
+        state: row.state ?? {},
+      }));
     },
   };
 }
 
-function never(): never {
-  throw new HttpError(404, 'case_not_found', 'No such case');
-}
+export type Rounds = ReturnType<typeof createRounds>;

@@ -19,13 +19,13 @@ afterAll(async () => {
 const rotate = (player: Player, payload: object = {}, key?: string) =>
   server.api({
     method: 'PUT',
-    url: GAMES_API.seeds,
+    url: GAMES_API.seeds.path,
     headers: { ...player.auth, ...(key ? { 'idempotency-key': key } : {}) },
     payload,
   });
 
 const activeSeeds = async (player: Player) =>
-  SeedsAnswer.parse((await server.api({ method: 'GET', url: GAMES_API.seeds, headers: player.auth })).json()).data;
+  SeedsAnswer.parse((await server.api({ method: 'GET', url: GAMES_API.seeds.path, headers: player.auth })).json()).data;
 
 const pairsOf = (player: Player) =>
   server.db.select().from(gameSeedPairs).where(eq(gameSeedPairs.userId, player.userId)).orderBy(asc(gameSeedPairs.id));

@@ -1,10 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { ENGINE_VERSIONS, type GameBet, type GameName, type HeldItem } from '../../contract/api/games';
+import type { GameBet, HeldItem } from '../../contract/api/games';
 import { BET_LIMITS, type BetLimitGame, checkBet } from '../../contract/bet-limits';
 import type { BetSeeds } from '../../contract/fairness/bytes';
 import { createSeedPair, publicSeedPair, type SeedPair } from '../../contract/fairness/seeds';
 import { type Bp, formatMultiplier } from '../../contract/games/multiplier';
-import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency, toMinor } from '../../contract/money';
+import { ENGINE_VERSIONS, type GameName, type StepName } from '../../contract/games/registry';
+import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency } from '../../contract/money';
 import { gameCaseItems, gameSeedPairs } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
@@ -34,6 +35,7 @@ export interface Decision {
   state?: Json;
 }
 
+/** A new round of a registry game (rounds.ts builds it from the game's module, contract/games/registry.ts). */
 export interface NewRound {
   game: GameName;
   /** The stake in minor units of the player's currency (throws a ValidationError when malformed). */
@@ -109,14 +111,6 @@ function isResend(row: BetRow, request: StepRequest): boolean {
     Number(row.version) === request.version + 1 &&
     canonical(last.move) === canonical(request.move)
   );
-}
-
-export function parseStake(amount: string, currency: Currency, field = 'amount'): bigint {
-  try {
-    return toMinor(amount, currency);
-  } catch {
-    throw new ValidationError({ [field]: ['amount_invalid: Enter an amount like 150 or 150.50'] });
-  }
 }
 
 function checkLimit(currency: Currency, game: BetLimitGame, stake: bigint): void {
@@ -457,7 +451,7 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
    */
   async function advance(
     userId: number,
-    game: 'hilo' | 'miner',
+    game: StepName,
     request: StepRequest,
     step: (row: BetRow, seeds: BetSeeds) => Promise<Decision>,
   ): Promise<{ row: BetRow; balance: string }> {
@@ -520,7 +514,7 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
     });
   }
 
-  async function activeRound(userId: number, game: 'hilo' | 'miner'): Promise<BetRow | null> {
+  async function activeRound(userId: number, game: StepName): Promise<BetRow | null> {
     const [row] = await rows<BetRow>(
       db,
       sql`SELECT ${BET_COLUMNS} FROM game_bets b JOIN game_seed_pairs p ON p.id = b.seed_pair_id

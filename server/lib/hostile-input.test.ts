@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '../../contract/api/account';
 import { BillingDataAnswer, InvoiceAnswer, PayoutAnswer } from '../../contract/api/billing';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
-import { GAMES_API } from '../../contract/api/games';
+import { GAMES_API, PLAY_API } from '../../contract/api/games';
 import { API, apiPath } from '../../contract/api/paths';
 import { BalanceAnswer, WALLET_API } from '../../contract/api/wallet';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -238,27 +238,33 @@ describe('money endpoints refuse fields they do not know, naming each', () => {
 
   it('games: bets, rounds, cases and seeds', async () => {
     const bets: [string, object][] = [
-      [GAMES_API.diceBet, { amount: '10', target: 5000, direction: 'over' }],
-      [GAMES_API.coinflipBet, { amount: '10', side: 'heads' }],
-      [GAMES_API.kenoBet, { amount: '10', risk: 'classic', picks: [1, 2, 3] }],
-      [GAMES_API.rouletteBet, { chips: [{ bet: { kind: 'red' }, amount: '10' }] }],
-      [GAMES_API.casesOpen, { case_id: 'starter' }],
-      [GAMES_API.casesSell, { item_id: 1 }],
-      [GAMES_API.hiloStart, { amount: '10' }],
-      [GAMES_API.hiloStep, { guess: 'higher', version: 0 }],
-      [GAMES_API.hiloCashout, { version: 0 }],
-      [GAMES_API.minerStart, { amount: '10', mines: 3 }],
-      [GAMES_API.minerStep, { tile: 0, version: 0 }],
-      [GAMES_API.minerCashout, { version: 0 }],
+      [PLAY_API.dice.bet.path, { amount: '10', target: 5000, direction: 'over' }],
+      [PLAY_API.coinflip.bet.path, { amount: '10', side: 'heads' }],
+      [PLAY_API.keno.bet.path, { amount: '10', risk: 'classic', picks: [1, 2, 3] }],
+      [PLAY_API.roulette.bet.path, { chips: [{ bet: { kind: 'red' }, amount: '10' }] }],
+      [GAMES_API.casesOpen.path, { case_id: 'starter' }],
+      [GAMES_API.casesSell.path, { item_id: 1 }],
+      [PLAY_API.hilo.start.path, { amount: '10' }],
+      [PLAY_API.hilo.step.path, { guess: 'higher', version: 0 }],
+      [PLAY_API.hilo.cashout.path, { version: 0 }],
+      [PLAY_API.miner.start.path, { amount: '10', mines: 3 }],
+      [PLAY_API.miner.step.path, { tile: 0, version: 0 }],
+      [PLAY_API.miner.cashout.path, { version: 0 }],
     ];
     for (const [url, body] of bets)
       await expectRefused(money('POST', url, { ...body, currency }), 'currency', 'unknown_field');
     await expectRefused(
-      money('POST', GAMES_API.rouletteBet, { chips: [{ bet: { kind: 'red', number: 1 }, amount: '10', currency }] }),
+      money('POST', PLAY_API.roulette.bet.path, {
+        chips: [{ bet: { kind: 'red', number: 1 }, amount: '10', currency }],
+      }),
       'chips.0.currency',
       'unknown_field',
     );
-    await expectRefused(money('PUT', GAMES_API.seeds, { client_seed: 'mine', currency }), 'currency', 'unknown_field');
+    await expectRefused(
+      money('PUT', GAMES_API.seeds.path, { client_seed: 'mine', currency }),
+      'currency',
+      'unknown_field',
+    );
   });
 
   it('billing: invoice, payout and its cancel', async () => {
@@ -321,7 +327,7 @@ describe('found by the fuzzer (npm run test:fuzz)', () => {
       await expectRefused(
         {
           method: 'POST',
-          url: GAMES_API.diceBet,
+          url: PLAY_API.dice.bet.path,
           headers: { ...player.auth, ...key(), 'content-type': 'application/json' },
           payload: `{"amount":"10","target":5000,"direction":"over","${name}":"USD"}`,
         },
@@ -339,7 +345,7 @@ describe('found by the fuzzer (npm run test:fuzz)', () => {
     });
     expect(long.statusCode).toBe(414);
     expect(ErrorBody.parse(long.json()).code).toBe('too_long');
-    const bad = await server.api({ method: 'GET', url: '/api/v2/games/bets/%E0%A4%A' });
+    const bad = await server.api({ method: 'GET', url: `${GAMES_API.bets.path}/%E0%A4%A` });
     expect(bad.statusCode).toBe(400);
     expect(ErrorBody.parse(bad.json()).code).toBe('bad_request');
   });

@@ -86,7 +86,7 @@ describe('REDIS_URL with Redis down', () => {
   });
 
   const limited = () => login(server, 'nobody@example.com', 'x', '203.0.113.10');
-  const unlimited = () => server.api({ method: 'GET', url: `${GAMES_API.config}?currency=RUB` });
+  const unlimited = () => server.api({ method: 'GET', url: `${GAMES_API.config.path}?currency=RUB` });
 
   it('starts, answers the limited calls 503 with Retry-After, serves the rest, and recovers when Redis is back', async () => {
     const down = await limited();

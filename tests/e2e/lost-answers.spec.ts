@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
+import { PLAY_API } from '../../contract/api/games';
 import { baseURL } from '../../playwright.config';
 import { apiCall, depositThroughSandbox, ensureRubCardMethod, registerThroughModal, uniqueEmail } from './helpers';
 
@@ -72,7 +73,7 @@ test('a dice bet and a miner cash-out whose answers were lost end as the server 
 
   await page.goto('/en/games/dice');
   await expect(page.getByTestId('demo-balance')).toHaveCount(0);
-  const dice = await loseNextAnswer(context, '/api/v2/games/dice/bet');
+  const dice = await loseNextAnswer(context, PLAY_API.dice.bet.path);
   await page.getByLabel('Bet, RUB').fill('10');
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   await expect(page.getByTestId('dice-roll')).not.toHaveText('—');
@@ -94,7 +95,7 @@ test('a dice bet and a miner cash-out whose answers were lost end as the server 
     if (await safe.isVisible()) gem = tile;
   }
   expect(gem).not.toBeNull();
-  const cashout = await loseNextAnswer(context, '/api/v2/games/miner/cashout');
+  const cashout = await loseNextAnswer(context, PLAY_API.miner.cashout.path);
   await page.getByRole('button', { name: /^Cash out/ }).click();
   await expect(page.getByTestId('miner-result')).toContainText('You cashed out');
   expect(cashout.lost()).toBe(1);

@@ -1,24 +1,13 @@
-import type { z } from 'zod';
-import {
-  type CaseItemsAnswer,
-  type CaseOpenAnswer,
-  type CaseSellAnswer,
-  type CasesAnswer,
-  type CaseView,
-  GAMES_API,
-  type GameBet,
-  type HeldItem,
-} from '../../contract/api/games';
-import { type CaseConfig, openCase } from '../../contract/games/cases';
-import { BP } from '../../contract/games/multiplier';
+import { GAMES_API, type GameBet, type HeldItem } from '../../contract/api/games';
+import { CASES_GAME, type CaseView, findCase } from '../../contract/games/cases';
+import type { OneShotGame } from '../../contract/games/game';
 import { BetRefused } from '../../contract/games/refusal';
-import { type Currency, fromMinor, toMinor } from '../../contract/money';
+import { type Currency, toMinor } from '../../contract/money';
 import type { EmitWorkerEvent } from '../events';
+import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
 import type { ConfirmedPost } from './confirmed-post';
 import type { DemoBank } from './demo';
-
-type Answer<T extends z.ZodType> = z.infer<T>;
 
 export interface CaseOpened {
   bet: GameBet;
@@ -44,18 +33,6 @@ interface CasesDeps {
   emit: EmitWorkerEvent;
 }
 
-/** A published case (decimal strings) as the contract's settlement takes it (minor units). */
-export function caseConfigOf(view: CaseView): CaseConfig {
-  return {
-    id: view.id,
-    version: view.version,
-    // openCase only checks the ranges and the price; the currency of the view is the player's.
-    currency: 'RUB',
-    price: toMinor(view.price, view.currency),
-    items: view.items.map((item) => ({ ...item, value: toMinor(item.value, view.currency) })),
-  };
-}
-
 /**
  * Cases: the public catalogue, opening (pays the price, the item is held) and selling an item back. Signed in
  * through the API; in demo mode settled in the worker with the contract's `openCase` over the published
@@ -70,27 +47,14 @@ export function createCases(deps: CasesDeps) {
     const currency = deps.currency();
     const cached = catalogues.get(currency);
     if (cached) return cached;
-    const answer = await deps.http.request<Answer<typeof CasesAnswer>>(GAMES_API.cases, { query: { currency } });
+    const answer = await call(deps.http, GAMES_API.cases, { query: { currency } });
     catalogues.set(currency, answer.data);
     return answer.data;
   };
 
   async function openDemo(caseId: string): Promise<CaseOpened> {
-    const view = (await catalogue()).find((candidate) => candidate.id === caseId);
-    if (!view) throw new BetRefused('case_id', 'case_not_found', 'No such case');
-    const config = caseConfigOf(view);
-    const settled = await deps.demo.settle('cases', view.price, { case_id: caseId }, 1, ([f = 0]) => {
-      const opening = openCase(config, f);
-      return {
-        // The opening pays nothing now: the item is held until it is sold (as on the server).
-        multiplier: Number((opening.item.value * BigInt(BP)) / config.price),
-        payout: 0n,
-        outcome: {
-          roll: opening.roll,
-          item: { id: opening.item.id, name: opening.item.name, value: fromMinor(opening.item.value, view.currency) },
-        },
-      };
-    });
+    if (!findCase(caseId)) throw new BetRefused('case_id', 'case_not_found', 'No such case');
+    const settled = await deps.demo.play(CASES_GAME as OneShotGame, { case_id: caseId });
     const won = settled.bet.outcome?.item as { id: string; name: string; value: string };
     const item: HeldItem = {
       id: ++heldIds,
@@ -116,7 +80,7 @@ export function createCases(deps: CasesDeps) {
         GAMES_API.casesOpen,
         { case_id: caseId },
         {
-          accept: (answer: Answer<typeof CaseOpenAnswer>): CaseOpened => {
+          accept: (answer): CaseOpened => {
             deps.onCashBalance(answer.data.balance);
             return { ...answer.data, demo: false };
           },
@@ -140,7 +104,7 @@ export function createCases(deps: CasesDeps) {
         GAMES_API.casesSell,
         { item_id: itemId },
         {
-          accept: (answer: Answer<typeof CaseSellAnswer>): CaseSold => {
+          accept: (answer): CaseSold => {
             deps.onCashBalance(answer.data.balance);
             return { ...answer.data, demo: false };
           },
@@ -156,7 +120,7 @@ export function createCases(deps: CasesDeps) {
           .sort((a, b) => (a.status === b.status ? 0 : a.status === 'held' ? -1 : 1))
           .map((i) => ({ ...i }));
       }
-      const answer = await deps.http.request<Answer<typeof CaseItemsAnswer>>(GAMES_API.casesItems);
+      const answer = await call(deps.http, GAMES_API.casesItems);
       return answer.data;
     },
   };

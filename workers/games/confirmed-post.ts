@@ -1,5 +1,7 @@
+import type { AnswerOf, JsonEndpoint } from '../../contract/api/endpoint';
 import type { ApiResult } from '../api-result';
-import type { HttpClient } from '../http/client';
+import { checkedAnswer } from '../http/call';
+import { type HttpClient, toFailure } from '../http/client';
 import { type ConfirmDeps, sendUntilAnswered, Unconfirmed } from '../http/confirmed-write';
 import type { PendingWrites } from '../http/pending-writes';
 
@@ -10,32 +12,44 @@ interface ConfirmedPostDeps {
 }
 
 /**
- * POSTs a game write under a new Idempotency-Key, resent with that key while its answer is lost. `accept` turns the
- * server's answer into the result (and applies it: the balance); when the answer is still unknown after the
- * foreground time, this throws `Unconfirmed`, the write goes on in the background, and `late` gets the result
- * (accepted the same way) once the server has answered.
+ * POSTs a game write to its endpoint under a new Idempotency-Key, resent with that key while its answer is lost;
+ * the answer is checked against the endpoint's definition before `accept` sees it. `accept` turns the answer into
+ * the result (and applies it: the balance); when the answer is still unknown after the foreground time, this throws
+ * `Unconfirmed`, the write goes on in the background, and `late` gets the result (accepted the same way) once the
+ * server has answered.
  */
-export type ConfirmedPost = <A, T>(
-  path: string,
+export type ConfirmedPost = <E extends JsonEndpoint, T>(
+  endpoint: E,
   body: Record<string, unknown>,
-  handlers: { accept: (answer: A) => T; late: (key: string, result: ApiResult<T>) => void },
+  handlers: { accept: (answer: AnswerOf<E>) => T; late: (key: string, result: ApiResult<T>) => void },
 ) => Promise<T>;
 
 export function createConfirmedPost(deps: ConfirmedPostDeps): ConfirmedPost {
-  return async <A, T>(
-    path: string,
+  return async <E extends JsonEndpoint, T>(
+    endpoint: E,
     body: Record<string, unknown>,
-    handlers: { accept: (answer: A) => T; late: (key: string, result: ApiResult<T>) => void },
+    handlers: { accept: (answer: AnswerOf<E>) => T; late: (key: string, result: ApiResult<T>) => void },
   ): Promise<T> => {
     const key = crypto.randomUUID();
+    const { path, method } = endpoint;
     try {
-      return handlers.accept(await sendUntilAnswered<A>(deps.http, path, { method: 'POST', body, key }, deps.confirm));
+      const answer = await sendUntilAnswered<unknown>(deps.http, path, { method, body, key }, deps.confirm);
+      return handlers.accept(checkedAnswer(endpoint, answer));
     } catch (error) {
       if (error instanceof Unconfirmed) {
-        deps.pending.track<A>({
+        deps.pending.track<unknown>({
           key,
-          send: () => deps.http.request<A>(path, { method: 'POST', body, headers: { 'Idempotency-Key': key } }),
-          settle: (result) => handlers.late(key, result.ok ? { ok: true, data: handlers.accept(result.data) } : result),
+          send: () => deps.http.request<unknown>(path, { method, body, headers: { 'Idempotency-Key': key } }),
+          settle: (result) => {
+            if (!result.ok) return handlers.late(key, result);
+            let accepted: ApiResult<T>;
+            try {
+              accepted = { ok: true, data: handlers.accept(checkedAnswer(endpoint, result.data)) };
+            } catch (refused) {
+              accepted = { ok: false, failure: toFailure(refused) };
+            }
+            handlers.late(key, accepted);
+          },
         });
       }
       throw error;

@@ -1,21 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HILO_GUESSES, type RouletteBetBody } from '../../contract/api/games';
 import { type BetSeeds, betFloats } from '../../contract/fairness/bytes';
-import { type HiloMove, hiloOutcome, hiloStart, hiloStep } from '../../contract/games/hilo';
+import type { OneShotGame } from '../../contract/games/game';
+import { HILO_GUESSES, type HiloMove, hiloOutcome, hiloStart, hiloStep } from '../../contract/games/hilo';
 import { type MinerState, minerOutcome, minerStart, minerStep } from '../../contract/games/miner';
 import { BP, type Bp, formatMultiplier, payoutMinor } from '../../contract/games/multiplier';
 import { BetRefused } from '../../contract/games/refusal';
-import { checkRouletteChips, type RouletteBet, settleRouletteChips } from '../../contract/games/roulette';
+import { gameOf } from '../../contract/games/registry';
+import {
+  checkRouletteChips,
+  type RouletteBet,
+  type RouletteBetBody,
+  settleRouletteChips,
+} from '../../contract/games/roulette';
 import { fromMinor, toMinor } from '../../contract/money';
-import { createRounds } from '../../server/games/rounds';
+import { createRounds, oneShotRound } from '../../server/games/rounds';
 import { type BetRow, betView, type Decision, type GamesService, type NewRound } from '../../server/games/service';
 import { HttpError, ValidationError } from '../../server/lib/http-error';
 import type { ApiResult } from '../api-result';
 import type { HttpClient } from '../http/client';
 import { createDemoBank } from './demo';
 import { createMultistep } from './multistep';
-import { ROUNDS } from './rounds';
 
 /**
  * The demo pays as the server does: for random seeds, stakes and choices, a round played by the worker's demo mode,
@@ -32,7 +37,7 @@ interface Ended {
   refused: string[];
 }
 
-const RUNS = 1_000;
+const RUNS = 2_000;
 const clientSeed = fc.stringMatching(/^[\x20-\x7e]{1,64}$/);
 const stake = fc.integer({ min: 1, max: 100_000 }).map((minor) => fromMinor(BigInt(minor), 'RUB'));
 
@@ -134,7 +139,10 @@ function serverRounds(seeds: BetSeeds) {
       return { row, balance: '0' };
     },
   };
-  return createRounds(service as unknown as GamesService);
+  return Object.assign(createRounds(service as unknown as GamesService), {
+    /** A new round as the server's routes build it (rounds.ts), settled by this service. */
+    playRound: (round: NewRound) => service.play(1, 'key', round),
+  });
 }
 
 const ended = (row: BetRow, refused: string[]): Ended => {
@@ -176,17 +184,17 @@ describe('hilo: the demo, the server and the contract pay the same', () => {
 
   async function serverHilo(seeds: BetSeeds, amount: string, moves: HiloMove[]): Promise<Ended> {
     const rounds = serverRounds(seeds);
-    let { row } = await rounds.hiloStart(1, 'key', { amount });
+    let { row } = await rounds.start('hilo', 1, 'key', { amount });
     const refused: string[] = [];
     for (const guess of moves) {
       if (row.status !== 'active') break;
       try {
-        ({ row } = await rounds.hiloStep(1, 'key', { guess, version: row.version }));
+        ({ row } = await rounds.step('hilo', 1, 'key', { guess, version: row.version }));
       } catch (error) {
         refused.push(refusalCode(error));
       }
     }
-    if (row.status === 'active') ({ row } = await rounds.cashout(1, 'hilo', 'key', row.version));
+    if (row.status === 'active') ({ row } = await rounds.cashout('hilo', 1, 'key', row.version));
     return ended(row, refused);
   }
 
@@ -258,7 +266,7 @@ describe('miner: the demo, the server and the contract pay the same', () => {
     const rounds = serverRounds(seeds);
     let row: BetRow;
     try {
-      ({ row } = await rounds.minerStart(1, 'key', { amount, mines }));
+      ({ row } = await rounds.start('miner', 1, 'key', { amount, mines }));
     } catch (error) {
       return { refused: [refusalCode(error)] };
     }
@@ -266,12 +274,12 @@ describe('miner: the demo, the server and the contract pay the same', () => {
     for (const tile of open) {
       if (row.status !== 'active') break;
       try {
-        ({ row } = await rounds.minerStep(1, 'key', { tile, version: row.version }));
+        ({ row } = await rounds.step('miner', 1, 'key', { tile, version: row.version }));
       } catch (error) {
         refused.push(refusalCode(error));
       }
     }
-    if (row.status === 'active') ({ row } = await rounds.cashout(1, 'miner', 'key', row.version));
+    if (row.status === 'active') ({ row } = await rounds.cashout('miner', 1, 'key', row.version));
     return ended(row, refused);
   }
 
@@ -344,7 +352,7 @@ describe('roulette: the demo, the server and the contract pay the same', () => {
     const player = demoPlayer(seed);
     await player.ready();
     try {
-      const { bet: played } = await ROUNDS.roulette.demo(player.demo, body, 'RUB');
+      const { bet: played } = await player.demo.play(gameOf('roulette'), body);
       const seeds = await player.reveal(played.nonce);
       return { seeds, ended: { multiplier: played.multiplier, payout: played.payout, outcome: played.outcome } };
     } catch (error) {
@@ -354,7 +362,7 @@ describe('roulette: the demo, the server and the contract pay the same', () => {
 
   async function serverRoulette(seeds: BetSeeds, body: RouletteBetBody) {
     try {
-      const { row } = await serverRounds(seeds).roulette(1, 'key', body);
+      const { row } = await serverRounds(seeds).bet('roulette', 1, 'key', body);
       const { refused: _, ...result } = ended(row, []);
       return result;
     } catch (error) {
@@ -394,4 +402,74 @@ describe('roulette: the demo, the server and the contract pay the same', () => {
       { numRuns: RUNS },
     );
   });
+});
+
+// ---------------------------------------------------------------- every one-shot game of the registry
+
+describe('one-shot games: the demo, the server and the registry pay the same', () => {
+  const body = {
+    dice: fc.record({
+      amount: stake,
+      direction: fc.constantFrom('over' as const, 'under' as const),
+      target: fc.integer({ min: 0, max: 10_000 }),
+    }),
+    coinflip: fc.record({ amount: stake, side: fc.constantFrom('heads' as const, 'tails' as const) }),
+    keno: fc.record({
+      amount: stake,
+      risk: fc.constantFrom('classic' as const, 'low' as const, 'medium' as const, 'high' as const),
+      // Mostly distinct squares; now and then a repeated one, which all three refuse alike.
+      picks: fc.oneof(
+        { weight: 9, arbitrary: fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 10 }) },
+        { weight: 1, arbitrary: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 2, maxLength: 10 }) },
+      ),
+    }),
+    cases: fc.constant({ case_id: 'starter' }),
+  } as const;
+
+  for (const name of Object.keys(body) as (keyof typeof body)[]) {
+    const game = gameOf(name) as OneShotGame;
+
+    it(`${name}: for random seeds and choices (refusals included)`, async () => {
+      const someSeeds = { serverSeed: 'a'.repeat(64), clientSeed: 'refused-bet', nonce: 0 };
+      await fc.assert(
+        fc.asyncProperty(clientSeed, body[name] as fc.Arbitrary<Record<string, unknown>>, async (seed, choices) => {
+          const player = demoPlayer(seed);
+          await player.ready();
+          let demo: unknown;
+          let seeds: BetSeeds = someSeeds;
+          try {
+            const { bet } = await player.demo.play(game, choices);
+            seeds = await player.reveal(bet.nonce);
+            demo = { multiplier: bet.multiplier, payout: bet.payout, outcome: bet.outcome };
+          } catch (error) {
+            demo = { refused: refusalCode(error) };
+          }
+          let server: unknown;
+          try {
+            const { row } = await serverRounds(seeds).playRound(oneShotRound(game, choices));
+            const { refused: _, ...result } = ended(row, []);
+            server = result;
+          } catch (error) {
+            server = { refused: refusalCode(error) };
+          }
+          let registry: unknown;
+          try {
+            game.check?.(choices);
+            const amount = game.stake(choices, 'RUB');
+            const settled = game.settle(await betFloats(seeds, game.floats(choices)), choices, amount, 'RUB');
+            registry = {
+              multiplier: formatMultiplier(settled.multiplier),
+              payout: fromMinor(settled.payout, 'RUB'),
+              outcome: settled.outcome,
+            };
+          } catch (error) {
+            registry = { refused: refusalCode(error) };
+          }
+          expect(server, seedsOf(seeds)).toEqual(demo);
+          expect(registry, seedsOf(seeds)).toEqual(demo);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
 });

@@ -1,19 +1,21 @@
+import type { z } from 'zod';
 import {
   type ActiveSeeds,
-  type BetAnswer,
-  type BetsAnswer,
   GAMES_API,
   type GameBet,
-  type GameName,
   type GamesConfigAnswer,
+  PLAY_API,
   type RotateSeedsAnswer,
 } from '../../contract/api/games';
 import { hashServerSeed } from '../../contract/fairness/seeds';
 import type { VerifyRequest, VerifyResult } from '../../contract/fairness/verify';
 import { verifyOutcome } from '../../contract/fairness/verify';
+import type { OneShotGame } from '../../contract/games/game';
+import { type BetName, type GameName, type GameOf, gameOf } from '../../contract/games/registry';
 import type { Currency } from '../../contract/money';
 import { attempt } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
+import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
 import type { ConfirmDeps } from '../http/confirmed-write';
 import type { PendingWrites } from '../http/pending-writes';
@@ -21,11 +23,11 @@ import { createCases } from './cases';
 import { createConfirmedPost } from './confirmed-post';
 import { createDemoBank } from './demo';
 import { createMultistep } from './multistep';
-import { ROUNDS, type RoundBodies, type RoundGame } from './rounds';
 
 export type GamesConfig = GamesConfigAnswer['data'];
-export type PlayableGame = RoundGame;
-export type BetBodies = RoundBodies;
+/** The one-shot games with a bet of their own (contract/games/registry.ts). */
+export type PlayableGame = BetName;
+export type BetBodies = { [G in BetName]: z.input<GameOf<G>['body']> };
 export interface SettledBet {
   bet: GameBet;
   /** The cash balance after the round (the demo's virtual balance in demo mode). */
@@ -58,9 +60,7 @@ export function createGames(deps: GamesDeps) {
   const shown = new Set<GameName>();
 
   const recentBets = async (game: GameName): Promise<GameBet[]> => {
-    const answer = await deps.http.request<BetsAnswer>(GAMES_API.bets, {
-      query: { game, page: '1', per_page: '20' },
-    });
+    const answer = await call(deps.http, GAMES_API.bets, { query: { game, page: 1, per_page: 20 } });
     return answer.data.items;
   };
 
@@ -71,7 +71,7 @@ export function createGames(deps: GamesDeps) {
         const currency = deps.currency();
         const cached = configs.get(currency);
         if (cached) return cached;
-        const answer = await deps.http.request<GamesConfigAnswer>(GAMES_API.config, { query: { currency } });
+        const answer = await call(deps.http, GAMES_API.config, { query: { currency } });
         configs.set(currency, answer.data);
         return answer.data;
       }),
@@ -79,15 +79,14 @@ export function createGames(deps: GamesDeps) {
     seeds: () =>
       attempt(async (): Promise<ActiveSeeds & { demo: boolean }> => {
         if (!deps.signedIn()) return { ...(await demo.seeds()), demo: true };
-        const answer = await deps.http.request<{ data: ActiveSeeds }>(GAMES_API.seeds);
+        const answer = await call(deps.http, GAMES_API.seeds);
         return { ...answer.data, demo: false };
       }),
 
     rotate: (clientSeed?: string) =>
       attempt(async (): Promise<RotateSeedsAnswer['data']> => {
         if (!deps.signedIn()) return demo.rotate(clientSeed);
-        const answer = await deps.http.request<RotateSeedsAnswer>(GAMES_API.seeds, {
-          method: 'PUT',
+        const answer = await call(deps.http, GAMES_API.rotateSeeds, {
           body: clientSeed ? { client_seed: clientSeed } : {},
         });
         return answer.data;
@@ -99,13 +98,12 @@ export function createGames(deps: GamesDeps) {
      */
     bet: <G extends PlayableGame>(game: G, body: BetBodies[G]) =>
       attempt(async (): Promise<SettledBet> => {
-        const round = ROUNDS[game];
-        if (!deps.signedIn()) return { ...(await round.demo(demo, body, deps.currency())), demo: true };
+        if (!deps.signedIn()) return { ...(await demo.play(gameOf(game) as OneShotGame, body)), demo: true };
         return confirmedPost(
-          round.path,
-          { ...body },
+          PLAY_API[game as BetName].bet,
+          { ...(body as Record<string, unknown>) },
           {
-            accept: (answer: BetAnswer): SettledBet => {
+            accept: (answer): SettledBet => {
               deps.onCashBalance(answer.data.balance);
               return { bet: answer.data.bet, balance: answer.data.balance, demo: false };
             },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES_API, type GameBet } from '../../contract/api/games';
+import { pathOf } from '../../contract/api/endpoint';
+import { GAMES_API, type GameBet, PLAY_API } from '../../contract/api/games';
 import type { WorkerEvent } from '../events';
 import { createHttpClient } from '../http/client';
 import { createPendingWrites } from '../http/pending-writes';
@@ -42,21 +43,22 @@ function flakyServer() {
   const answer = (call: RecordedCall): unknown => {
     const key = call.headers.get('idempotency-key') ?? '';
     const path = call.url.pathname;
-    if (call.method === 'GET' && path === GAMES_API.bets) return { data: { items: [miner], has_more: false } };
-    if (call.method === 'GET' && path === GAMES_API.minerActive)
+    if (call.method === 'GET' && path === GAMES_API.bets.path)
+      return { data: { items: [miner], page: 1, per_page: 20, has_more: false } };
+    if (call.method === 'GET' && path === PLAY_API.miner.active.path)
       return { data: { bet: miner.status === 'active' ? miner : null } };
-    if (call.method === 'GET' && path === `/api/v2/games/bets/${miner.id}`) return { data: { bet: miner } };
+    if (call.method === 'GET' && path === pathOf(GAMES_API.bet.path, { id: miner.id })) return { data: { bet: miner } };
     const first = applied.get(key);
     if (first) return first;
     let data: unknown;
-    if (path === GAMES_API.diceBet) {
+    if (path === PLAY_API.dice.bet.path) {
       balance -= 10;
       data = { data: { bet: betOf(++ids, 'dice'), balance: `${balance}.00` } };
-    } else if (path === GAMES_API.minerStart) {
+    } else if (path === PLAY_API.miner.start.path) {
       balance -= 10;
       miner = betOf(++ids, 'miner', { status: 'active' });
       data = { data: { bet: miner, balance: `${balance}.00` } };
-    } else if (path === GAMES_API.minerCashout) {
+    } else if (path === PLAY_API.miner.cashout.path) {
       balance += 25;
       miner = { ...miner, status: 'settled', payout: '25.00', version: miner.version + 1 };
       data = { data: { bet: miner, balance: `${balance}.00` } };
@@ -132,7 +134,7 @@ describe('a game write whose answer is lost', () => {
     const out = await games.multistep.cashout('miner', 0);
     expect(out.ok && out.data.bet).toMatchObject({ status: 'settled', payout: '25.00' });
     expect(balances.at(-1)).toBe('1015.00');
-    const cashouts = server.calls.filter((call) => call.url.pathname === GAMES_API.minerCashout);
+    const cashouts = server.calls.filter((call) => call.url.pathname === PLAY_API.miner.cashout.path);
     expect(cashouts).toHaveLength(2);
     expect(cashouts[0]?.headers.get('idempotency-key')).toBe(cashouts[1]?.headers.get('idempotency-key'));
   });

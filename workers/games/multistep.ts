@@ -1,31 +1,25 @@
-import { type BetAnswer, GAMES_API, type GameBet, type HILO_GUESSES } from '../../contract/api/games';
+import type { z } from 'zod';
+import { GAMES_API, type GameBet, PLAY_API } from '../../contract/api/games';
 import type { BetSeeds } from '../../contract/fairness/bytes';
-import { type HiloState, hiloOutcome, hiloStart, hiloStep } from '../../contract/games/hilo';
-import { type MinerState, minerCanCashOut, minerOutcome, minerStart, minerStep } from '../../contract/games/miner';
+import type { Settlement, StepGame as StepRules } from '../../contract/games/game';
 import { BP, type Bp } from '../../contract/games/multiplier';
-import { BetRefused } from '../../contract/games/refusal';
+import { type GameOf, gameOf, type StepName } from '../../contract/games/registry';
 import { attempt, Refusal } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
+import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
 import type { ConfirmedPost } from './confirmed-post';
-import type { DemoBank } from './demo';
+import { type DemoBank, demoRule } from './demo';
 
 /**
- * The multi-step games (hilo, miner): start, step, cash out and resume an open round. Signed in: the server plays
- * them (contract/api/games.ts "multi-step rounds"). Visitors: demo rounds in the worker on the DemoBank's seed pair,
- * one nonce per round, further floats from the same stream, played by the same contract rules as the server's
- * (contract/games/hilo.ts, miner.ts), so the answers and payouts are the server's.
+ * The step games (hilo, miner …: contract/games/registry.ts): start, step, cash out and resume an open round.
+ * Signed in: the server plays them (contract/api/games.ts "multi-step rounds"). Visitors: demo rounds in the
+ * worker on the DemoBank's seed pair, one nonce per round, further floats from the same stream, played by the
+ * game's module of the registry, the one the server plays, so the answers and payouts are the server's.
  */
-export type StepGame = 'hilo' | 'miner';
-export type HiloMove = (typeof HILO_GUESSES)[number];
-export interface StartBodies {
-  hilo: { amount: string };
-  miner: { amount: string; mines: number };
-}
-export interface StepBodies {
-  hilo: { guess: HiloMove; version: number };
-  miner: { tile: number; version: number };
-}
+export type StepGame = StepName;
+export type StartBodies = { [G in StepName]: z.input<GameOf<G>['body']> };
+export type StepBodies = { [G in StepName]: z.input<GameOf<G>['stepBody']> };
 export interface RoundAnswer {
   bet: GameBet;
   /** The cash balance after the call (the demo's virtual balance in demo mode). */
@@ -49,32 +43,20 @@ class DemoConflict extends Refusal {
   }
 }
 
-const PATHS = {
-  hilo: {
-    start: GAMES_API.hiloStart,
-    step: GAMES_API.hiloStep,
-    cashout: GAMES_API.hiloCashout,
-    active: GAMES_API.hiloActive,
-  },
-  miner: {
-    start: GAMES_API.minerStart,
-    step: GAMES_API.minerStep,
-    cashout: GAMES_API.minerCashout,
-    active: GAMES_API.minerActive,
-  },
-} as const;
-
 // ---------------------------------------------------------------- the worker's calls
 
 interface DemoRound {
   id: number;
   version: number;
   seeds: BetSeeds;
-  hilo?: HiloState;
-  miner?: MinerState;
+  /** The rules' private state (the server keeps it in the round's row). */
+  state: unknown;
   /** Running multiplier (miner: after the tiles opened so far). */
   running: Bp;
+  stake: bigint;
 }
+
+const rulesOf = (game: StepGame) => gameOf(game) as StepRules;
 
 export function createMultistep(deps: MultistepDeps) {
   const open = new Map<StepGame, DemoRound>();
@@ -83,9 +65,13 @@ export function createMultistep(deps: MultistepDeps) {
   const shown = new Set<StepGame>();
 
   /** Starts, steps and cash-outs alike: keyed, resent while the answer is lost (the server answers a resend). */
-  const post = (game: StepGame, path: string, body: Record<string, unknown>): Promise<RoundAnswer> =>
-    deps.confirmedPost(path, body, {
-      accept: (answer: BetAnswer): RoundAnswer => {
+  const post = (
+    game: StepGame,
+    endpoint: (typeof PLAY_API)[StepGame]['start' | 'step' | 'cashout'],
+    body: Record<string, unknown>,
+  ): Promise<RoundAnswer> =>
+    deps.confirmedPost(endpoint, body, {
+      accept: (answer): RoundAnswer => {
         deps.onCashBalance(answer.data.balance);
         return { bet: answer.data.bet, balance: answer.data.balance, demo: false };
       },
@@ -93,7 +79,7 @@ export function createMultistep(deps: MultistepDeps) {
     });
 
   const activeOnServer = async (game: StepGame): Promise<GameBet | null> => {
-    const answer = await deps.http.request<{ data: { bet: GameBet | null } }>(PATHS[game].active);
+    const answer = await call(deps.http, PLAY_API[game].active);
     return answer.data.bet;
   };
 
@@ -104,11 +90,7 @@ export function createMultistep(deps: MultistepDeps) {
     return round;
   };
 
-  const demoAdvance = (
-    game: StepGame,
-    round: DemoRound,
-    next: { outcome: Record<string, unknown>; multiplier: Bp; ended: boolean },
-  ): RoundAnswer => {
+  const demoAdvance = (game: StepGame, round: DemoRound, next: Settlement & { ended: boolean }): RoundAnswer => {
     const closed = deps.demo.close(round.id, next);
     round.version = closed.bet.version;
     round.running = next.multiplier;
@@ -120,73 +102,30 @@ export function createMultistep(deps: MultistepDeps) {
     /** Starts a round: the stake leaves the balance now. */
     start: <G extends StepGame>(game: G, body: StartBodies[G]) =>
       attempt(async (): Promise<RoundAnswer> => {
-        if (deps.signedIn()) return post(game, PATHS[game].start, { ...body });
+        if (deps.signedIn()) return post(game, PLAY_API[game].start, { ...(body as Record<string, unknown>) });
         if (open.has(game)) throw new DemoConflict('round_open', 'Finish the open round first');
-        if (game === 'miner') {
-          const mines = (body as StartBodies['miner']).mines;
-          let state: MinerState | null = null;
-          const opened = await deps.demo.open('miner', body.amount, { mines }, async (seeds) => {
-            state = await minerStart(seeds, mines);
-            return minerOutcome(state, false);
-          });
-          if (!state) throw new BetRefused('mines', 'mines_invalid', 'No round');
-          open.set(game, { id: opened.bet.id, version: 0, seeds: opened.seeds, miner: state, running: BP });
-          return { bet: opened.bet, balance: opened.balance, demo: true };
-        }
-        let state: HiloState | null = null;
-        const opened = await deps.demo.open('hilo', body.amount, {}, async (seeds) => {
-          state = await hiloStart(seeds);
-          return hiloOutcome(state, BP, false);
-        });
-        if (!state) throw new BetRefused('amount', 'no_round', 'No round');
-        open.set(game, { id: opened.bet.id, version: 0, seeds: opened.seeds, hilo: state, running: BP });
+        const opened = await deps.demo.open(rulesOf(game), body);
+        const { seeds, state, stake } = opened;
+        open.set(game, { id: opened.bet.id, version: 0, seeds, state, running: BP, stake });
         return { bet: opened.bet, balance: opened.balance, demo: true };
       }),
 
-    /** A guess (hilo) or a tile (miner) of the open round, for the `version` the player saw. */
+    /** A move (hilo: a guess, miner: a tile) of the open round, for the `version` the player saw. */
     step: <G extends StepGame>(game: G, body: StepBodies[G]) =>
       attempt(async (): Promise<RoundAnswer> => {
-        if (deps.signedIn()) return post(game, PATHS[game].step, { ...body });
-        const round = demoRound(game, body.version);
-        if (game === 'miner' && round.miner) {
-          const next = minerStep(round.miner, (body as StepBodies['miner']).tile);
-          const ended = next.lost || next.cleared;
-          round.miner = next.state;
-          return demoAdvance(game, round, {
-            outcome: minerOutcome(next.state, ended),
-            multiplier: next.multiplier,
-            ended,
-          });
-        }
-        if (!round.hilo) throw new DemoConflict('no_round', 'No open round');
-        const next = await hiloStep(round.seeds, round.hilo, round.running, (body as StepBodies['hilo']).guess);
-        round.hilo = next.state;
-        return demoAdvance(game, round, {
-          outcome: hiloOutcome(next.state, next.multiplier, next.lost),
-          multiplier: next.multiplier,
-          ended: next.lost,
-        });
+        if (deps.signedIn()) return post(game, PLAY_API[game].step, { ...(body as Record<string, unknown>) });
+        const round = demoRound(game, (body as { version: number }).version);
+        const next = await rulesOf(game).step(round.seeds, round, body);
+        round.state = next.state;
+        return demoAdvance(game, round, next);
       }),
 
     /** Pays stake × running multiplier and ends the round. */
     cashout: (game: StepGame, version: number) =>
       attempt(async (): Promise<RoundAnswer> => {
-        if (deps.signedIn()) return post(game, PATHS[game].cashout, { version });
+        if (deps.signedIn()) return post(game, PLAY_API[game].cashout, { version });
         const round = demoRound(game, version);
-        if (round.miner) {
-          if (!minerCanCashOut(round.miner)) throw new DemoConflict('nothing_to_cash_out', 'Open a tile first');
-          return demoAdvance(game, round, {
-            outcome: minerOutcome(round.miner, true),
-            multiplier: round.running,
-            ended: true,
-          });
-        }
-        if (!round.hilo) throw new DemoConflict('no_round', 'No open round');
-        return demoAdvance(game, round, {
-          outcome: hiloOutcome(round.hilo, round.running, true),
-          multiplier: round.running,
-          ended: true,
-        });
+        return demoAdvance(game, round, { ...demoRule(() => rulesOf(game).cashout(round)), ended: true });
       }),
 
     /** The unfinished round to resume after a reload, or null. */
@@ -204,11 +143,13 @@ export function createMultistep(deps: MultistepDeps) {
     round: (id: number) =>
       attempt(async (): Promise<GameBet> => {
         if (!deps.signedIn()) {
-          const bet = (['hilo', 'miner'] as const).flatMap((game) => deps.demo.bets(game)).find((b) => b.id === id);
+          const bet = (['hilo', 'miner'] as const satisfies readonly StepGame[])
+            .flatMap((game) => deps.demo.bets(game))
+            .find((b) => b.id === id);
           if (!bet) throw new DemoConflict('bet_not_found', 'No such round');
           return bet;
         }
-        const answer = await deps.http.request<{ data: { bet: GameBet } }>(GAMES_API.bet.replace(':id', String(id)));
+        const answer = await call(deps.http, GAMES_API.bet, { params: { id } });
         return answer.data.bet;
       }),
 

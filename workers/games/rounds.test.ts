@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseView } from '../../contract/api/games';
 import { verifyOutcome } from '../../contract/fairness/verify';
-import { CASES } from '../../contract/games/cases';
+import { CASES, type CaseView } from '../../contract/games/cases';
 import { KENO_PAYTABLES } from '../../contract/games/keno';
 import { payoutMinor } from '../../contract/games/multiplier';
+import { gameOf } from '../../contract/games/registry';
 import { rouletteCovered, rouletteMultiplier } from '../../contract/games/roulette';
 import { fromMinor, toMinor } from '../../contract/money';
 import type { HttpClient } from '../http/client';
-import { caseConfigOf, createCases } from './cases';
+import { createCases } from './cases';
 import { createDemoBank } from './demo';
-import { ROUNDS } from './rounds';
 
 /** The demo's rounds, revealed by a rotation and recomputed by the verifier. */
 async function reveal(bank: ReturnType<typeof createDemoBank>, nonce: number) {
@@ -21,7 +20,7 @@ describe('demo keno and roulette', () => {
   it('settles keno with the published paytable over the verifiable draw', async () => {
     const bank = createDemoBank(() => 'RUB');
     const picks = [1, 5, 9, 13, 17, 21, 25];
-    const { bet, balance } = await ROUNDS.keno.demo(bank, { amount: '10.00', risk: 'medium', picks }, 'RUB');
+    const { bet, balance } = await bank.play(gameOf('keno'), { amount: '10.00', risk: 'medium', picks });
     const verified = await verifyOutcome(await reveal(bank, bet.nonce), { game: 'keno' });
     expect(verified).toEqual({ game: 'keno', drawn: bet.outcome?.drawn });
     const drawn = (bet.outcome?.drawn ?? []) as number[];
@@ -35,7 +34,7 @@ describe('demo keno and roulette', () => {
   it('refuses bad keno picks', async () => {
     const bank = createDemoBank(() => 'RUB');
     await expect(
-      (async () => ROUNDS.keno.demo(bank, { amount: '1', risk: 'low', picks: [3, 3] }, 'RUB'))(),
+      (async () => bank.play(gameOf('keno'), { amount: '1', risk: 'low', picks: [3, 3] }))(),
     ).rejects.toThrow('picks_invalid');
   });
 
@@ -46,7 +45,7 @@ describe('demo keno and roulette', () => {
       { bet: { kind: 'straight' as const, number: 17 }, amount: '0.33' },
       { bet: { kind: 'dozen' as const, index: 2 as const }, amount: '2.01' },
     ];
-    const { bet } = await ROUNDS.roulette.demo(bank, { chips }, 'RUB');
+    const { bet } = await bank.play(gameOf('roulette'), { chips });
     expect(bet.amount).toBe('3.34');
     const { pocket } = (await verifyOutcome(await reveal(bank, bet.nonce), { game: 'roulette' })) as { pocket: number };
     expect(bet.outcome?.pocket).toBe(pocket);
@@ -62,7 +61,7 @@ describe('demo keno and roulette', () => {
   it('refuses a chip the layout does not allow', async () => {
     const bank = createDemoBank(() => 'RUB');
     const chips = [{ bet: { kind: 'split' as const, numbers: [1, 5] }, amount: '1.00' }];
-    await expect((async () => ROUNDS.roulette.demo(bank, { chips }, 'RUB'))()).rejects.toThrow('bet_invalid');
+    await expect((async () => bank.play(gameOf('roulette'), { chips }))()).rejects.toThrow('bet_invalid');
   });
 });
 
@@ -84,10 +83,6 @@ describe('demo cases', () => {
       return { data: [view] };
     },
   } as unknown as HttpClient;
-
-  it('reads a published case back into the contract config', () => {
-    expect(caseConfigOf(view)).toEqual({ ...starter, items: starter.items.map((item) => ({ ...item })) });
-  });
 
   it('opens a case for its price, holds the item, and sells it back once (again: the same sale)', async () => {
     const demo = createDemoBank(() => 'RUB');
@@ -117,7 +112,9 @@ describe('demo cases', () => {
     expect(sold.balance).toBe(fromMinor(90_000n + toMinor(opened.item.value, 'RUB'), 'RUB'));
     expect(await cases.sell(opened.item.id)).toEqual(sold);
     await expect(cases.open('no-such-case')).rejects.toThrow('case_not_found');
-    // The public catalogue is fetched once per currency.
+    // The public catalogue is fetched once per currency (demo openings settle with the registry's case).
+    expect(await cases.catalogue()).toEqual([view]);
+    expect(await cases.catalogue()).toEqual([view]);
     expect(requests).toBe(1);
   });
 });

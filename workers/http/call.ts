@@ -39,6 +39,11 @@ export async function call<E extends JsonEndpoint>(
     ...(input.headers ? { headers: input.headers } : {}),
     ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),
   });
+  return checkedAnswer(endpoint, answer);
+}
+
+/** An answer of `endpoint`, checked against its definition (MalformedAnswer when it is not what it answers). */
+export function checkedAnswer<E extends JsonEndpoint>(endpoint: E, answer: unknown): AnswerOf<E> {
   const checked = endpoint.answer.safeParse(answer);
   if (!checked.success) {
     const first = checked.error.issues[0];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLAY_API } from '../../contract/api/games';
 import { createHttpClient, toFailure } from './client';
 import { isResendable } from './resendable';
 import { RETRY_STATUSES } from './retry-policy';
@@ -128,7 +129,7 @@ describe('which writes the failover may resend', () => {
       return json(200, {});
     };
     const http = client(fetch);
-    await http.request('/api/v2/games/miner/step', { method: 'POST', body: { version: 1, tile: 3 } });
+    await http.request(PLAY_API.miner.step.path, { method: 'POST', body: { version: 1, tile: 3 } });
     await http.request('/profile/settings', { method: 'PUT', body: {} });
     await http.request('/api/v2/auth/register/email', { method: 'POST', body: {} });
     await http.request('/api/v2/auth/register/email', { method: 'POST', headers: { 'Idempotency-Key': 'k-12345678' } });

@@ -1,5 +1,6 @@
 import { createPrivateKey, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { PLAY_API } from '../../contract/api/games';
 import { DEV_MIRROR_PUBLIC_KEY, mirrorListMessage } from '../../contract/api/mirrors';
 import { DEV_MIRROR_SIGNING_KEY } from '../../server/mirrors/dev-key';
 import { createHttpClient } from '../http/client';
@@ -84,7 +85,7 @@ function setup(hosts: Record<string, Behaviour>, delays: Record<string, number> 
 describe('API failover (worker)', () => {
   it('a refused host: the fastest working mirror takes over and the bet is resent with its Idempotency-Key', async () => {
     const t = setup({ [HOME]: 'down', [M1]: 'ok', [M2]: 'ok' }, { [M1]: 30, [M2]: 0 });
-    const answer = await t.http.request<{ from: string }>('/api/v2/games/dice/bet', {
+    const answer = await t.http.request<{ from: string }>(PLAY_API.dice.bet.path, {
       method: 'POST',
       body: { amount: '10' },
       headers: { 'Idempotency-Key': 'key-1' },

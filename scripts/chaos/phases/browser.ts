@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { GAMES_API } from '../../../contract/api/games';
+import { GAMES_API, PLAY_API } from '../../../contract/api/games';
 import { API } from '../../../contract/api/paths';
 import { WALLET_API } from '../../../contract/api/wallet';
 import { openDb } from '../../../server/db/open';
@@ -17,7 +17,12 @@ import { OPERATOR_TOKEN } from '../workload';
 
 /** What a player must never be told about a call whose result the server may have applied. */
 const MISLEADING = /No connection to the server|another tab or window|Check your internet and try again/i;
-const DROPPED = [GAMES_API.diceBet, GAMES_API.minerStart, GAMES_API.minerStep, GAMES_API.minerCashout];
+const DROPPED = [
+  PLAY_API.dice.bet.path,
+  PLAY_API.miner.start.path,
+  PLAY_API.miner.step.path,
+  PLAY_API.miner.cashout.path,
+];
 
 /** Drops the answer of a share of the game writes AFTER the server applied them, as a mobile network does. */
 async function dropAnswers(context: BrowserContext, random: Random, share: number): Promise<{ dropped: () => number }> {
@@ -158,7 +163,7 @@ export async function browserPhase({ random, basePort }: PhaseOptions): Promise<
     const active = await call({
       port: api.port,
       method: 'GET',
-      path: GAMES_API.minerActive,
+      path: PLAY_API.miner.active.path,
       headers: { authorization: `Bearer ${token}` },
     });
     const serverRound = active.kind === 'answer' ? (active.body as { data: { bet: unknown } }).data.bet : undefined;
@@ -173,7 +178,7 @@ export async function browserPhase({ random, basePort }: PhaseOptions): Promise<
     const bets = await call({
       port: api.port,
       method: 'GET',
-      path: `${GAMES_API.bets}?game=dice&per_page=100`,
+      path: `${GAMES_API.bets.path}?game=dice&per_page=100`,
       headers: { authorization: `Bearer ${token}` },
     });
     const serverRounds = bets.kind === 'answer' ? (bets.body as { data: { items: unknown[] } }).data.items.length : -1;
