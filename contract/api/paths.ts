@@ -1,11 +1,6 @@
 /** Every API path the clients call, in one place (spec §7). */
 export const API = {
   geoIp: '/geo_ip',
-  profileUser: '/profile/user',
-  logout: '/auth/logout',
-  refreshToken: '/auth/refresh-token',
-  registerEmail: '/api/v2/auth/register/email',
-  loginEmailPassword: '/api/v2/auth/login/email/password',
   // Wallet and billing (contract/api/wallet.ts, contract/api/billing.ts). `:name` segments are path parameters.
   billingData: '/api/v2/billing/data',
   billingInvoice: '/api/v2/billing/invoice',

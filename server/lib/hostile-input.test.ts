@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../contract/api/account';
+import { AUTH_API } from '../../contract/api/auth';
 import { BillingDataAnswer, InvoiceAnswer, PayoutAnswer } from '../../contract/api/billing';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { GAMES_API } from '../../contract/api/games';
@@ -114,7 +114,7 @@ describe.each([
       'method_hash',
       'text_invalid',
     );
-    await expectRefused(post(ACCOUNT_API.simpleAuthDevice, { host: bad, userAgent: 'x' }), 'host', 'text_invalid');
+    await expectRefused(post(AUTH_API.simpleAuthDevice.path, { host: bad, userAgent: 'x' }), 'host', 'text_invalid');
     await expectRefused(
       {
         ...post(API.operatorAdjust, { user_id: player.userId, account: 'cash', amount: '1', reason: bad }),

@@ -1,6 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API, OutboxAnswer } from '../../contract/api/account';
+import { AUTH_API } from '../../contract/api/auth';
 import { registerByPhone } from '../auth/registration.testing';
 import { HttpError } from '../lib/http-error';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -39,13 +40,13 @@ describe('development outbox', () => {
       // No adapter for SMS: a clear 503, never a 500.
       const res = await prod.api({
         method: 'POST',
-        url: ACCOUNT_API.registerPhone,
+        url: AUTH_API.registerPhone.path,
         payload: { phone: '+77011230002', password: 'password1', adult_confirmed: true, agreement_accepted: true },
       });
       expect(res.statusCode).toBe(200);
       const send = await prod.api({
         method: 'POST',
-        url: ACCOUNT_API.loginPhoneVerification,
+        url: AUTH_API.loginPhoneVerification.path,
         payload: { phone: '+77011230002' },
       });
       expect(send.statusCode).toBe(503);

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API, OperatorVerificationList, VerificationAnswer } from '../../contract/api/account';
 import { ValidationErrorBody } from '../../contract/api/errors';
-import { API } from '../../contract/api/paths';
-import { ProfileAnswer } from '../../contract/api/profile';
+import { PROFILE_API, ProfileAnswer } from '../../contract/api/profile';
 import { bearer, registerByEmail } from '../auth/registration.testing';
 import { startTestServer, type TestServer } from '../test/harness';
 
@@ -40,8 +39,8 @@ const state = async (token: string) =>
     (await server.api({ method: 'GET', url: ACCOUNT_API.verification, headers: bearer(token) })).json(),
   ).data;
 const profileVerification = async (token: string) =>
-  ProfileAnswer.parse((await server.api({ method: 'GET', url: API.profileUser, headers: bearer(token) })).json()).data
-    .verification;
+  ProfileAnswer.parse((await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: bearer(token) })).json())
+    .data.verification;
 const operator = (method: 'GET' | 'POST', url: string, payload?: object, token = OPERATOR) =>
   server.api({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
 const errorsOf = (res: { json(): unknown }) => ValidationErrorBody.parse(res.json()).errors;
@@ -49,7 +48,7 @@ const errorsOf = (res: { json(): unknown }) => ValidationErrorBody.parse(res.jso
 describe('verification (KYC)', () => {
   it('operator asks, player uploads both documents, operator rejects then approves; the player sees each step', async () => {
     const { token } = await registerByEmail(server, 'kyc@example.com');
-    const me = (await server.api({ method: 'GET', url: API.profileUser, headers: bearer(token) })).json().data;
+    const me = (await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: bearer(token) })).json().data;
     expect(await profileVerification(token)).toEqual({ is_need: false, data: { status: null } });
     expect(await state(token)).toEqual({ is_need: false, status: null, group: null, reason: null, documents: [] });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationErrorBody } from '../../contract/api/errors';
-import { API } from '../../contract/api/paths';
+import { PROFILE_API } from '../../contract/api/profile';
 import { OperatorVipAnswer, VIP_API, VipAnswer } from '../../contract/api/vip';
 import { bearer, registerByEmail } from '../auth/registration.testing';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -24,7 +24,7 @@ const operator = (method: 'GET' | 'POST', url: string) =>
 describe('VIP club requests', () => {
   it('stores one request per player, answers a repeat with the first one, and shows the operator decision', async () => {
     const { token } = await registerByEmail(server, 'vip@example.com');
-    const me = (await server.api({ method: 'GET', url: API.profileUser, headers: bearer(token) })).json().data;
+    const me = (await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: bearer(token) })).json().data;
     expect(await current(token)).toBeNull();
 
     const first = await join(token, { request_type: 'social' });

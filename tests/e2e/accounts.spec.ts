@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { AUTH_API } from '../../contract/api/auth';
 import { baseURL } from '../../playwright.config';
 import { apiCall, operatorCall, outboxCode, registerThroughModal, uniqueEmail } from './helpers';
 
@@ -140,7 +141,7 @@ test('a simpleAuthToken link with the simpleAuth cookie signs the visitor in on 
   await registerThroughModal(page, { email: uniqueEmail('simple'), password: 'simple pass 12', currency: 'KZT' });
   await expect(page.getByTestId('balance')).toContainText('KZT');
   const bearer = (await page.context().cookies()).find((cookie) => cookie.name === 'bearerToken')?.value ?? '';
-  const issued = await apiCall<{ data: { token: string } }>(baseURL, 'POST', '/api/v2/auth/simple/issue', bearer);
+  const issued = await apiCall<{ data: { token: string } }>(baseURL, 'POST', AUTH_API.simpleAuthIssue.path, bearer);
 
   const other = await browser.newContext();
   await other.addCookies([{ name: 'simpleAuth', value: 'true', url: baseURL }]);
@@ -152,7 +153,7 @@ test('a simpleAuthToken link with the simpleAuth cookie signs the visitor in on 
 });
 
 test('a social login whose popup lost its opener finishes on the site through ?social_login_code', async ({ page }) => {
-  const started = await apiCall<{ url: string }>(baseURL, 'PUT', '/auth/login', '', {
+  const started = await apiCall<{ url: string }>(baseURL, 'PUT', AUTH_API.socialLogin.path, '', {
     provider: 'sandbox',
     origin: baseURL,
     currency: 'EUR',

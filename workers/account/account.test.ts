@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_API } from '../../contract/api/auth';
+import { json, type RecordedCall, scriptedFetch } from '../http/scripted-fetch.testing';
+import { createSession } from '../session/session';
+import { createAccount } from './account';
+
+function account(handler: (call: RecordedCall) => Response) {
+  const server = scriptedFetch(handler);
+  const session = createSession({
+    emit: () => {},
+    store: { read: async () => null, write: async () => {}, update: async () => {}, clear: async () => {} },
+    baseURL: () => 'http://api.localhost:8080',
+    currentUrl: () => 'http://localhost:8080/en',
+    fetch: server.fetch,
+    retryDelayMs: 0,
+    locale: () => 'en',
+  });
+  return { account: createAccount(session), calls: server.calls };
+}
+
+describe('account answers are checked', () => {
+  it('sends a phone login code by SMS and answers when another may be asked for', async () => {
+    const { account: a, calls } = account(() => json(200, { success: true, data: { resend_in: 60, expires_in: 600 } }));
+    expect(await a.sendLoginCode('phone', '+77011234567')).toEqual({
+      ok: true,
+      data: { resend_in: 60, expires_in: 600 },
+    });
+    expect(calls[0]?.url.pathname).toBe(AUTH_API.loginPhoneVerification.path);
+    expect(calls[0]?.url.searchParams.get('type')).toBe('sms');
+  });
+
+  it('refuses a malformed code-sent answer with a clear failure', async () => {
+    const { account: a } = account(() => json(200, { success: true, data: { resend_in: 'soon' } }));
+    const result = await a.sendLoginCode('email', 'a@b.co');
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'http', status: 502, code: 'answer_malformed' } });
+  });
+});
