@@ -1,12 +1,16 @@
 import { AUTH_API } from './auth';
 import type { Endpoint } from './endpoint';
 import { PROFILE_API } from './profile';
+import { VERIFICATION_API } from './verification';
+import { VIP_API } from './vip';
 import { WALLET_API } from './wallet';
 
 /** Every endpoint of the API, by area (each area's file defines its own). */
 const GROUPS: Record<string, Record<string, Endpoint>> = {
   auth: AUTH_API,
   profile: PROFILE_API,
+  verification: VERIFICATION_API,
+  vip: VIP_API,
   wallet: WALLET_API,
 };
 

@@ -20,8 +20,6 @@ export type ResendRule = 'idempotency-key' | 'round-version' | 'natural' | 'new-
 /** `METHOD path` (Fastify's route path) -> the rule it follows. */
 export const RESEND_RULES: Record<string, ResendRule> = {
   // Auth and account
-  'POST /api/v2/verification/documents/:kind': 'natural', // Replaces the document of its kind (until verified).
-  'POST /api/v2/vip/join': 'natural', // One request per player.
 
   // Money: the ledger keeps one movement per key
   'POST /api/v2/billing/invoice': 'idempotency-key',
@@ -62,9 +60,6 @@ export const RESEND_RULES: Record<string, ResendRule> = {
   'POST /operator/wallet/adjust': 'idempotency-key',
   'POST /operator/payouts/:id/:action': 'idempotency-key',
   'PUT /operator/billing/methods': 'natural',
-  'POST /operator/verifications/:userId/request': 'natural',
-  'POST /operator/verifications/:userId/:decision': 'idempotency-key', // With the header; without, a resend is a 409.
-  'POST /operator/vip/:userId/:decision': 'natural',
   'POST /operator/mirrors': 'natural', // By domain: a resend is told domain_taken (422), and the mirror stands.
   'PATCH /operator/mirrors/:id': 'natural',
   'PUT /operator/geo/blocked-countries': 'natural',

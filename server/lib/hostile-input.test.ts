@@ -3,9 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_API } from '../../contract/api/auth';
 import { BillingDataAnswer, InvoiceAnswer, PayoutAnswer } from '../../contract/api/billing';
+import { pathOf } from '../../contract/api/endpoint';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { GAMES_API } from '../../contract/api/games';
 import { API, apiPath } from '../../contract/api/paths';
+import { VERIFICATION_API } from '../../contract/api/verification';
+import { VIP_API } from '../../contract/api/vip';
 import { BalanceAnswer, WALLET_API } from '../../contract/api/wallet';
 import { startTestServer, type TestServer } from '../test/harness';
 import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
@@ -310,7 +313,7 @@ describe('money endpoints refuse fields they do not know, naming each', () => {
 describe('found by the fuzzer (npm run test:fuzz)', () => {
   it('an operator verification request for no such player is a 422, not a 500', async () => {
     await expectRefused(
-      { method: 'POST', url: '/operator/verifications/987654/request', headers: operator },
+      { method: 'POST', url: pathOf(VERIFICATION_API.operatorRequest.path, { userId: 987654 }), headers: operator },
       'userId',
       'user_unknown',
     );
@@ -334,7 +337,7 @@ describe('found by the fuzzer (npm run test:fuzz)', () => {
   it("the router's own refusals are the spec's { code, message } and echo no NUL", async () => {
     const long = await server.api({
       method: 'POST',
-      url: `/operator/vip/${'x'.repeat(3000)}/accept%00`,
+      url: `${pathOf(VIP_API.operatorDecision.path, { userId: 'x'.repeat(3000), decision: 'accept' })}%00`,
       headers: operator,
     });
     expect(long.statusCode).toBe(414);

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_API } from '../../contract/api/auth';
+import { pathOf } from '../../contract/api/endpoint';
+import { VERIFICATION_API } from '../../contract/api/verification';
 import { baseURL } from '../../playwright.config';
 import { apiCall, operatorCall, outboxCode, registerThroughModal, uniqueEmail } from './helpers';
 
@@ -117,7 +119,7 @@ test('the operator asks for verification, the player uploads documents and sees 
   await expect(page.getByTestId('balance')).toContainText('0.00');
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'bearerToken')?.value ?? '';
   const userId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub;
-  await operatorCall(baseURL, 'POST', `/operator/verifications/${userId}/request`, {});
+  await operatorCall(baseURL, 'POST', pathOf(VERIFICATION_API.operatorRequest.path, { userId }), {});
 
   await page.reload();
   const modal = page.getByRole('dialog', { name: 'Verify your identity' });
@@ -128,7 +130,12 @@ test('the operator asks for verification, the player uploads documents and sees 
   await expect(modal.getByRole('status')).toContainText('being reviewed');
   await modal.getByRole('button', { name: 'Close' }).click();
 
-  await operatorCall(baseURL, 'POST', `/operator/verifications/${userId}/approve`, {});
+  await operatorCall(
+    baseURL,
+    'POST',
+    pathOf(VERIFICATION_API.operatorDecision.path, { userId, decision: 'approve' }),
+    {},
+  );
   await page.goto('/en/profile');
   await expect(page.getByTestId('verification')).toContainText('You are verified.');
 });

@@ -1,5 +1,4 @@
-import type { KycDocumentKind, VerificationAnswer } from '../../contract/api/account';
-import { ACCOUNT_API } from '../../contract/api/account-paths';
+import type { KycDocumentKind } from '../../contract/api/account';
 import {
   AUTH_API,
   type LoginPhonePasswordBody,
@@ -8,9 +7,9 @@ import {
   type RegisterPhoneBody,
   type SocialLoginBody,
 } from '../../contract/api/auth';
-import { apiPath } from '../../contract/api/paths';
 import { PROFILE_API, type SettingsBody } from '../../contract/api/profile';
-import { VIP_API, type VipAnswer, type VipRequestType } from '../../contract/api/vip';
+import { VERIFICATION_API } from '../../contract/api/verification';
+import { VIP_API, type VipRequestType } from '../../contract/api/vip';
 import { type ApiResult, attempt } from '../api-result';
 import { call, callRaw } from '../http/call';
 import type { Session } from '../session/session';
@@ -112,25 +111,19 @@ export function createAccount(session: Session) {
     },
 
     /** Verification (KYC): the player's state and what was uploaded. */
-    verification: () => attempt(async () => (await http.request<VerificationAnswer>(ACCOUNT_API.verification)).data),
+    verification: () => attempt(async () => (await call(http, VERIFICATION_API.state)).data),
     /** Uploads one document as it is (type and size were checked on the page; the server checks again). */
     uploadDocument: (kind: KycDocumentKind, data: ArrayBuffer, type: string) =>
       attempt(async () => {
-        await http.request(apiPath(ACCOUNT_API.verificationDocument, { kind }), {
-          method: 'POST',
-          file: { data, type },
-        });
+        await call(http, VERIFICATION_API.upload, { params: { kind }, file: { data, type } });
         await session.loadProfile();
-        return (await http.request<VerificationAnswer>(ACCOUNT_API.verification)).data;
+        return (await call(http, VERIFICATION_API.state)).data;
       }),
 
     /** The player's VIP club request (null: none yet), and asking to join (answers the first request on a repeat). */
-    vipRequest: () => attempt(async () => (await http.request<VipAnswer>(VIP_API.join)).data),
+    vipRequest: () => attempt(async () => (await call(http, VIP_API.request)).data),
     joinVip: (requestType: VipRequestType) =>
-      attempt(
-        async () =>
-          (await http.request<VipAnswer>(VIP_API.join, { method: 'POST', body: { request_type: requestType } })).data,
-      ),
+      attempt(async () => (await call(http, VIP_API.join, { body: { request_type: requestType } })).data),
 
     /** Social login, step one: where the popup goes (null: the provider is not configured). */
     socialLoginUrl: (body: SocialLoginBody) =>

@@ -10,7 +10,8 @@ export class MalformedAnswer extends Error {
   }
 }
 
-type CallOptions<E extends JsonEndpoint> = CallInput<E> & Pick<RequestOptions, 'headers' | 'timeoutMs'>;
+/** An endpoint's input, and what a request may add: headers, its own time limit, a file sent as it is (uploads). */
+type CallOptions<E extends JsonEndpoint> = CallInput<E> & Pick<RequestOptions, 'headers' | 'timeoutMs' | 'file'>;
 
 function queryText(query: unknown): Record<string, string> | undefined {
   if (!query || typeof query !== 'object') return undefined;
@@ -51,7 +52,7 @@ async function checkedCall<E extends JsonEndpoint>(
 ): Promise<AnswerOf<E>> {
   const input = (options ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown } & Pick<
     RequestOptions,
-    'headers' | 'timeoutMs'
+    'headers' | 'timeoutMs' | 'file'
   >;
   const query = queryText(input.query);
   const answer = await send<unknown>(pathOf(endpoint.path, input.params), {
@@ -60,6 +61,7 @@ async function checkedCall<E extends JsonEndpoint>(
     ...(input.body !== undefined ? { body: input.body as Record<string, unknown> } : {}),
     ...(input.headers ? { headers: input.headers } : {}),
     ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),
+    ...(input.file ? { file: input.file } : {}),
   });
   const checked = endpoint.answer.safeParse(answer);
   if (!checked.success) {
