@@ -1,6 +1,7 @@
 import { AUTH_API } from './auth';
 import type { Endpoint } from './endpoint';
 import { PROFILE_API } from './profile';
+import { SUPPORT_API } from './support';
 import { VERIFICATION_API } from './verification';
 import { VIP_API } from './vip';
 import { WALLET_API } from './wallet';
@@ -9,6 +10,7 @@ import { WALLET_API } from './wallet';
 const GROUPS: Record<string, Record<string, Endpoint>> = {
   auth: AUTH_API,
   profile: PROFILE_API,
+  support: SUPPORT_API,
   verification: VERIFICATION_API,
   vip: VIP_API,
   wallet: WALLET_API,

@@ -53,8 +53,6 @@ export const RESEND_RULES: Record<string, ResendRule> = {
   'POST /middleware/ip': 'new-each-time',
   'POST /attachSource': 'new-each-time',
   'POST /api/v2/analytics/events': 'natural', // Events are stored once by id.
-  'POST /api/v2/support/messages': 'idempotency-key', // With the header (the worker sends one); without it a resend posts again.
-  'POST /api/v2/support/read': 'natural',
 
   // Operator
   'POST /operator/wallet/adjust': 'idempotency-key',
@@ -67,7 +65,6 @@ export const RESEND_RULES: Record<string, ResendRule> = {
   'DELETE /operator/route-rules': 'natural',
   'PUT /operator/attribution/utm-promos': 'natural',
   'DELETE /operator/attribution/utm-promos': 'natural',
-  'POST /operator/support/conversations/:userId/messages': 'idempotency-key', // With the header, as the player's.
 };
 
 /** The rules under which a second arrival of the same request changes nothing more than the first. */

@@ -7,6 +7,7 @@ import { pathOf } from '../../contract/api/endpoint';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { GAMES_API } from '../../contract/api/games';
 import { API, apiPath } from '../../contract/api/paths';
+import { SUPPORT_API } from '../../contract/api/support';
 import { VERIFICATION_API } from '../../contract/api/verification';
 import { VIP_API } from '../../contract/api/vip';
 import { BalanceAnswer, WALLET_API } from '../../contract/api/wallet';
@@ -111,7 +112,7 @@ describe.each([
       headers,
       payload,
     });
-    await expectRefused(post(API.supportMessages, { body: bad }), 'body', 'text_invalid');
+    await expectRefused(post(SUPPORT_API.send.path, { body: bad }), 'body', 'text_invalid');
     await expectRefused(
       { ...post(API.billingInvoice, { method_hash: bad, amount: '500' }), headers: { ...player.auth, ...key() } },
       'method_hash',
@@ -127,7 +128,7 @@ describe.each([
       'text_invalid',
     );
     await expectRefused(
-      post(apiPath(API.operatorSupportMessages, { userId: player.userId }), { body: bad }, operator),
+      post(apiPath(SUPPORT_API.operatorAnswer.path, { userId: player.userId }), { body: bad }, operator),
       'body',
       'text_invalid',
     );
