@@ -1,5 +1,6 @@
 import { AUTH_API } from './auth';
 import type { Endpoint } from './endpoint';
+import { OUTBOX_API } from './outbox';
 import { PROFILE_API } from './profile';
 import { SUPPORT_API } from './support';
 import { VERIFICATION_API } from './verification';
@@ -9,6 +10,7 @@ import { WALLET_API } from './wallet';
 /** Every endpoint of the API, by area (each area's file defines its own). */
 const GROUPS: Record<string, Record<string, Endpoint>> = {
   auth: AUTH_API,
+  outbox: OUTBOX_API,
   profile: PROFILE_API,
   support: SUPPORT_API,
   verification: VERIFICATION_API,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../contract/api/account-paths';
+import { ENDPOINTS } from '../../contract/api/endpoints';
 import { ErrorBody } from '../../contract/api/errors';
 import { GAMES_API } from '../../contract/api/games';
 import { BlockedCountriesAnswer, GeoAnswer } from '../../contract/api/geo';
@@ -51,9 +51,9 @@ describe('GET /geo_ip', () => {
 });
 
 /** Every API route the contract names, with its path parameters filled in. */
-const PATHS = [...Object.values(API), ...Object.values(ACCOUNT_API), ...Object.values(GAMES_API)].map((path) =>
-  path.replace(/:([a-zA-Z]+)/g, 'x'),
-);
+const PATHS = [
+  ...new Set([...Object.values(API), ...ENDPOINTS.map((endpoint) => endpoint.path), ...Object.values(GAMES_API)]),
+].map((path) => path.replace(/:([a-zA-Z]+)/g, 'x'));
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 const noRoute = (body: string) => body.includes('"No API route');
 

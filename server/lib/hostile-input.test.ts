@@ -6,6 +6,7 @@ import { BillingDataAnswer, InvoiceAnswer, PayoutAnswer } from '../../contract/a
 import { pathOf } from '../../contract/api/endpoint';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { GAMES_API } from '../../contract/api/games';
+import { OUTBOX_API } from '../../contract/api/outbox';
 import { API, apiPath } from '../../contract/api/paths';
 import { SUPPORT_API } from '../../contract/api/support';
 import { VERIFICATION_API } from '../../contract/api/verification';
@@ -195,7 +196,7 @@ describe.each([
     // A lone surrogate cannot be percent-encoded (it is not Unicode); NUL can.
     if (bad.includes('\u0000')) {
       await expectRefused({ method: 'GET', url: `${API.routeRule}?path=%2Fa%00b` }, 'path', 'text_invalid');
-      await expectRefused({ method: 'GET', url: '/dev/outbox/messages?to=a%00b' }, 'to', 'text_invalid');
+      await expectRefused({ method: 'GET', url: `${OUTBOX_API.messages.path}?to=a%00b` }, 'to', 'text_invalid');
     }
     await expectRefused(
       {
