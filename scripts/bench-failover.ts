@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { AUTH_API } from '../contract/api/auth';
 import { startBlackHoleProxy } from '../tests/e2e/black-hole-proxy';
 import { CHROMIUM_LAUNCH } from '../tests/e2e/chromium';
 import { reportFigure } from './bench/figure';
@@ -77,7 +78,7 @@ async function startServer(port: number, env: Record<string, string>): Promise<C
 }
 
 async function signedInPlayer(port: number): Promise<string> {
-  const { token } = await api<{ token: string }>(port, 'POST', '/api/v2/auth/register/email', {
+  const { token } = await api<{ token: string }>(port, 'POST', AUTH_API.registerEmail.path, {
     email: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
     password: 'bench failover 1',
     currency: 'RUB',

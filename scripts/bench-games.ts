@@ -14,6 +14,8 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { AUTH_API } from '../contract/api/auth';
+import { PROFILE_API } from '../contract/api/profile';
 import { reportFigure } from './bench/figure';
 import { type LoadPlan, type LoadResult, runLoad } from './load-generator';
 
@@ -155,7 +157,7 @@ async function main() {
     for (let i = 0; i < playerCount; i++) {
       const res = await app.inject({
         method: 'POST',
-        url: API.registerEmail,
+        url: AUTH_API.registerEmail.path,
         headers: { host: 'api.localhost' },
         payload: {
           email: `bench-${i}-${randomUUID()}@example.com`,
@@ -169,7 +171,7 @@ async function main() {
       if (!token) throw new Error(`Registration failed: ${res.body}`);
       const me = await app.inject({
         method: 'GET',
-        url: API.profileUser,
+        url: PROFILE_API.user.path,
         headers: { host: 'api.localhost', authorization: `Bearer ${token}` },
       });
       const userId = (me.json() as { data: { id: number } }).data.id;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_API } from '../contract/api/auth';
 import { ErrorBody } from '../contract/api/errors';
 import { GeoAnswer } from '../contract/api/geo';
 import { API } from '../contract/api/paths';
+import { PROFILE_API } from '../contract/api/profile';
 import { makeFakeSite, startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
@@ -58,7 +60,7 @@ describe('API host', () => {
   it('answers malformed JSON with a 400 and no internals', async () => {
     const res = await server.api({
       method: 'POST',
-      url: API.registerEmail,
+      url: AUTH_API.registerEmail.path,
       headers: { 'content-type': 'application/json' },
       payload: '{"email":',
     });
@@ -99,7 +101,7 @@ describe('API host', () => {
   it('allows CORS from the site origins only', async () => {
     const preflight = await server.api({
       method: 'OPTIONS',
-      url: API.registerEmail,
+      url: AUTH_API.registerEmail.path,
       headers: {
         origin: 'http://m1.localhost:8080',
         'access-control-request-method': 'POST',
@@ -153,7 +155,7 @@ describe('site host', () => {
       expect(res.body, path).toContain('<div id="root">');
     }
     // API paths on the site host too: the site never hands them to the API.
-    for (const path of ['/en/no-such-page', '/no-such-page', '/xx/games/dice', '/profile/user', '/geo_ip']) {
+    for (const path of ['/en/no-such-page', '/no-such-page', '/xx/games/dice', PROFILE_API.user.path, '/geo_ip']) {
       const res = await onSite(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.headers['content-type'], path).toMatch(/^text\/html/);

@@ -20,8 +20,6 @@ export const Phone = text({ error: errorMessage('phone_required', 'Enter your ph
     return parsed.number as string;
   });
 
-export { ACCOUNT_API } from './account-paths';
-
 // ---- Verification (KYC) ----
 
 export const KYC_DOCUMENT_KINDS = ['identity', 'selfie'] as const;
@@ -65,21 +63,3 @@ export type OperatorVerificationList = z.infer<typeof OperatorVerificationList>;
 
 /** POST /operator/verifications/:userId/reject {reason}; /approve takes no body. */
 export const OperatorDecisionBody = z.object({ reason: text().min(1).max(500).optional() });
-
-// ---- Development outbox ----
-
-export const OutboxAnswer = z.object({
-  data: z.array(
-    z.object({
-      id: z.number().int(),
-      channel: text(),
-      to: text(),
-      subject: text().nullable(),
-      text: text(),
-      /** The first 6-digit code in the text, for testers. */
-      code: text().nullable(),
-      created_at: text(),
-    }),
-  ),
-});
-export type OutboxAnswer = z.infer<typeof OutboxAnswer>;

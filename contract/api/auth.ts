@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../money';
 import { Phone } from './account';
+import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { storableText, text } from './text';
 
@@ -316,3 +317,229 @@ export type RefreshTokenAnswer = z.infer<typeof RefreshTokenAnswer>;
 /** PUT /auth/logout: revokes the session of the bearer token. */
 export const LogoutAnswer = z.object({ success: z.literal(true) });
 export type LogoutAnswer = z.infer<typeof LogoutAnswer>;
+
+// ---- The endpoints ----
+
+/** GET /auth/social/:provider/callback: where the provider (or the sandbox consent page) returns the popup. */
+const SocialCallbackQuery = z.object({
+  state: text().max(256).optional(),
+  code: text().max(4096).optional(),
+  error: text().max(200).optional(),
+  sandbox_email: text().max(254).optional(),
+  sandbox_name: text().max(100).optional(),
+});
+
+const signIn = { method: 'POST', answer: TokenAnswer } as const;
+const codeSend = { method: 'POST', answer: CodeSentAnswer, resend: 'new-each-time' } as const;
+
+/** Registration, sign-in, one-time codes, passwords and tokens (spec §4, §7). */
+export const AUTH_API = {
+  // A resend finds the address taken: the client signs in.
+  registerEmail: endpoint({
+    ...signIn,
+    path: '/api/v2/auth/register/email',
+    body: RegisterEmailBody,
+    resend: 'new-each-time',
+  }),
+  registerPhone: endpoint({
+    ...signIn,
+    path: '/api/v2/auth/register/phone',
+    body: RegisterPhoneBody,
+    resend: 'new-each-time',
+  }),
+  loginEmailPassword: endpoint({
+    ...signIn,
+    path: '/api/v2/auth/login/email/password',
+    body: LoginEmailPasswordBody,
+    resend: 'new-each-time',
+  }),
+  loginPhonePassword: endpoint({
+    ...signIn,
+    path: '/api/v2/auth/login/phone/password',
+    body: LoginPhonePasswordBody,
+    resend: 'new-each-time',
+  }),
+  loginEmailVerification: endpoint({ ...codeSend, path: '/api/v2/auth/login/email/verification', body: EmailOnlyBody }),
+  loginEmailResend: endpoint({ ...codeSend, path: '/api/v2/auth/login/email/resend', body: EmailOnlyBody }),
+  loginPhoneVerification: endpoint({
+    ...codeSend,
+    path: '/api/v2/auth/login/phone/verification',
+    query: CodeTypeQuery,
+    body: PhoneOnlyBody,
+  }),
+  loginPhoneCodeResend: endpoint({
+    ...codeSend,
+    path: '/api/v2/auth/login/phone/code/resend',
+    query: CodeTypeQuery,
+    body: PhoneOnlyBody,
+  }),
+  loginEmailCode: endpoint({
+    ...signIn,
+    path: '/api/v2/auth/login/email/code',
+    body: LoginEmailCodeBody,
+    resend: 'single-use',
+  }),
+  loginPhoneCode: endpoint({
+    ...signIn,
+    path: '/api/v2/auth/login/phone/code',
+    query: CodeTypeQuery,
+    body: LoginPhoneCodeBody,
+    resend: 'single-use',
+  }),
+  emailResend: endpoint({ ...codeSend, path: '/api/v2/auth/email/resend' }),
+  phoneResend: endpoint({ ...codeSend, path: '/api/v2/auth/phone/resend', query: CodeTypeQuery }),
+  emailVerifyCode: endpoint({
+    method: 'POST',
+    path: '/api/v2/auth/email/verify/code',
+    body: VerifyCodeBody,
+    answer: SuccessAnswer,
+    resend: 'single-use',
+  }),
+  phoneVerifyCode: endpoint({
+    method: 'POST',
+    path: '/api/v2/auth/phone/verify/code',
+    body: VerifyCodeBody,
+    answer: SuccessAnswer,
+    resend: 'single-use',
+  }),
+  passwordEmailForgot: endpoint({ ...codeSend, path: '/api/v2/auth/password/email/forgot', body: EmailOnlyBody }),
+  passwordEmailCodeConfirm: endpoint({
+    method: 'POST',
+    path: '/api/v2/auth/password/email/code/confirm',
+    body: PasswordEmailCodeConfirmBody,
+    answer: ResetTokenAnswer,
+    resend: 'single-use',
+  }),
+  passwordEmailTokenConfirm: endpoint({
+    method: 'POST',
+    path: '/api/v2/auth/password/email/token/confirm',
+    body: PasswordTokenConfirmBody,
+    answer: ResetTokenAnswer,
+    resend: 'single-use',
+  }),
+  passwordEmailTokenCheck: endpoint({
+    method: 'POST',
+    path: '/api/v2/auth/password/email/token/check',
+    body: PasswordEmailTokenCheckBody,
+    answer: SuccessAnswer,
+    resend: 'natural',
+  }),
+  passwordEmailResetToken: endpoint({
+    ...signIn,
+    path: '/api/v2/auth/password/email/reset/token',
+    body: PasswordResetTokenBody,
+    resend: 'single-use',
+  }),
+  passwordEmailResetCode: endpoint({
+    ...signIn,
+    path: '/api/v2/auth/password/email/reset/code',
+    body: PasswordResetCodeBody,
+    resend: 'single-use',
+  }),
+  passwordPhoneForgot: endpoint({
+    ...codeSend,
+    path: '/api/v2/auth/password/phone/forgot',
+    query: CodeTypeQuery,
+    body: PhoneOnlyBody,
+  }),
+  passwordPhoneCodeConfirm: endpoint({
+    method: 'POST',
+    path: '/api/v2/auth/password/phone/code/confirm',
+    body: PasswordPhoneCodeConfirmBody,
+    answer: ResetTokenAnswer,
+    resend: 'single-use',
+  }),
+  passwordPhoneTokenCheck: endpoint({
+    method: 'POST',
+    path: '/api/v2/auth/password/phone/token/check',
+    body: PasswordPhoneTokenCheckBody,
+    answer: SuccessAnswer,
+    resend: 'natural',
+  }),
+  passwordPhoneReset: endpoint({
+    ...signIn,
+    path: '/api/v2/auth/password/phone/reset',
+    body: PasswordResetTokenBody,
+    resend: 'single-use',
+  }),
+  // A resend names the old password, which is no longer current.
+  passwordUpdate: endpoint({
+    method: 'POST',
+    path: '/password/update',
+    body: PasswordUpdateBody,
+    answer: SuccessAnswer,
+    resend: 'single-use',
+  }),
+  // Only while the account has no password.
+  passwordSet: endpoint({
+    method: 'POST',
+    path: '/api/v2/auth/password/set',
+    body: PasswordSetBody,
+    answer: SuccessAnswer,
+    resend: 'single-use',
+  }),
+  simpleAuthIssue: endpoint({
+    method: 'POST',
+    path: '/api/v2/auth/simple/issue',
+    answer: SimpleAuthIssueAnswer,
+    resend: 'new-each-time',
+  }),
+  simpleAuthLogin: endpoint({
+    ...signIn,
+    path: '/api/v2/auth/simple/login',
+    body: SimpleAuthLoginBody,
+    resend: 'single-use',
+  }),
+  simpleAuthDevice: endpoint({
+    method: 'POST',
+    path: '/api/v2/auth/simple/device',
+    body: SimpleAuthDeviceBody,
+    answer: SuccessAnswer,
+    resend: 'natural',
+  }),
+  sendLoginData: endpoint({
+    method: 'POST',
+    path: '/auth/send_login_data',
+    body: SendLoginDataBody.nullish(),
+    answer: SuccessAnswer,
+    resend: 'new-each-time',
+  }),
+  // Within 60 s the old token is a plain 401 (a racing tab), not a theft.
+  refreshToken: endpoint({
+    method: 'POST',
+    path: '/auth/refresh-token',
+    body: RefreshTokenBody,
+    answer: RefreshTokenAnswer,
+    resend: 'single-use',
+  }),
+  logout: endpoint({ method: 'PUT', path: '/auth/logout', answer: LogoutAnswer, resend: 'natural' }),
+
+  // Social login: PUT /auth/login answers the popup's address; the popup ends on the callback page.
+  socialLogin: endpoint({
+    method: 'PUT',
+    path: '/auth/login',
+    body: SocialLoginBody,
+    answer: SocialLoginAnswer,
+    resend: 'natural',
+  }),
+  /** The sandbox provider's consent page (only where SOCIAL_SANDBOX is on). */
+  socialSandboxAuthorize: endpoint({
+    method: 'GET',
+    path: '/auth/social/sandbox/authorize',
+    query: z.object({ state: text().max(256).default('') }),
+    answer: 'html',
+  }),
+  socialCallback: endpoint({
+    method: 'GET',
+    path: '/auth/social/:provider/callback',
+    params: z.object({ provider: z.enum(SOCIAL_PROVIDERS) }),
+    query: SocialCallbackQuery,
+    answer: 'html',
+  }),
+  socialExchange: endpoint({
+    ...signIn,
+    path: '/api/v2/auth/social/exchange',
+    body: SocialExchangeBody,
+    resend: 'single-use',
+  }),
+};

@@ -14,8 +14,11 @@ interface EndpointShape {
   /** Request headers the route reads (an Idempotency-Key, for instance). */
   headers?: z.ZodType;
   body?: z.ZodType;
-  /** The 200 answer: a JSON schema, or what else a browser gets (a page, a redirect, an image, plain text). */
-  answer: z.ZodType | 'html' | 'redirect' | 'image' | 'text';
+  /**
+   * The 200 answer: a JSON schema, or what else a browser gets (a page, a redirect, an image, plain text, a stored
+   * file with its own Content-Type).
+   */
+  answer: z.ZodType | 'html' | 'redirect' | 'image' | 'text' | 'file';
 }
 
 interface ReadEndpoint extends EndpointShape {

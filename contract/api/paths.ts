@@ -1,11 +1,6 @@
 /** Every API path the clients call, in one place (spec §7). */
 export const API = {
   geoIp: '/geo_ip',
-  profileUser: '/profile/user',
-  logout: '/auth/logout',
-  refreshToken: '/auth/refresh-token',
-  registerEmail: '/api/v2/auth/register/email',
-  loginEmailPassword: '/api/v2/auth/login/email/password',
   // Wallet and billing (contract/api/wallet.ts, contract/api/billing.ts). `:name` segments are path parameters.
   billingData: '/api/v2/billing/data',
   billingInvoice: '/api/v2/billing/invoice',
@@ -27,9 +22,6 @@ export const API = {
   routeRule: '/api/route-rule',
   // Analytics collector and the built-in support chat (contract/api/analytics.ts, contract/api/support.ts).
   analyticsEvents: '/api/v2/analytics/events',
-  supportMessages: '/api/v2/support/messages',
-  supportUnread: '/api/v2/support/unread',
-  supportRead: '/api/v2/support/read',
   // Operator API (Authorization: Bearer $OPERATOR_TOKEN).
   operatorAdjust: '/operator/wallet/adjust',
   operatorLedgerCheck: '/operator/ledger/check',
@@ -41,8 +33,6 @@ export const API = {
   operatorAttributionEvents: '/operator/attribution/events',
   operatorUtmPromos: '/operator/attribution/utm-promos',
   operatorAnalyticsEvents: '/operator/analytics/events',
-  operatorSupportConversations: '/operator/support/conversations',
-  operatorSupportMessages: '/operator/support/conversations/:userId/messages',
 } as const;
 
 /** Fills the `:name` segments of an API path. */

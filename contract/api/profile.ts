@@ -3,7 +3,8 @@ import { LOCALES } from '../locales';
 import { CURRENCIES } from '../money';
 import { REGIONS } from '../regions';
 import { VERIFICATION_STATUSES } from '../verification';
-import { text } from './text';
+import { endpoint } from './endpoint';
+import { storableText, text } from './text';
 
 /** A decimal amount on the wire, e.g. "0.00". */
 export const Amount = text().regex(/^-?\d+(\.\d+)?$/);
@@ -113,3 +114,32 @@ export type SessionsAnswer = z.infer<typeof SessionsAnswer>;
 /** DELETE /profile/sessions/:id revokes one session; DELETE /profile/sessions revokes all but the current one. */
 export const RevokeSessionsAnswer = z.object({ success: z.literal(true), data: z.object({ revoked: z.number() }) });
 export type RevokeSessionsAnswer = z.infer<typeof RevokeSessionsAnswer>;
+
+/** DELETE /profile/sessions/:id: a session's id. */
+const SessionParams = z.object({ id: z.uuid({ error: 'session_invalid: No such session' }).check(storableText) });
+
+/** The player's profile, settings and sessions (spec §7). */
+export const PROFILE_API = {
+  user: endpoint({ method: 'GET', path: '/profile/user', query: ProfileQuery, answer: ProfileAnswer }),
+  settings: endpoint({
+    method: 'PUT',
+    path: '/profile/settings',
+    body: SettingsBody,
+    answer: SettingsAnswer,
+    resend: 'natural',
+  }),
+  sessions: endpoint({ method: 'GET', path: '/profile/sessions', answer: SessionsAnswer }),
+  revokeOtherSessions: endpoint({
+    method: 'DELETE',
+    path: '/profile/sessions',
+    answer: RevokeSessionsAnswer,
+    resend: 'natural',
+  }),
+  revokeSession: endpoint({
+    method: 'DELETE',
+    path: '/profile/sessions/:id',
+    params: SessionParams,
+    answer: RevokeSessionsAnswer,
+    resend: 'natural',
+  }),
+};

@@ -20,45 +20,6 @@ export type ResendRule = 'idempotency-key' | 'round-version' | 'natural' | 'new-
 /** `METHOD path` (Fastify's route path) -> the rule it follows. */
 export const RESEND_RULES: Record<string, ResendRule> = {
   // Auth and account
-  'POST /api/v2/auth/register/email': 'new-each-time', // A resend finds the address taken: the client signs in.
-  'POST /api/v2/auth/register/phone': 'new-each-time',
-  'POST /api/v2/auth/login/email/password': 'new-each-time',
-  'POST /api/v2/auth/login/email/verification': 'new-each-time',
-  'POST /api/v2/auth/login/email/resend': 'new-each-time',
-  'POST /api/v2/auth/login/email/code': 'single-use',
-  'POST /api/v2/auth/login/phone/password': 'new-each-time',
-  'POST /api/v2/auth/login/phone/verification': 'new-each-time',
-  'POST /api/v2/auth/login/phone/code': 'single-use',
-  'POST /api/v2/auth/login/phone/code/resend': 'new-each-time',
-  'POST /api/v2/auth/email/resend': 'new-each-time',
-  'POST /api/v2/auth/email/verify/code': 'single-use',
-  'POST /api/v2/auth/phone/resend': 'new-each-time',
-  'POST /api/v2/auth/phone/verify/code': 'single-use',
-  'POST /api/v2/auth/password/email/forgot': 'new-each-time',
-  'POST /api/v2/auth/password/email/code/confirm': 'single-use',
-  'POST /api/v2/auth/password/email/token/confirm': 'single-use',
-  'POST /api/v2/auth/password/email/token/check': 'natural',
-  'POST /api/v2/auth/password/email/reset/token': 'single-use',
-  'POST /api/v2/auth/password/email/reset/code': 'single-use',
-  'POST /api/v2/auth/password/phone/forgot': 'new-each-time',
-  'POST /api/v2/auth/password/phone/code/confirm': 'single-use',
-  'POST /api/v2/auth/password/phone/token/check': 'natural',
-  'POST /api/v2/auth/password/phone/reset': 'single-use',
-  'POST /api/v2/auth/password/set': 'single-use', // Only while the account has no password.
-  'POST /api/v2/auth/simple/issue': 'new-each-time',
-  'POST /api/v2/auth/simple/login': 'single-use',
-  'POST /api/v2/auth/simple/device': 'natural',
-  'POST /api/v2/auth/social/exchange': 'single-use',
-  'POST /auth/send_login_data': 'new-each-time',
-  'POST /auth/refresh-token': 'single-use', // Within 60 s the old token is a plain 401 (a racing tab), not a theft.
-  'PUT /auth/logout': 'natural',
-  'PUT /auth/login': 'natural', // Answers the social login popup address.
-  'POST /password/update': 'single-use', // A resend names the old password, which is no longer current.
-  'PUT /profile/settings': 'natural',
-  'DELETE /profile/sessions': 'natural',
-  'DELETE /profile/sessions/:id': 'natural',
-  'POST /api/v2/verification/documents/:kind': 'natural', // Replaces the document of its kind (until verified).
-  'POST /api/v2/vip/join': 'natural', // One request per player.
 
   // Money: the ledger keeps one movement per key
   'POST /api/v2/billing/invoice': 'idempotency-key',
@@ -77,16 +38,11 @@ export const RESEND_RULES: Record<string, ResendRule> = {
   'POST /middleware/ip': 'new-each-time',
   'POST /attachSource': 'new-each-time',
   'POST /api/v2/analytics/events': 'natural', // Events are stored once by id.
-  'POST /api/v2/support/messages': 'idempotency-key', // With the header (the worker sends one); without it a resend posts again.
-  'POST /api/v2/support/read': 'natural',
 
   // Operator
   'POST /operator/wallet/adjust': 'idempotency-key',
   'POST /operator/payouts/:id/:action': 'idempotency-key',
   'PUT /operator/billing/methods': 'natural',
-  'POST /operator/verifications/:userId/request': 'natural',
-  'POST /operator/verifications/:userId/:decision': 'idempotency-key', // With the header; without, a resend is a 409.
-  'POST /operator/vip/:userId/:decision': 'natural',
   'POST /operator/mirrors': 'natural', // By domain: a resend is told domain_taken (422), and the mirror stands.
   'PATCH /operator/mirrors/:id': 'natural',
   'PUT /operator/geo/blocked-countries': 'natural',
@@ -94,7 +50,6 @@ export const RESEND_RULES: Record<string, ResendRule> = {
   'DELETE /operator/route-rules': 'natural',
   'PUT /operator/attribution/utm-promos': 'natural',
   'DELETE /operator/attribution/utm-promos': 'natural',
-  'POST /operator/support/conversations/:userId/messages': 'idempotency-key', // With the header, as the player's.
 };
 
 /** The rules under which a second arrival of the same request changes nothing more than the first. */

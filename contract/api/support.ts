@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { text } from './text';
+import { OptionalIdempotentHeaders } from './wallet';
 
 /** The built-in support chat (spec §1, §4): one conversation per player, answered by an operator. */
 export const SupportAuthor = z.enum(['player', 'operator']);
@@ -36,7 +38,7 @@ export type SupportMessageAnswer = z.infer<typeof SupportMessageAnswer>;
 export const SupportUnreadAnswer = z.object({ data: z.object({ unread: z.number().int() }) });
 export type SupportUnreadAnswer = z.infer<typeof SupportUnreadAnswer>;
 
-export const OperatorConversationParams = z.object({ userId: z.coerce.number().int().positive() });
+const OperatorConversationParams = z.object({ userId: z.coerce.number().int().positive() });
 
 export const OperatorConversationsAnswer = z.object({
   data: z.object({
@@ -50,3 +52,40 @@ export const OperatorConversationsAnswer = z.object({
     ),
   }),
 });
+
+/** The player's side, and the operator's (Authorization: Bearer $OPERATOR_TOKEN). */
+export const SUPPORT_API = {
+  /** The conversation; reading it does not mark it read (`read` does). */
+  conversation: endpoint({ method: 'GET', path: '/api/v2/support/messages', answer: SupportConversationAnswer }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/v2/support/messages',
+    headers: OptionalIdempotentHeaders,
+    body: SupportMessageBody,
+    answer: SupportMessageAnswer,
+    resend: 'idempotency-key', // With the header (the worker sends one); without it a resend posts again.
+  }),
+  unread: endpoint({ method: 'GET', path: '/api/v2/support/unread', answer: SupportUnreadAnswer }),
+  read: endpoint({ method: 'POST', path: '/api/v2/support/read', answer: SupportUnreadAnswer, resend: 'natural' }),
+
+  operatorConversations: endpoint({
+    method: 'GET',
+    path: '/operator/support/conversations',
+    answer: OperatorConversationsAnswer,
+  }),
+  operatorConversation: endpoint({
+    method: 'GET',
+    path: '/operator/support/conversations/:userId/messages',
+    params: OperatorConversationParams,
+    answer: z.object({ data: z.object({ items: z.array(SupportMessage) }) }),
+  }),
+  operatorAnswer: endpoint({
+    method: 'POST',
+    path: '/operator/support/conversations/:userId/messages',
+    headers: OptionalIdempotentHeaders,
+    params: OperatorConversationParams,
+    body: SupportMessageBody,
+    answer: SupportMessageAnswer,
+    resend: 'idempotency-key', // With the header, as the player's.
+  }),
+};

@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { text } from './text';
-
-/** VIP club membership requests (spec §7: POST api/v2/vip/join {request_type}; the rest is our design). */
-export const VIP_API = {
-  /** POST {request_type}: asks to join (idempotent: a second call answers the request already made). GET: it, or null. */
-  join: '/api/v2/vip/join',
-  /** Operator: GET the requests; POST /operator/vip/:userId/:decision (accept | decline). */
-  operatorRequests: '/operator/vip',
-  operatorDecision: '/operator/vip/:userId/:decision',
-} as const;
 
 /** Where the request came from: the register modal's VIP choice, a social login on /vip-club, or the page's button. */
 const VIP_REQUEST_TYPES = ['registration', 'social', 'page'] as const;
@@ -44,3 +36,27 @@ export const OperatorVipParams = z.object({
   userId: z.coerce.number().int().positive(),
   decision: z.enum(['accept', 'decline']),
 });
+
+/** VIP club membership requests (spec §7: POST api/v2/vip/join {request_type}; the rest is our design). */
+export const VIP_API = {
+  /** The player's request, or null. */
+  request: endpoint({ method: 'GET', path: '/api/v2/vip/join', answer: VipAnswer }),
+  /** Asks to join; a second call answers the request already made. */
+  join: endpoint({
+    method: 'POST',
+    path: '/api/v2/vip/join',
+    body: VipJoinBody,
+    answer: VipAnswer,
+    resend: 'natural', // One request per player.
+  }),
+
+  // Operator: the requests, newest first, and a decision on one.
+  operatorRequests: endpoint({ method: 'GET', path: '/operator/vip', answer: OperatorVipAnswer }),
+  operatorDecision: endpoint({
+    method: 'POST',
+    path: '/operator/vip/:userId/:decision',
+    params: OperatorVipParams,
+    answer: VipAnswer,
+    resend: 'natural',
+  }),
+};

@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { AUTH_API } from '../../contract/api/auth';
 import { PLAY_API } from '../../contract/api/games';
 import { API, apiPath } from '../../contract/api/paths';
 import { call, type Outcome } from './http';
@@ -75,7 +76,7 @@ export class Workload {
     const outcome = await call({
       port,
       method: 'POST',
-      path: API.registerEmail,
+      path: AUTH_API.registerEmail.path,
       body: { email, password: 'chaos pass 12', currency: 'RUB', adult_confirmed: true, agreement_accepted: true },
       timeoutMs: 20_000,
     });

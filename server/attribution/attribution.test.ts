@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttributionEventsAnswer, UtmAnswer, UtmPromosAnswer } from '../../contract/api/attribution';
 import { API } from '../../contract/api/paths';
+import { PROFILE_API } from '../../contract/api/profile';
 import { RouteRuleAnswer, RouteRulesAnswer } from '../../contract/api/route-rules';
 import { bearer, registerByEmail } from '../auth/registration.testing';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -99,7 +100,7 @@ describe('attribution calls', () => {
       payload: { subH: 's', uuid: 'fp-new-player', click_url: 'http://localhost/' },
     });
     const tokens = await registerByEmail(server, `attr-${Date.now()}@example.com`, { fpp: 'fp-new-player' });
-    const me = await server.api({ method: 'GET', url: API.profileUser, headers: bearer(tokens.token) });
+    const me = await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: bearer(tokens.token) });
     const userId = me.json().data.id as number;
     expect((await events(undefined, userId)).map((e) => e.kind)).toEqual(['page_open']);
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../contract/api/account';
-import { API } from '../../contract/api/paths';
+import { AUTH_API } from '../../contract/api/auth';
 import { startTestServer, type TestServer } from '../test/harness';
 import { ageCodes, bearer, lastCode, registerByEmail, registerByPhone, wrongCode } from './registration.testing';
 
@@ -30,11 +29,14 @@ describe('wrong passwords in parallel', () => {
     await registerByEmail(server, 'parallel-one@example.com');
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        post(API.loginEmailPassword, { email: 'parallel-one@example.com', password: `wrong-${i}-pass` }),
+        post(AUTH_API.loginEmailPassword.path, { email: 'parallel-one@example.com', password: `wrong-${i}-pass` }),
       ),
     );
     expect(tally(answers)).toEqual({ checked: 10, locked: 30 });
-    const right = await post(API.loginEmailPassword, { email: 'parallel-one@example.com', password: 'password1' });
+    const right = await post(AUTH_API.loginEmailPassword.path, {
+      email: 'parallel-one@example.com',
+      password: 'password1',
+    });
     expect(right.statusCode).toBe(423);
   });
 
@@ -43,7 +45,7 @@ describe('wrong passwords in parallel', () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         post(
-          API.loginEmailPassword,
+          AUTH_API.loginEmailPassword.path,
           { email: 'parallel-many@example.com', password: `wrong-${i}-pass` },
           `10.20.0.${i + 1}`,
         ),
@@ -54,11 +56,12 @@ describe('wrong passwords in parallel', () => {
 
   it('a right password does not count: 9 wrong, the right one, then 9 wrong again are all checked', async () => {
     await registerByEmail(server, 'typos@example.com');
-    const wrong = (i: number) => post(API.loginEmailPassword, { email: 'typos@example.com', password: `typo-${i}-x` });
+    const wrong = (i: number) =>
+      post(AUTH_API.loginEmailPassword.path, { email: 'typos@example.com', password: `typo-${i}-x` });
     expect(tally(await Promise.all(Array.from({ length: 9 }, (_, i) => wrong(i))))).toEqual({ checked: 9, locked: 0 });
-    expect((await post(API.loginEmailPassword, { email: 'typos@example.com', password: 'password1' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post(AUTH_API.loginEmailPassword.path, { email: 'typos@example.com', password: 'password1' })).statusCode,
+    ).toBe(200);
     expect(tally(await Promise.all(Array.from({ length: 9 }, (_, i) => wrong(i))))).toEqual({ checked: 9, locked: 0 });
   });
 });
@@ -67,10 +70,10 @@ describe('wrong codes in parallel', () => {
   /** A login code sent to `phone` (a minute after the last one). */
   const sendCode = async (phone: string) => {
     await ageCodes(server, phone, 61_000);
-    expect((await post(ACCOUNT_API.loginPhoneVerification, { phone })).statusCode).toBe(200);
+    expect((await post(AUTH_API.loginPhoneVerification.path, { phone })).statusCode).toBe(200);
     return lastCode(server, phone);
   };
-  const guess = (phone: string, code: string) => post(ACCOUNT_API.loginPhoneCode, { phone, code: wrongCode(code) });
+  const guess = (phone: string, code: string) => post(AUTH_API.loginPhoneCode.path, { phone, code: wrongCode(code) });
   /** 14 wrong login codes one after another (5 tries per code, so 3 codes). */
   async function fourteenWrong(phone: string) {
     for (const tries of [5, 5, 4]) {
@@ -89,7 +92,7 @@ describe('wrong codes in parallel', () => {
       checked: 1,
       locked: 4,
     });
-    expect((await post(ACCOUNT_API.loginPhoneCode, { phone, code: last })).statusCode).toBe(423);
+    expect((await post(AUTH_API.loginPhoneCode.path, { phone, code: last })).statusCode).toBe(423);
   });
 
   it('a right code does not count: after 14 wrong ones and a right one, one more wrong code is still checked', async () => {
@@ -98,10 +101,10 @@ describe('wrong codes in parallel', () => {
     const confirm = await lastCode(server, phone);
     await fourteenWrong(phone);
     const right = await sendCode(phone);
-    expect((await post(ACCOUNT_API.loginPhoneCode, { phone, code: right })).statusCode).toBe(200);
+    expect((await post(AUTH_API.loginPhoneCode.path, { phone, code: right })).statusCode).toBe(200);
     // The confirmation code sent at registration is still open: the 15th wrong code, then the lock.
     const verify = (code: string) =>
-      server.api({ method: 'POST', url: ACCOUNT_API.phoneVerifyCode, payload: { code }, headers: bearer(token) });
+      server.api({ method: 'POST', url: AUTH_API.phoneVerifyCode.path, payload: { code }, headers: bearer(token) });
     expect((await verify(wrongCode(confirm))).statusCode).toBe(422);
     expect((await verify(wrongCode(confirm))).statusCode).toBe(423);
     expect((await verify(confirm)).statusCode).toBe(423);

@@ -1,9 +1,8 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RefreshTokenAnswer, TokenAnswer } from '../../contract/api/auth';
+import { AUTH_API, RefreshTokenAnswer, TokenAnswer } from '../../contract/api/auth';
 import { ValidationErrorBody } from '../../contract/api/errors';
-import { API } from '../../contract/api/paths';
-import { ProfileAnswer } from '../../contract/api/profile';
+import { PROFILE_API, ProfileAnswer } from '../../contract/api/profile';
 import { accounts, sessions, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 
@@ -21,15 +20,15 @@ const playerAccounts = () => server.db.$count(accounts, isNotNull(accounts.userI
 const register = (body: unknown) =>
   server.api({
     method: 'POST',
-    url: API.registerEmail,
+    url: AUTH_API.registerEmail.path,
     payload: { adult_confirmed: true, agreement_accepted: true, ...(body as object) },
   });
 const login = (email: string, password: string) =>
-  server.api({ method: 'POST', url: API.loginEmailPassword, payload: { email, password } });
+  server.api({ method: 'POST', url: AUTH_API.loginEmailPassword.path, payload: { email, password } });
 const refresh = (refresh_token: string) =>
-  server.api({ method: 'POST', url: API.refreshToken, payload: { refresh_token } });
+  server.api({ method: 'POST', url: AUTH_API.refreshToken.path, payload: { refresh_token } });
 const profile = (token: string, headers: Record<string, string> = {}) =>
-  server.api({ method: 'GET', url: API.profileUser, headers: { authorization: `Bearer ${token}`, ...headers } });
+  server.api({ method: 'GET', url: PROFILE_API.user.path, headers: { authorization: `Bearer ${token}`, ...headers } });
 
 describe('registration', () => {
   it('registers, and the token opens the whole profile with a zero wallet in the chosen currency', async () => {
@@ -91,12 +90,12 @@ describe('registration', () => {
       const body = ValidationErrorBody.parse(res.json());
       expect(body.errors[field]?.[0]).toMatch(message);
     }
-    const missing = await server.api({ method: 'POST', url: API.registerEmail });
+    const missing = await server.api({ method: 'POST', url: AUTH_API.registerEmail.path });
     expect(missing.statusCode).toBe(422);
     expect(ValidationErrorBody.parse(missing.json()).errors._?.[0]).toMatch(/^[a-z_]+: /);
     const empty = await server.api({
       method: 'POST',
-      url: API.registerEmail,
+      url: AUTH_API.registerEmail.path,
       headers: { 'content-type': 'application/json' },
       payload: '',
     });
@@ -140,7 +139,7 @@ describe('login', () => {
 
 describe('sessions', () => {
   it('rejects requests without a valid bearer token', async () => {
-    const none = await server.api({ method: 'GET', url: API.profileUser });
+    const none = await server.api({ method: 'GET', url: PROFILE_API.user.path });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ code: 'unauthorized', message: 'Sign in again' });
     expect((await profile('garbage')).statusCode).toBe(401);
@@ -174,11 +173,11 @@ describe('sessions', () => {
 
   it('logout revokes the session: access and refresh tokens stop working', async () => {
     const tokens = TokenAnswer.parse((await register({ email: 'out@example.com', password: 'password1' })).json());
-    const unauth = await server.api({ method: 'PUT', url: API.logout });
+    const unauth = await server.api({ method: 'PUT', url: AUTH_API.logout.path });
     expect(unauth.statusCode).toBe(401);
     const res = await server.api({
       method: 'PUT',
-      url: API.logout,
+      url: AUTH_API.logout.path,
       headers: { authorization: `Bearer ${tokens.token}` },
     });
     expect(res.statusCode).toBe(200);
@@ -194,14 +193,14 @@ describe('options', () => {
     try {
       const res = await limited.api({
         method: 'POST',
-        url: API.registerEmail,
+        url: AUTH_API.registerEmail.path,
         payload: { email: 'sso@example.com', password: 'password1', adult_confirmed: true, agreement_accepted: true },
       });
       expect(TokenAnswer.parse(res.json()).sso).toBe('https://sso.example.com/');
       const attempt = () =>
         limited.api({
           method: 'POST',
-          url: API.loginEmailPassword,
+          url: AUTH_API.loginEmailPassword.path,
           payload: { email: 'x@example.com', password: 'x' },
         });
       expect((await attempt()).statusCode).toBe(422);

@@ -1,10 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../contract/api/account';
-import { CodeSentAnswer, TokenAnswer } from '../../contract/api/auth';
+import { AUTH_API, CodeSentAnswer, TokenAnswer } from '../../contract/api/auth';
 import { ValidationErrorBody } from '../../contract/api/errors';
-import { API } from '../../contract/api/paths';
-import { ProfileAnswer } from '../../contract/api/profile';
+import { PROFILE_API, ProfileAnswer } from '../../contract/api/profile';
 import { oneTimeCodes, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 import {
@@ -30,13 +28,14 @@ afterAll(async () => {
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   server.api({ method: 'POST', url, ...(payload ? { payload } : {}), headers });
 const profile = async (token: string) =>
-  ProfileAnswer.parse((await server.api({ method: 'GET', url: API.profileUser, headers: bearer(token) })).json()).data;
+  ProfileAnswer.parse((await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: bearer(token) })).json())
+    .data;
 const errorsOf = (res: { json(): unknown }) => ValidationErrorBody.parse(res.json()).errors;
 
 describe('registration by phone', () => {
   it('registers with an E.164 phone, keeps attribution and consents, and sends a confirmation SMS', async () => {
     const before = Date.now();
-    const res = await post(ACCOUNT_API.registerPhone, {
+    const res = await post(AUTH_API.registerPhone.path, {
       phone: ' +7 701 123 45 67 ',
       password: 'password1',
       currency: 'KZT',
@@ -65,22 +64,22 @@ describe('registration by phone', () => {
     expect(codes.map((c) => c.codeHash)).not.toContain(code);
     expect(JSON.stringify(codes)).not.toContain(`"${code}"`);
 
-    const wrong = await post(ACCOUNT_API.phoneVerifyCode, { code: wrongCode(code ?? '') }, bearer(tokens.token));
+    const wrong = await post(AUTH_API.phoneVerifyCode.path, { code: wrongCode(code ?? '') }, bearer(tokens.token));
     expect(wrong.statusCode).toBe(422);
     expect(errorsOf(wrong).code?.[0]).toBe('code_invalid: Wrong code: 4 tries left.');
-    const ok = await post(ACCOUNT_API.phoneVerifyCode, { code: code ?? '' }, bearer(tokens.token));
+    const ok = await post(AUTH_API.phoneVerifyCode.path, { code: code ?? '' }, bearer(tokens.token));
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ success: true });
     expect((await profile(tokens.token)).is_phone_verified).toBe(true);
     // Confirmed: no more codes to resend.
-    const again = await post(ACCOUNT_API.phoneResend, undefined, bearer(tokens.token));
+    const again = await post(AUTH_API.phoneResend.path, undefined, bearer(tokens.token));
     expect(errorsOf(again).phone?.[0]).toMatch(/^already_verified: /);
   });
 
   it('requires the adult and agreement confirmations, with clear 422 messages, on both registrations', async () => {
     for (const [url, base] of [
-      [ACCOUNT_API.registerPhone, { phone: '+77011234568', password: 'password1' }],
-      [API.registerEmail, { email: 'consent@example.com', password: 'password1' }],
+      [AUTH_API.registerPhone.path, { phone: '+77011234568', password: 'password1' }],
+      [AUTH_API.registerEmail.path, { email: 'consent@example.com', password: 'password1' }],
     ] as const) {
       const none = await post(url, base);
       expect(none.statusCode).toBe(422);
@@ -105,12 +104,12 @@ describe('registration by phone', () => {
 
   it('refuses bad phones and a taken phone', async () => {
     for (const phone of ['77011234567', '+7 123', 'hello', '+999123456789', '']) {
-      const res = await post(ACCOUNT_API.registerPhone, { phone, password: 'password1', ...consents });
+      const res = await post(AUTH_API.registerPhone.path, { phone, password: 'password1', ...consents });
       expect(res.statusCode, phone).toBe(422);
       expect(errorsOf(res).phone?.[0], phone).toMatch(/^phone_invalid: /);
     }
     await registerByPhone(server, '+375291234567');
-    const dup = await post(ACCOUNT_API.registerPhone, {
+    const dup = await post(AUTH_API.registerPhone.path, {
       phone: '+375 29 123-45-67',
       password: 'password2',
       ...consents,
@@ -123,10 +122,10 @@ describe('registration by phone', () => {
 describe('login by phone and e-mail', () => {
   it('logs in by phone and password; a wrong password is a 422', async () => {
     await registerByPhone(server, '+79161234501');
-    const ok = await post(ACCOUNT_API.loginPhonePassword, { phone: '+79161234501', password: 'password1' });
+    const ok = await post(AUTH_API.loginPhonePassword.path, { phone: '+79161234501', password: 'password1' });
     expect(ok.statusCode).toBe(200);
     expect(TokenAnswer.parse(ok.json()).success).toBe(true);
-    const wrong = await post(ACCOUNT_API.loginPhonePassword, { phone: '+79161234501', password: 'nope-nope' });
+    const wrong = await post(AUTH_API.loginPhonePassword.path, { phone: '+79161234501', password: 'nope-nope' });
     expect(wrong.statusCode).toBe(422);
     expect(errorsOf(wrong)).toEqual({ phone: ['invalid_credentials: Wrong phone or password'] });
   });
@@ -134,65 +133,67 @@ describe('login by phone and e-mail', () => {
   it('logs in by SMS code (?type=sms) and by e-mail code, and marks the address confirmed', async () => {
     await registerByPhone(server, '+79161234502');
     await ageCodes(server, '+79161234502', 61_000);
-    const sent = await post(`${ACCOUNT_API.loginPhoneVerification}?type=sms`, { phone: '+79161234502' });
+    const sent = await post(`${AUTH_API.loginPhoneVerification.path}?type=sms`, { phone: '+79161234502' });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(CodeSentAnswer.parse(sent.json()).data).toEqual({ resend_in: 60, expires_in: 600 });
     const code = await lastCode(server, '+79161234502');
-    const res = await post(`${ACCOUNT_API.loginPhoneCode}?type=sms`, { phone: '+79161234502', code });
+    const res = await post(`${AUTH_API.loginPhoneCode.path}?type=sms`, { phone: '+79161234502', code });
     expect(res.statusCode, res.body).toBe(200);
     const tokens = TokenAnswer.parse(res.json());
     expect((await profile(tokens.token)).is_phone_verified).toBe(true);
     // Used up.
-    const reuse = await post(ACCOUNT_API.loginPhoneCode, { phone: '+79161234502', code });
+    const reuse = await post(AUTH_API.loginPhoneCode.path, { phone: '+79161234502', code });
     expect(errorsOf(reuse).code?.[0]).toMatch(/^code_missing: /);
 
     await registerByEmail(server, 'code-login@example.com');
     await ageCodes(server, 'code-login@example.com', 61_000);
-    expect((await post(ACCOUNT_API.loginEmailVerification, { email: 'Code-Login@example.com' })).statusCode).toBe(200);
+    expect((await post(AUTH_API.loginEmailVerification.path, { email: 'Code-Login@example.com' })).statusCode).toBe(
+      200,
+    );
     const emailCode = await lastCode(server, 'code-login@example.com');
-    const byEmail = await post(ACCOUNT_API.loginEmailCode, { email: 'code-login@example.com', code: emailCode });
+    const byEmail = await post(AUTH_API.loginEmailCode.path, { email: 'code-login@example.com', code: emailCode });
     expect(byEmail.statusCode, byEmail.body).toBe(200);
     expect((await profile(TokenAnswer.parse(byEmail.json()).token)).is_email_verified).toBe(true);
   });
 
   it('answers an unknown address the same way and sends nothing', async () => {
-    const res = await post(ACCOUNT_API.loginEmailVerification, { email: 'ghost@example.com' });
+    const res = await post(AUTH_API.loginEmailVerification.path, { email: 'ghost@example.com' });
     expect(res.statusCode).toBe(200);
     expect(await outboxCount(server, 'ghost@example.com')).toBe(0);
-    const login = await post(ACCOUNT_API.loginEmailCode, { email: 'ghost@example.com', code: '123456' });
+    const login = await post(AUTH_API.loginEmailCode.path, { email: 'ghost@example.com', code: '123456' });
     expect(login.statusCode).toBe(422);
     expect(errorsOf(login).code?.[0]).toMatch(/^code_missing: /);
-    const bad = await post(ACCOUNT_API.loginPhoneCode, { phone: '+79161234599', code: '12ab56' });
+    const bad = await post(AUTH_API.loginPhoneCode.path, { phone: '+79161234599', code: '12ab56' });
     expect(errorsOf(bad).code?.[0]).toMatch(/^code_invalid: /);
-    const badType = await post(`${ACCOUNT_API.loginPhoneVerification}?type=fax`, { phone: '+79161234599' });
+    const badType = await post(`${AUTH_API.loginPhoneVerification.path}?type=fax`, { phone: '+79161234599' });
     expect(errorsOf(badType).type?.[0]).toMatch(/^type_invalid: /);
   });
 
   it('refuses a resend within 60 s, allows it later, and the new code replaces the old one', async () => {
     const tokens = await registerByEmail(server, 'resend@example.com');
     const first = await lastCode(server, 'resend@example.com');
-    const early = await post(ACCOUNT_API.emailResend, undefined, bearer(tokens.token));
+    const early = await post(AUTH_API.emailResend.path, undefined, bearer(tokens.token));
     expect(early.statusCode).toBe(429);
     expect(early.json()).toMatchObject({ code: 'resend_too_soon' });
     await ageCodes(server, 'resend@example.com', 61_000);
-    const later = await post(ACCOUNT_API.emailResend, undefined, bearer(tokens.token));
+    const later = await post(AUTH_API.emailResend.path, undefined, bearer(tokens.token));
     expect(later.statusCode, later.body).toBe(200);
     const second = await lastCode(server, 'resend@example.com');
     if (first !== second) {
-      const old = await post(ACCOUNT_API.emailVerifyCode, { code: first }, bearer(tokens.token));
+      const old = await post(AUTH_API.emailVerifyCode.path, { code: first }, bearer(tokens.token));
       expect(old.statusCode).toBe(422);
     }
-    expect((await post(ACCOUNT_API.emailVerifyCode, { code: second }, bearer(tokens.token))).statusCode).toBe(200);
+    expect((await post(AUTH_API.emailVerifyCode.path, { code: second }, bearer(tokens.token))).statusCode).toBe(200);
 
     // The unauthenticated resends of login codes follow the same rule.
     await ageCodes(server, 'resend@example.com', 61_000);
-    expect((await post(ACCOUNT_API.loginEmailResend, { email: 'resend@example.com' })).statusCode).toBe(200);
-    expect((await post(ACCOUNT_API.loginEmailResend, { email: 'resend@example.com' })).statusCode).toBe(429);
+    expect((await post(AUTH_API.loginEmailResend.path, { email: 'resend@example.com' })).statusCode).toBe(200);
+    expect((await post(AUTH_API.loginEmailResend.path, { email: 'resend@example.com' })).statusCode).toBe(429);
     await registerByPhone(server, '+79161234503');
     await ageCodes(server, '+79161234503', 61_000);
-    const phoneResend = await post(`${ACCOUNT_API.loginPhoneCodeResend}?type=sms`, { phone: '+79161234503' });
+    const phoneResend = await post(`${AUTH_API.loginPhoneCodeResend.path}?type=sms`, { phone: '+79161234503' });
     expect(phoneResend.statusCode).toBe(200);
-    expect((await post(`${ACCOUNT_API.loginPhoneCodeResend}?type=sms`, { phone: '+79161234503' })).statusCode).toBe(
+    expect((await post(`${AUTH_API.loginPhoneCodeResend.path}?type=sms`, { phone: '+79161234503' })).statusCode).toBe(
       429,
     );
   });
@@ -200,10 +201,10 @@ describe('login by phone and e-mail', () => {
   it('refuses an expired code', async () => {
     await registerByPhone(server, '+79161234504');
     await ageCodes(server, '+79161234504', 61_000);
-    await post(ACCOUNT_API.loginPhoneVerification, { phone: '+79161234504' });
+    await post(AUTH_API.loginPhoneVerification.path, { phone: '+79161234504' });
     const code = await lastCode(server, '+79161234504');
     await ageCodes(server, '+79161234504', 10 * 60_000 + 1000);
-    const res = await post(ACCOUNT_API.loginPhoneCode, { phone: '+79161234504', code });
+    const res = await post(AUTH_API.loginPhoneCode.path, { phone: '+79161234504', code });
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res)).toEqual({ code: ['code_expired: The code has expired. Ask for a new one.'] });
   });
@@ -211,11 +212,11 @@ describe('login by phone and e-mail', () => {
   it('allows at most 5 tries per code', async () => {
     await registerByPhone(server, '+79161234505');
     await ageCodes(server, '+79161234505', 61_000);
-    await post(ACCOUNT_API.loginPhoneVerification, { phone: '+79161234505' });
+    await post(AUTH_API.loginPhoneVerification.path, { phone: '+79161234505' });
     const code = await lastCode(server, '+79161234505');
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await post(ACCOUNT_API.loginPhoneCode, { phone: '+79161234505', code: wrongCode(code) });
+      const res = await post(AUTH_API.loginPhoneCode.path, { phone: '+79161234505', code: wrongCode(code) });
       expect(res.statusCode).toBe(422);
       messages.push(errorsOf(res).code?.[0] ?? '');
     }
@@ -227,23 +228,23 @@ describe('login by phone and e-mail', () => {
     ]);
     expect(messages[4]).toBe('code_attempts_exceeded: Too many wrong codes. Ask for a new one.');
     // Even the right code no longer works.
-    const right = await post(ACCOUNT_API.loginPhoneCode, { phone: '+79161234505', code });
+    const right = await post(AUTH_API.loginPhoneCode.path, { phone: '+79161234505', code });
     expect(right.statusCode).toBe(422);
   });
 
   it('counts parallel guesses: never more than 5 tries on one code', async () => {
     await registerByPhone(server, '+79161234508');
     await ageCodes(server, '+79161234508', 61_000);
-    await post(ACCOUNT_API.loginPhoneVerification, { phone: '+79161234508' });
+    await post(AUTH_API.loginPhoneVerification.path, { phone: '+79161234508' });
     const code = await lastCode(server, '+79161234508');
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
-        post(ACCOUNT_API.loginPhoneCode, { phone: '+79161234508', code: wrongCode(code) }),
+        post(AUTH_API.loginPhoneCode.path, { phone: '+79161234508', code: wrongCode(code) }),
       ),
     );
     const messages = answers.map((res) => errorsOf(res).code?.[0] ?? '');
     expect(messages.filter((m) => m.startsWith('code_invalid:')).length).toBeLessThanOrEqual(4);
-    expect((await post(ACCOUNT_API.loginPhoneCode, { phone: '+79161234508', code })).statusCode).toBe(422);
+    expect((await post(AUTH_API.loginPhoneCode.path, { phone: '+79161234508', code })).statusCode).toBe(422);
     const [row] = await server.db
       .select()
       .from(oneTimeCodes)
@@ -256,14 +257,17 @@ describe('login by phone and e-mail', () => {
   it('locks an account after 10 wrong passwords with a clear 423, even for the right password', async () => {
     await registerByEmail(server, 'locked@example.com');
     for (let i = 0; i < 10; i++) {
-      const res = await post(API.loginEmailPassword, { email: 'locked@example.com', password: `wrong-${i}-pass` });
+      const res = await post(AUTH_API.loginEmailPassword.path, {
+        email: 'locked@example.com',
+        password: `wrong-${i}-pass`,
+      });
       expect(res.statusCode).toBe(422);
     }
-    const locked = await post(API.loginEmailPassword, { email: 'locked@example.com', password: 'password1' });
+    const locked = await post(AUTH_API.loginEmailPassword.path, { email: 'locked@example.com', password: 'password1' });
     expect(locked.statusCode).toBe(423);
     expect(locked.json()).toMatchObject({ code: 'account_locked' });
     expect(locked.json().message).toMatch(/locked for \d+ min/);
-    const byCode = await post(ACCOUNT_API.loginEmailVerification, { email: 'locked@example.com' });
+    const byCode = await post(AUTH_API.loginEmailVerification.path, { email: 'locked@example.com' });
     expect(byCode.statusCode).toBe(423);
   });
 
@@ -272,7 +276,7 @@ describe('login by phone and e-mail', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       await ageCodes(server, '+79161234506', 61_000);
-      statuses.push((await post(ACCOUNT_API.loginPhoneVerification, { phone: '+79161234506' })).statusCode);
+      statuses.push((await post(AUTH_API.loginPhoneVerification.path, { phone: '+79161234506' })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
@@ -283,7 +287,7 @@ describe('per-IP limits', () => {
     const limited = await startTestServer({ authRateLimitPerMin: 3, ssoUrl: 'https://sso.example.com/' });
     try {
       const send = () =>
-        limited.api({ method: 'POST', url: ACCOUNT_API.loginEmailVerification, payload: { email: 'a@example.com' } });
+        limited.api({ method: 'POST', url: AUTH_API.loginEmailVerification.path, payload: { email: 'a@example.com' } });
       expect((await send()).statusCode).toBe(200);
       expect((await send()).statusCode).toBe(200);
       expect((await send()).statusCode).toBe(200);
@@ -296,7 +300,7 @@ describe('per-IP limits', () => {
       const check = () =>
         limited.api({
           method: 'POST',
-          url: ACCOUNT_API.loginPhoneCode,
+          url: AUTH_API.loginPhoneCode.path,
           payload: { phone: '+79161234507', code: '000000' },
         });
       const codes = [];
@@ -306,7 +310,7 @@ describe('per-IP limits', () => {
       await registerByPhone(limited, '+79161234509');
       const login = await limited.api({
         method: 'POST',
-        url: ACCOUNT_API.loginPhonePassword,
+        url: AUTH_API.loginPhonePassword.path,
         payload: { phone: '+79161234509', password: 'password1' },
       });
       expect(TokenAnswer.parse(login.json()).sso).toBe('https://sso.example.com/');

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { TokenAnswer } from '../../contract/api/auth';
+import { AUTH_API, TokenAnswer } from '../../contract/api/auth';
 import { oneTimeCodes, outboxMessages } from '../db/schema';
 import type { TestServer } from '../test/harness';
 
@@ -47,7 +47,7 @@ export const wrongCode = (code: string) =>
 export async function registerByPhone(server: TestServer, phone: string, extra: object = {}) {
   const res = await server.api({
     method: 'POST',
-    url: '/api/v2/auth/register/phone',
+    url: AUTH_API.registerPhone.path,
     payload: { phone, password: 'password1', ...consents, ...extra },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -57,7 +57,7 @@ export async function registerByPhone(server: TestServer, phone: string, extra: 
 export async function registerByEmail(server: TestServer, email: string, extra: object = {}) {
   const res = await server.api({
     method: 'POST',
-    url: '/api/v2/auth/register/email',
+    url: AUTH_API.registerEmail.path,
     payload: { email, password: 'password1', ...consents, ...extra },
   });
   expect(res.statusCode, res.body).toBe(200);

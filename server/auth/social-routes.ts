@@ -4,22 +4,15 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_API } from '../../contract/api/account';
-import {
-  SOCIAL_PROVIDERS,
-  SocialExchangeBody,
-  SocialLoginAnswer,
-  SocialLoginBody,
-  type SocialProvider,
-  TokenAnswer,
-} from '../../contract/api/auth';
+import { AUTH_API, type SocialProvider } from '../../contract/api/auth';
+import { pathOf } from '../../contract/api/endpoint';
 import { errorMessage } from '../../contract/api/errors';
-import { text } from '../../contract/api/text';
 import { type Currency, isCurrency } from '../../contract/money';
 import type { Config } from '../config';
 import { socialIdentities } from '../db/schema';
 import type { Db } from '../db/types';
 import { pgErrorCode, ValidationError } from '../lib/http-error';
+import { route } from '../lib/route';
 import { findUserByEmail } from './repository';
 import { clientOf } from './routes';
 import type { AuthService } from './service';
@@ -50,15 +43,6 @@ interface StateData {
   attribution: { fpp?: string; partner?: string; adplace?: string; stag?: string; promo?: string };
 }
 
-const ProviderParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
-const CallbackQuery = z.object({
-  state: text().max(256).optional(),
-  code: text().max(4096).optional(),
-  error: text().max(200).optional(),
-  sandbox_email: text().max(254).optional(),
-  sandbox_name: text().max(100).optional(),
-});
-
 /**
  * Social login (spec §4, §7): PUT /auth/login answers the popup's address; the provider (or the built-in sandbox
  * consent page) returns to GET /auth/social/:provider/callback on the API host, which posts a one-time login code
@@ -68,7 +52,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
   const { db, auth, config, originAllowed } = opts;
   const limited = { rateLimit: { max: config.authRateLimitPerMin, timeWindow: '1 minute' } };
   const apiBase = (request: FastifyRequest) => config.publicApiUrl ?? `${request.protocol}://${request.host}`;
-  const callbackPath = (provider: SocialProvider) => ACCOUNT_API.socialCallback.replace(':provider', provider);
+  const callbackPath = (provider: SocialProvider) => pathOf(AUTH_API.socialCallback.path, { provider });
 
   function oauthProvider(name: SocialProvider, redirectUri: string): OAuthProvider | null {
     if (name === 'sandbox') return null;
@@ -131,122 +115,107 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
     }
   }
 
-  app.put(
-    ACCOUNT_API.socialLogin,
-    { config: limited, schema: { body: SocialLoginBody, response: { 200: SocialLoginAnswer } } },
-    async (request) => {
-      const body = request.body;
-      const origin = new URL(body.origin).origin;
-      if (!originAllowed(origin)) {
-        throw new ValidationError({ origin: [errorMessage('origin_not_allowed', 'This site address is not allowed')] });
-      }
-      const redirectUri = `${apiBase(request)}${callbackPath(body.provider)}`;
-      const provider = oauthProvider(body.provider, redirectUri);
-      if (body.provider === 'sandbox' ? !config.socialSandbox : !provider) {
-        // Not configured here: the page closes the popup (spec §8).
-        return { success: true as const, url: null };
-      }
-      const codeVerifier = generateCodeVerifier();
-      const data: StateData = {
-        provider: body.provider,
-        origin,
-        redirectUri,
-        codeVerifier,
-        currency: body.currency,
-        consents: body.adult_confirmed === true && body.agreement_accepted === true,
-        attribution: {
-          fpp: body.fpp,
-          partner: body.partner,
-          adplace: body.adplace,
-          stag: body.stag,
-          promo: body.promo,
-        },
-      };
-      const state = await createTicket(db, {
-        kind: 'social_state',
-        userId: null,
-        ttlMs: SOCIAL_STATE_TTL_MS,
-        data: data as unknown as Record<string, unknown>,
-        now: new Date(),
-      });
-      const url = provider
-        ? provider.authorizationUrl(state, codeVerifier).toString()
-        : `${apiBase(request)}${ACCOUNT_API.socialAuthorize.replace(':provider', 'sandbox')}?state=${encodeURIComponent(state)}`;
-      return { success: true as const, url };
-    },
-  );
+  route(app, AUTH_API.socialLogin, { config: limited }, async (request) => {
+    const body = request.body;
+    const origin = new URL(body.origin).origin;
+    if (!originAllowed(origin)) {
+      throw new ValidationError({ origin: [errorMessage('origin_not_allowed', 'This site address is not allowed')] });
+    }
+    const redirectUri = `${apiBase(request)}${callbackPath(body.provider)}`;
+    const provider = oauthProvider(body.provider, redirectUri);
+    if (body.provider === 'sandbox' ? !config.socialSandbox : !provider) {
+      // Not configured here: the page closes the popup (spec §8).
+      return { success: true as const, url: null };
+    }
+    const codeVerifier = generateCodeVerifier();
+    const data: StateData = {
+      provider: body.provider,
+      origin,
+      redirectUri,
+      codeVerifier,
+      currency: body.currency,
+      consents: body.adult_confirmed === true && body.agreement_accepted === true,
+      attribution: {
+        fpp: body.fpp,
+        partner: body.partner,
+        adplace: body.adplace,
+        stag: body.stag,
+        promo: body.promo,
+      },
+    };
+    const state = await createTicket(db, {
+      kind: 'social_state',
+      userId: null,
+      ttlMs: SOCIAL_STATE_TTL_MS,
+      data: data as unknown as Record<string, unknown>,
+      now: new Date(),
+    });
+    const url = provider
+      ? provider.authorizationUrl(state, codeVerifier).toString()
+      : `${apiBase(request)}${AUTH_API.socialSandboxAuthorize.path}?state=${encodeURIComponent(state)}`;
+    return { success: true as const, url };
+  });
 
   if (config.socialSandbox) {
-    app.get(
-      ACCOUNT_API.socialAuthorize.replace(':provider', 'sandbox'),
-      { schema: { querystring: z.object({ state: text().max(256).default('') }) } },
-      async (request, reply) =>
-        sendConsentPage(
-          reply,
-          callbackPath('sandbox'),
-          request.query.state,
-          `player-${randomBytes(3).toString('hex')}@sandbox.test`,
-        ),
+    route(app, AUTH_API.socialSandboxAuthorize, {}, async (request, reply) =>
+      sendConsentPage(
+        reply,
+        callbackPath('sandbox'),
+        request.query.state,
+        `player-${randomBytes(3).toString('hex')}@sandbox.test`,
+      ),
     );
   }
 
-  app.get(
-    ACCOUNT_API.socialCallback,
-    { config: limited, schema: { params: ProviderParams, querystring: CallbackQuery } },
-    async (request, reply) => {
-      const { provider } = request.params;
-      const query = request.query;
-      const ticket = query.state ? await consumeTicket(db, query.state, ['social_state'], new Date()) : undefined;
-      const state = ticket?.data as unknown as StateData | undefined;
-      if (!state || state.provider !== provider) return sendDeadEndPage(reply);
-      const fail = (error: string) => sendResultPage(reply, state.origin, { type: 'social-login', provider, error });
-      if (query.error) return fail(query.error === 'access_denied' ? 'access_denied' : 'provider_error');
+  route(app, AUTH_API.socialCallback, { config: limited }, async (request, reply) => {
+    const { provider } = request.params;
+    const query = request.query;
+    const ticket = query.state ? await consumeTicket(db, query.state, ['social_state'], new Date()) : undefined;
+    const state = ticket?.data as unknown as StateData | undefined;
+    if (!state || state.provider !== provider) return sendDeadEndPage(reply);
+    const fail = (error: string) => sendResultPage(reply, state.origin, { type: 'social-login', provider, error });
+    if (query.error) return fail(query.error === 'access_denied' ? 'access_denied' : 'provider_error');
 
-      let profile: SocialProfile;
-      if (provider === 'sandbox') {
-        if (!config.socialSandbox) return fail('provider_disabled');
-        const email = z.email().safeParse(query.sandbox_email?.trim().toLowerCase());
-        if (!email.success) return fail('email_invalid');
-        profile = {
-          subject: email.data,
-          email: email.data,
-          emailVerified: false,
-          name: query.sandbox_name?.trim() || null,
-        };
-      } else {
-        const client = oauthProvider(provider, state.redirectUri);
-        if (!client || !query.code) return fail('provider_error');
-        try {
-          profile = await client.profile(query.code, state.codeVerifier);
-        } catch (error) {
-          request.log.warn({ err: error, provider }, 'social login: the provider refused the code');
-          return fail('provider_error');
-        }
-      }
-      const userId = await userFor(provider, profile, {
-        ...state,
-        currency: isCurrency(state.currency) ? state.currency : 'RUB',
-      });
-      const code = await createTicket(db, { kind: 'social_login', userId, ttlMs: SOCIAL_CODE_TTL_MS, now: new Date() });
-      return sendResultPage(reply, state.origin, { type: 'social-login', provider, code });
-    },
-  );
-
-  app.post(
-    ACCOUNT_API.socialExchange,
-    { config: limited, schema: { body: SocialExchangeBody, response: { 200: TokenAnswer } } },
-    async (request) => {
-      const ticket = await consumeTicket(db, request.body.code, ['social_login'], new Date());
-      if (!ticket?.userId) {
-        throw new ValidationError({ code: [errorMessage('code_invalid', 'This login has expired. Try again.')] });
-      }
-      const tokens = await auth.openSession(ticket.userId, clientOf(request));
-      return {
-        success: true as const,
-        token: tokens.accessToken,
-        refresh_token: tokens.refreshToken,
-        ...(config.ssoUrl ? { sso: config.ssoUrl } : {}),
+    let profile: SocialProfile;
+    if (provider === 'sandbox') {
+      if (!config.socialSandbox) return fail('provider_disabled');
+      const email = z.email().safeParse(query.sandbox_email?.trim().toLowerCase());
+      if (!email.success) return fail('email_invalid');
+      profile = {
+        subject: email.data,
+        email: email.data,
+        emailVerified: false,
+        name: query.sandbox_name?.trim() || null,
       };
-    },
-  );
+    } else {
+      const client = oauthProvider(provider, state.redirectUri);
+      if (!client || !query.code) return fail('provider_error');
+      try {
+        profile = await client.profile(query.code, state.codeVerifier);
+      } catch (error) {
+        request.log.warn({ err: error, provider }, 'social login: the provider refused the code');
+        return fail('provider_error');
+      }
+    }
+    const userId = await userFor(provider, profile, {
+      ...state,
+      currency: isCurrency(state.currency) ? state.currency : 'RUB',
+    });
+    const code = await createTicket(db, { kind: 'social_login', userId, ttlMs: SOCIAL_CODE_TTL_MS, now: new Date() });
+    return sendResultPage(reply, state.origin, { type: 'social-login', provider, code });
+  });
+
+  route(app, AUTH_API.socialExchange, { config: limited }, async (request) => {
+    const ticket = await consumeTicket(db, request.body.code, ['social_login'], new Date());
+    if (!ticket?.userId) {
+      throw new ValidationError({ code: [errorMessage('code_invalid', 'This login has expired. Try again.')] });
+    }
+    const tokens = await auth.openSession(ticket.userId, clientOf(request));
+    return {
+      success: true as const,
+      token: tokens.accessToken,
+      refresh_token: tokens.refreshToken,
+      ...(config.ssoUrl ? { sso: config.ssoUrl } : {}),
+    };
+  });
 };

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_API } from '../../contract/api/account';
-import { SocialLoginAnswer, TokenAnswer } from '../../contract/api/auth';
+import { AUTH_API, SocialLoginAnswer, TokenAnswer } from '../../contract/api/auth';
+import { pathOf } from '../../contract/api/endpoint';
 import { ValidationErrorBody } from '../../contract/api/errors';
-import { API } from '../../contract/api/paths';
-import { ProfileAnswer } from '../../contract/api/profile';
+import { PROFILE_API, ProfileAnswer } from '../../contract/api/profile';
 import { users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 import { bearer, registerByEmail } from './registration.testing';
@@ -29,7 +28,7 @@ afterEach(() => {
 const start = async (payload: object) => {
   const res = await server.api({
     method: 'PUT',
-    url: ACCOUNT_API.socialLogin,
+    url: AUTH_API.socialLogin.path,
     payload: { origin: ORIGIN, ...payload },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -44,9 +43,10 @@ const postedMessage = (html: string) => {
   const json = /var m=(\{.*?\}),o=/.exec(html)?.[1];
   return json ? (JSON.parse(json) as { type: string; provider: string; code?: string; error?: string }) : null;
 };
-const exchange = (code: string) => server.api({ method: 'POST', url: ACCOUNT_API.socialExchange, payload: { code } });
+const exchange = (code: string) => server.api({ method: 'POST', url: AUTH_API.socialExchange.path, payload: { code } });
 const profile = async (token: string) =>
-  ProfileAnswer.parse((await server.api({ method: 'GET', url: API.profileUser, headers: bearer(token) })).json()).data;
+  ProfileAnswer.parse((await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: bearer(token) })).json())
+    .data;
 
 describe('social login with the sandbox provider', () => {
   it('runs the whole popup flow: address, consent page, posted code, tokens', async () => {
@@ -58,7 +58,11 @@ describe('social login with the sandbox provider', () => {
       adult_confirmed: true,
       agreement_accepted: true,
     });
-    expect(url).toMatch(/^http:\/\/api\.localhost\/auth\/social\/sandbox\/authorize\?state=[\w-]+$/);
+    const consentAddress = new URL(url ?? '');
+    expect(consentAddress.origin + consentAddress.pathname).toBe(
+      `http://api.localhost${AUTH_API.socialSandboxAuthorize.path}`,
+    );
+    expect(consentAddress.search).toMatch(/^\?state=[\w-]+$/);
     const consent = await get(url ?? '');
     expect(consent.statusCode).toBe(200);
     expect(consent.headers['content-type']).toMatch(/^text\/html/);
@@ -68,7 +72,7 @@ describe('social login with the sandbox provider', () => {
 
     const callback = await server.api({
       method: 'GET',
-      url: `${ACCOUNT_API.socialCallback.replace(':provider', 'sandbox')}?state=${state}&sandbox_email=Pop@Sandbox.test&sandbox_name=Pop&consent=allow`,
+      url: `${pathOf(AUTH_API.socialCallback.path, { provider: 'sandbox' })}?state=${state}&sandbox_email=Pop@Sandbox.test&sandbox_name=Pop&consent=allow`,
     });
     expect(callback.statusCode).toBe(200);
     const csp = String(callback.headers['content-security-policy']);
@@ -98,7 +102,7 @@ describe('social login with the sandbox provider', () => {
     expect((await exchange(message?.code ?? '')).statusCode).toBe(422);
     const replay = await server.api({
       method: 'GET',
-      url: `${ACCOUNT_API.socialCallback.replace(':provider', 'sandbox')}?state=${state}&sandbox_email=x@sandbox.test`,
+      url: `${pathOf(AUTH_API.socialCallback.path, { provider: 'sandbox' })}?state=${state}&sandbox_email=x@sandbox.test`,
     });
     expect(replay.statusCode).toBe(400);
     expect(postedMessage(replay.body)).toBeNull();
@@ -108,7 +112,7 @@ describe('social login with the sandbox provider', () => {
     const state2 = new URL(again ?? '').searchParams.get('state') ?? '';
     const second = await server.api({
       method: 'GET',
-      url: `${ACCOUNT_API.socialCallback.replace(':provider', 'sandbox')}?state=${state2}&sandbox_email=pop@sandbox.test`,
+      url: `${pathOf(AUTH_API.socialCallback.path, { provider: 'sandbox' })}?state=${state2}&sandbox_email=pop@sandbox.test`,
     });
     const code2 = postedMessage(second.body)?.code ?? '';
     expect((await profile(TokenAnswer.parse((await exchange(code2)).json()).token)).id).toBe(me.id);
@@ -119,7 +123,7 @@ describe('social login with the sandbox provider', () => {
     const state = new URL(url ?? '').searchParams.get('state') ?? '';
     const denied = await server.api({
       method: 'GET',
-      url: `${ACCOUNT_API.socialCallback.replace(':provider', 'sandbox')}?state=${state}&error=access_denied`,
+      url: `${pathOf(AUTH_API.socialCallback.path, { provider: 'sandbox' })}?state=${state}&error=access_denied`,
     });
     expect(postedMessage(denied.body)).toEqual({ type: 'social-login', provider: 'sandbox', error: 'access_denied' });
 
@@ -128,7 +132,7 @@ describe('social login with the sandbox provider', () => {
     const state2 = new URL(url2 ?? '').searchParams.get('state') ?? '';
     const res = await server.api({
       method: 'GET',
-      url: `${ACCOUNT_API.socialCallback.replace(':provider', 'sandbox')}?state=${state2}&sandbox_email=owner@sandbox.test`,
+      url: `${pathOf(AUTH_API.socialCallback.path, { provider: 'sandbox' })}?state=${state2}&sandbox_email=owner@sandbox.test`,
     });
     const code = postedMessage(res.body)?.code ?? '';
     const me = await profile(TokenAnswer.parse((await exchange(code)).json()).token);
@@ -139,7 +143,7 @@ describe('social login with the sandbox provider', () => {
   it('refuses an origin that is not ours, and answers url null for a provider that is not configured', async () => {
     const bad = await server.api({
       method: 'PUT',
-      url: ACCOUNT_API.socialLogin,
+      url: AUTH_API.socialLogin.path,
       payload: { provider: 'sandbox', origin: 'https://evil.example' },
     });
     expect(bad.statusCode).toBe(422);
@@ -148,7 +152,7 @@ describe('social login with the sandbox provider', () => {
     });
     const unknown = await server.api({
       method: 'PUT',
-      url: ACCOUNT_API.socialLogin,
+      url: AUTH_API.socialLogin.path,
       payload: { provider: 'facebook', origin: ORIGIN },
     });
     expect(ValidationErrorBody.parse(unknown.json()).errors.provider?.[0]).toMatch(/^provider_invalid: /);
@@ -158,11 +162,13 @@ describe('social login with the sandbox provider', () => {
     try {
       const res = await off.api({
         method: 'PUT',
-        url: ACCOUNT_API.socialLogin,
+        url: AUTH_API.socialLogin.path,
         payload: { provider: 'sandbox', origin: ORIGIN },
       });
       expect(res.json()).toEqual({ success: true, url: null });
-      expect((await off.api({ method: 'GET', url: '/auth/social/sandbox/authorize?state=x' })).statusCode).toBe(404);
+      expect(
+        (await off.api({ method: 'GET', url: `${AUTH_API.socialSandboxAuthorize.path}?state=x` })).statusCode,
+      ).toBe(404);
     } finally {
       await off.close();
     }
@@ -174,7 +180,9 @@ describe('OAuth providers through arctic', () => {
     const url = new URL((await start({ provider: 'google' })) ?? '');
     expect(url.origin + url.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
     expect(url.searchParams.get('client_id')).toBe('google-id');
-    expect(url.searchParams.get('redirect_uri')).toBe('http://api.localhost/auth/social/google/callback');
+    expect(url.searchParams.get('redirect_uri')).toBe(
+      `http://api.localhost${pathOf(AUTH_API.socialCallback.path, { provider: 'google' })}`,
+    );
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('scope')).toBe('openid email profile');
     const state = url.searchParams.get('state') ?? '';
@@ -191,7 +199,7 @@ describe('OAuth providers through arctic', () => {
     });
     const callback = await server.api({
       method: 'GET',
-      url: `/auth/social/google/callback?state=${state}&code=auth-code`,
+      url: `${pathOf(AUTH_API.socialCallback.path, { provider: 'google' })}?state=${state}&code=auth-code`,
     });
     vi.unstubAllGlobals();
     expect(calls).toEqual(['https://oauth2.googleapis.com/token']);
@@ -217,7 +225,10 @@ describe('OAuth providers through arctic', () => {
       expect(request.headers.get('authorization')).toBe('OAuth y-at');
       return Response.json({ id: '777', default_email: 'y@yandex.ru', real_name: 'Ya' });
     });
-    const callback = await server.api({ method: 'GET', url: `/auth/social/yandex/callback?state=${state}&code=c` });
+    const callback = await server.api({
+      method: 'GET',
+      url: `${pathOf(AUTH_API.socialCallback.path, { provider: 'yandex' })}?state=${state}&code=c`,
+    });
     vi.unstubAllGlobals();
     const me = await profile(
       TokenAnswer.parse((await exchange(postedMessage(callback.body)?.code ?? '')).json()).token,
@@ -228,7 +239,7 @@ describe('OAuth providers through arctic', () => {
     vi.stubGlobal('fetch', async () => Response.json({ error: 'invalid_grant' }, { status: 400 }));
     const failed = await server.api({
       method: 'GET',
-      url: `/auth/social/yandex/callback?state=${url2.searchParams.get('state')}&code=bad`,
+      url: `${pathOf(AUTH_API.socialCallback.path, { provider: 'yandex' })}?state=${url2.searchParams.get('state')}&code=bad`,
     });
     expect(postedMessage(failed.body)).toEqual({ type: 'social-login', provider: 'yandex', error: 'provider_error' });
   });

@@ -5,6 +5,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { API } from '../../contract/api/paths';
+import { PROFILE_API } from '../../contract/api/profile';
 import { startTestServer, type TestServer } from '../test/harness';
 import { OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
 import { KnownValues } from './known-values';
@@ -84,7 +85,7 @@ async function fundedPlayer(): Promise<Player> {
 
 /** A player's call may end their session (logout, password change): then the next player call gets a new one. */
 async function livePlayer(): Promise<Player> {
-  const me = await server.api({ method: 'GET', url: API.profileUser, headers: player.auth });
+  const me = await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: player.auth });
   if (me.statusCode === 401) player = await fundedPlayer();
   return player;
 }

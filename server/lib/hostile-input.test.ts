@@ -1,11 +1,16 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../contract/api/account';
+import { AUTH_API } from '../../contract/api/auth';
 import { BillingDataAnswer, InvoiceAnswer, PayoutAnswer } from '../../contract/api/billing';
+import { pathOf } from '../../contract/api/endpoint';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { GAMES_API, PLAY_API } from '../../contract/api/games';
+import { OUTBOX_API } from '../../contract/api/outbox';
 import { API, apiPath } from '../../contract/api/paths';
+import { SUPPORT_API } from '../../contract/api/support';
+import { VERIFICATION_API } from '../../contract/api/verification';
+import { VIP_API } from '../../contract/api/vip';
 import { BalanceAnswer, WALLET_API } from '../../contract/api/wallet';
 import { startTestServer, type TestServer } from '../test/harness';
 import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
@@ -108,13 +113,13 @@ describe.each([
       headers,
       payload,
     });
-    await expectRefused(post(API.supportMessages, { body: bad }), 'body', 'text_invalid');
+    await expectRefused(post(SUPPORT_API.send.path, { body: bad }), 'body', 'text_invalid');
     await expectRefused(
       { ...post(API.billingInvoice, { method_hash: bad, amount: '500' }), headers: { ...player.auth, ...key() } },
       'method_hash',
       'text_invalid',
     );
-    await expectRefused(post(ACCOUNT_API.simpleAuthDevice, { host: bad, userAgent: 'x' }), 'host', 'text_invalid');
+    await expectRefused(post(AUTH_API.simpleAuthDevice.path, { host: bad, userAgent: 'x' }), 'host', 'text_invalid');
     await expectRefused(
       {
         ...post(API.operatorAdjust, { user_id: player.userId, account: 'cash', amount: '1', reason: bad }),
@@ -124,7 +129,7 @@ describe.each([
       'text_invalid',
     );
     await expectRefused(
-      post(apiPath(API.operatorSupportMessages, { userId: player.userId }), { body: bad }, operator),
+      post(apiPath(SUPPORT_API.operatorAnswer.path, { userId: player.userId }), { body: bad }, operator),
       'body',
       'text_invalid',
     );
@@ -191,7 +196,7 @@ describe.each([
     // A lone surrogate cannot be percent-encoded (it is not Unicode); NUL can.
     if (bad.includes('\u0000')) {
       await expectRefused({ method: 'GET', url: `${API.routeRule}?path=%2Fa%00b` }, 'path', 'text_invalid');
-      await expectRefused({ method: 'GET', url: '/dev/outbox/messages?to=a%00b' }, 'to', 'text_invalid');
+      await expectRefused({ method: 'GET', url: `${OUTBOX_API.messages.path}?to=a%00b` }, 'to', 'text_invalid');
     }
     await expectRefused(
       {
@@ -316,7 +321,7 @@ describe('money endpoints refuse fields they do not know, naming each', () => {
 describe('found by the fuzzer (npm run test:fuzz)', () => {
   it('an operator verification request for no such player is a 422, not a 500', async () => {
     await expectRefused(
-      { method: 'POST', url: '/operator/verifications/987654/request', headers: operator },
+      { method: 'POST', url: pathOf(VERIFICATION_API.operatorRequest.path, { userId: 987654 }), headers: operator },
       'userId',
       'user_unknown',
     );
@@ -340,7 +345,7 @@ describe('found by the fuzzer (npm run test:fuzz)', () => {
   it("the router's own refusals are the spec's { code, message } and echo no NUL", async () => {
     const long = await server.api({
       method: 'POST',
-      url: `/operator/vip/${'x'.repeat(3000)}/accept%00`,
+      url: `${pathOf(VIP_API.operatorDecision.path, { userId: 'x'.repeat(3000), decision: 'accept' })}%00`,
       headers: operator,
     });
     expect(long.statusCode).toBe(414);

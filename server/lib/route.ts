@@ -40,8 +40,11 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-/** What a route adds to its endpoint's definition: who may call it, its rate limit, its body size. */
-type RouteExtras = Pick<RouteShorthandOptions, 'preHandler' | 'config' | 'bodyLimit' | 'onRequest'>;
+/**
+ * What a route adds to its endpoint's definition: who may call it (`preValidation` when a signed-out call must be a
+ * 401 before its body is validated), its rate limit, its body size.
+ */
+type RouteExtras = Pick<RouteShorthandOptions, 'preHandler' | 'preValidation' | 'config' | 'bodyLimit' | 'onRequest'>;
 
 function schemaOf(endpoint: Endpoint): Record<string, unknown> {
   const schema: Record<string, unknown> = {};

@@ -1,6 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API, OutboxAnswer } from '../../contract/api/account';
+import { AUTH_API } from '../../contract/api/auth';
+import { OUTBOX_API, OutboxAnswer } from '../../contract/api/outbox';
 import { registerByPhone } from '../auth/registration.testing';
 import { HttpError } from '../lib/http-error';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -17,16 +18,16 @@ afterAll(async () => {
 describe('development outbox', () => {
   it('shows every message with its code, as a page and as JSON, filtered by recipient', async () => {
     await registerByPhone(server, '+77011230001');
-    const json = await server.api({ method: 'GET', url: `${ACCOUNT_API.devOutboxMessages}?to=%2B77011230001` });
+    const json = await server.api({ method: 'GET', url: `${OUTBOX_API.messages.path}?to=%2B77011230001` });
     expect(json.statusCode).toBe(200);
     const [message] = OutboxAnswer.parse(json.json()).data;
     expect(message).toMatchObject({ channel: 'sms', to: '+77011230001' });
     expect(message?.code).toMatch(/^\d{6}$/);
     // A `+` left unencoded in the query arrives as a space: still found.
-    const loose = await server.api({ method: 'GET', url: `${ACCOUNT_API.devOutboxMessages}?to=+77011230001` });
+    const loose = await server.api({ method: 'GET', url: `${OUTBOX_API.messages.path}?to=+77011230001` });
     expect(OutboxAnswer.parse(loose.json()).data).toHaveLength(1);
 
-    const page = await server.api({ method: 'GET', url: ACCOUNT_API.devOutbox });
+    const page = await server.api({ method: 'GET', url: OUTBOX_API.page.path });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain(message?.code);
@@ -35,17 +36,17 @@ describe('development outbox', () => {
   it('is off in production', async () => {
     const prod = await startTestServer({ devOutbox: false });
     try {
-      expect((await prod.api({ method: 'GET', url: ACCOUNT_API.devOutbox })).statusCode).toBe(404);
+      expect((await prod.api({ method: 'GET', url: OUTBOX_API.page.path })).statusCode).toBe(404);
       // No adapter for SMS: a clear 503, never a 500.
       const res = await prod.api({
         method: 'POST',
-        url: ACCOUNT_API.registerPhone,
+        url: AUTH_API.registerPhone.path,
         payload: { phone: '+77011230002', password: 'password1', adult_confirmed: true, agreement_accepted: true },
       });
       expect(res.statusCode).toBe(200);
       const send = await prod.api({
         method: 'POST',
-        url: ACCOUNT_API.loginPhoneVerification,
+        url: AUTH_API.loginPhoneVerification.path,
         payload: { phone: '+77011230002' },
       });
       expect(send.statusCode).toBe(503);

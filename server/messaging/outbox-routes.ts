@@ -1,16 +1,11 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ACCOUNT_API, OutboxAnswer } from '../../contract/api/account';
-import { text } from '../../contract/api/text';
+import type { z } from 'zod';
+import { OUTBOX_API } from '../../contract/api/outbox';
 import { outboxMessages } from '../db/schema';
 import type { Db } from '../db/types';
+import { route } from '../lib/route';
 import { escapeHtml } from './html';
-
-const Query = z.object({
-  to: text().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 /**
  * The development outbox, on the API host and only when DEV_OUTBOX is on (never by default in production):
@@ -18,7 +13,7 @@ const Query = z.object({
  * GET /dev/outbox/messages (the same as JSON).
  */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  async function list(query: z.output<typeof Query>) {
+  async function list(query: z.output<typeof OUTBOX_API.messages.query>) {
     const where: SQL[] = [];
     if (query.to) where.push(eq(outboxMessages.recipient, query.to.replace(/^ /, '+').trim().toLowerCase()));
     const rows = await db
@@ -38,13 +33,9 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     }));
   }
 
-  app.get(
-    ACCOUNT_API.devOutboxMessages,
-    { schema: { querystring: Query, response: { 200: OutboxAnswer } } },
-    async (request) => ({ data: await list(request.query) }),
-  );
+  route(app, OUTBOX_API.messages, {}, async (request) => ({ data: await list(request.query) }));
 
-  app.get(ACCOUNT_API.devOutbox, { schema: { querystring: Query } }, async (request, reply) => {
+  route(app, OUTBOX_API.page, {}, async (request, reply) => {
     const messages = await list(request.query);
     const rows = messages
       .map(

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API } from '../../contract/api/account';
-import { RefreshTokenAnswer, TokenAnswer } from '../../contract/api/auth';
+import { AUTH_API, RefreshTokenAnswer, TokenAnswer } from '../../contract/api/auth';
+import { pathOf } from '../../contract/api/endpoint';
 import { ValidationErrorBody } from '../../contract/api/errors';
-import { API } from '../../contract/api/paths';
-import { SessionsAnswer, SettingsAnswer } from '../../contract/api/profile';
+import { PROFILE_API, SessionsAnswer, SettingsAnswer } from '../../contract/api/profile';
 import { bearer, registerByEmail } from '../auth/registration.testing';
 import { startTestServer, type TestServer } from '../test/harness';
 import { deviceOf } from './device';
@@ -22,7 +21,7 @@ const WINDOWS_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const settings = (token: string, payload: unknown) =>
-  server.api({ method: 'PUT', url: ACCOUNT_API.profileSettings, payload: payload as object, headers: bearer(token) });
+  server.api({ method: 'PUT', url: PROFILE_API.settings.path, payload: payload as object, headers: bearer(token) });
 const errorsOf = (res: { json(): unknown }) => ValidationErrorBody.parse(res.json()).errors;
 
 describe('PUT /profile/settings', () => {
@@ -38,7 +37,7 @@ describe('PUT /profile/settings', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(SettingsAnswer.parse(res.json()).data).toMatchObject(expected);
     }
-    const me = await server.api({ method: 'GET', url: API.profileUser, headers: bearer(token) });
+    const me = await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: bearer(token) });
     expect(me.json().data).toMatchObject({
       locale: 'kz',
       timezone: 'Asia/Almaty',
@@ -62,7 +61,7 @@ describe('PUT /profile/settings', () => {
       /^flag_invalid: /,
     );
     expect(
-      (await server.api({ method: 'PUT', url: ACCOUNT_API.profileSettings, payload: { locale: 'en' } })).statusCode,
+      (await server.api({ method: 'PUT', url: PROFILE_API.settings.path, payload: { locale: 'en' } })).statusCode,
     ).toBe(401);
   });
 });
@@ -73,14 +72,14 @@ describe('sessions', () => {
     const login = (ua: string) =>
       server.api({
         method: 'POST',
-        url: API.loginEmailPassword,
+        url: AUTH_API.loginEmailPassword.path,
         payload: { email: 'devices@example.com', password: 'password1' },
         headers: { 'user-agent': ua },
       });
     const phone = TokenAnswer.parse((await login(IPHONE)).json());
     const desktop = TokenAnswer.parse((await login(WINDOWS_CHROME)).json());
 
-    const list = await server.api({ method: 'GET', url: ACCOUNT_API.profileSessions, headers: bearer(desktop.token) });
+    const list = await server.api({ method: 'GET', url: PROFILE_API.sessions.path, headers: bearer(desktop.token) });
     expect(list.statusCode).toBe(200);
     const sessions = SessionsAnswer.parse(list.json()).data;
     expect(sessions).toHaveLength(3);
@@ -94,22 +93,22 @@ describe('sessions', () => {
 
     const one = await server.api({
       method: 'DELETE',
-      url: ACCOUNT_API.profileSession.replace(':id', iphone?.id ?? ''),
+      url: pathOf(PROFILE_API.revokeSession.path, { id: iphone?.id ?? '' }),
       headers: bearer(desktop.token),
     });
     expect(one.statusCode).toBe(200);
-    expect((await server.api({ method: 'GET', url: API.profileUser, headers: bearer(phone.token) })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: bearer(phone.token) })).statusCode,
+    ).toBe(401);
     const refreshed = await server.api({
       method: 'POST',
-      url: API.refreshToken,
+      url: AUTH_API.refreshToken.path,
       payload: { refresh_token: phone.refresh_token },
     });
     expect(refreshed.statusCode).toBe(401);
     const missing = await server.api({
       method: 'DELETE',
-      url: ACCOUNT_API.profileSession.replace(':id', iphone?.id ?? ''),
+      url: pathOf(PROFILE_API.revokeSession.path, { id: iphone?.id ?? '' }),
       headers: bearer(desktop.token),
     });
     expect(missing.statusCode).toBe(404);
@@ -117,15 +116,15 @@ describe('sessions', () => {
 
     const others = await server.api({
       method: 'DELETE',
-      url: ACCOUNT_API.profileSessions,
+      url: PROFILE_API.revokeOtherSessions.path,
       headers: bearer(desktop.token),
     });
     expect(others.json()).toEqual({ success: true, data: { revoked: 1 } });
-    expect((await server.api({ method: 'GET', url: API.profileUser, headers: bearer(first.token) })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: bearer(first.token) })).statusCode,
+    ).toBe(401);
     const after = SessionsAnswer.parse(
-      (await server.api({ method: 'GET', url: ACCOUNT_API.profileSessions, headers: bearer(desktop.token) })).json(),
+      (await server.api({ method: 'GET', url: PROFILE_API.sessions.path, headers: bearer(desktop.token) })).json(),
     ).data;
     expect(after.map((s) => s.current)).toEqual([true]);
   });
@@ -134,31 +133,35 @@ describe('sessions', () => {
     const alice = await registerByEmail(server, 'alice-s@example.com');
     const bob = await registerByEmail(server, 'bob-s@example.com');
     const [bobSession] = SessionsAnswer.parse(
-      (await server.api({ method: 'GET', url: ACCOUNT_API.profileSessions, headers: bearer(bob.token) })).json(),
+      (await server.api({ method: 'GET', url: PROFILE_API.sessions.path, headers: bearer(bob.token) })).json(),
     ).data;
     const res = await server.api({
       method: 'DELETE',
-      url: ACCOUNT_API.profileSession.replace(':id', bobSession?.id ?? ''),
+      url: pathOf(PROFILE_API.revokeSession.path, { id: bobSession?.id ?? '' }),
       headers: bearer(alice.token),
     });
     expect(res.statusCode).toBe(404);
-    expect((await server.api({ method: 'GET', url: API.profileUser, headers: bearer(bob.token) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: bearer(bob.token) })).statusCode,
+    ).toBe(200);
   });
 
   it('logout revokes the refresh token; a rotated refresh token shown again later ends the session', async () => {
     const tokens = await registerByEmail(server, 'rotate-s@example.com');
     const next = RefreshTokenAnswer.parse(
       (
-        await server.api({ method: 'POST', url: API.refreshToken, payload: { refresh_token: tokens.refresh_token } })
+        await server.api({
+          method: 'POST',
+          url: AUTH_API.refreshToken.path,
+          payload: { refresh_token: tokens.refresh_token },
+        })
       ).json(),
     );
-    const out = await server.api({ method: 'PUT', url: API.logout, headers: bearer(next.access_token) });
+    const out = await server.api({ method: 'PUT', url: AUTH_API.logout.path, headers: bearer(next.access_token) });
     expect(out.statusCode).toBe(200);
     const again = await server.api({
       method: 'POST',
-      url: API.refreshToken,
+      url: AUTH_API.refreshToken.path,
       payload: { refresh_token: next.refresh_token },
     });
     expect(again.statusCode).toBe(401);

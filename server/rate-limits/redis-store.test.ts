@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_API } from '../../contract/api/auth';
 import { GAMES_API } from '../../contract/api/games';
-import { API } from '../../contract/api/paths';
 import { registerByEmail } from '../auth/registration.testing';
 import { ConfigError, readConfig } from '../config';
 import { rateCounters } from '../db/schema';
@@ -11,7 +11,7 @@ import { LIMITS_RETRY_AFTER_S } from './counter-store';
 const PER_MIN = 4;
 
 const login = (app: Pick<TestServer, 'api'>, email: string, password: string, remoteAddress: string) =>
-  app.api({ method: 'POST', url: API.loginEmailPassword, payload: { email, password }, remoteAddress });
+  app.api({ method: 'POST', url: AUTH_API.loginEmailPassword.path, payload: { email, password }, remoteAddress });
 
 /** Asks until `ready` holds for the answer, for at most `ms`. */
 async function eventually<T>(ask: () => Promise<T>, ready: (answer: T) => boolean, ms = 15_000): Promise<T> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api/paths';
+import { AUTH_API } from '../../contract/api/auth';
 import { registerByEmail } from '../auth/registration.testing';
 import { startSiblingApp, startTestServer, type TestServer } from '../test/harness';
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const login = (app: Pick<TestServer, 'api'>, email: string, password: string, remoteAddress: string) =>
-  app.api({ method: 'POST', url: API.loginEmailPassword, payload: { email, password }, remoteAddress });
+  app.api({ method: 'POST', url: AUTH_API.loginEmailPassword.path, payload: { email, password }, remoteAddress });
 
 describe('two processes on one database', () => {
   it(`share the per-IP limit: ${PER_MIN} logins split across both pass, the next is 429`, async () => {

@@ -1,19 +1,13 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ACCOUNT_API,
-  KYC_DOCUMENT_KINDS,
-  OperatorDecisionBody,
-  OperatorVerificationList,
-  VerificationAnswer,
-} from '../../contract/api/account';
+import type { KYC_DOCUMENT_KINDS, VerificationAnswer } from '../../contract/api/account';
 import { errorMessage } from '../../contract/api/errors';
-import { OptionalIdempotentHeaders } from '../../contract/api/wallet';
-import { VERIFICATION_STATUSES, verificationGroup } from '../../contract/verification';
+import { VERIFICATION_API } from '../../contract/api/verification';
+import { type VERIFICATION_STATUSES, verificationGroup } from '../../contract/verification';
 import { requireAuth } from '../auth/authenticate';
 import { idempotentRequestIfSent } from '../idempotency/run';
 import { ValidationError } from '../lib/http-error';
+import { route } from '../lib/route';
 import { makeOperatorAuth } from '../operator/authenticate';
 import type { VerificationService, VerificationState } from './service';
 
@@ -24,14 +18,6 @@ interface VerificationRoutesOptions {
   /** Largest upload in bytes. */
   maxBytes: number;
 }
-
-const KindParams = z.object({
-  kind: z.enum(KYC_DOCUMENT_KINDS, { error: errorMessage('kind_invalid', 'Send identity or selfie') }),
-});
-const UserParams = z.object({ userId: z.coerce.number().int().positive() });
-const DecisionParams = UserParams.extend({ decision: z.enum(['approve', 'reject']) });
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
-const ListQuery = z.object({ status: z.enum(VERIFICATION_STATUSES).optional() });
 
 const view = (state: VerificationState): VerificationAnswer['data'] => ({
   is_need: state.isNeed,
@@ -55,53 +41,37 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     done(null, body),
   );
 
-  app.get(
-    ACCOUNT_API.verification,
-    { preHandler: authenticate, schema: { response: { 200: VerificationAnswer } } },
-    async (request) => ({
-      data: view(await verification.state(requireAuth(request).userId)),
-    }),
-  );
+  route(app, VERIFICATION_API.state, { preHandler: authenticate }, async (request) => ({
+    data: view(await verification.state(requireAuth(request).userId)),
+  }));
 
-  app.post(
-    ACCOUNT_API.verificationDocument,
-    {
-      preValidation: authenticate,
-      bodyLimit: opts.maxBytes,
-      schema: { params: KindParams, response: { 200: VerificationAnswer } },
-    },
-    async (request) => {
-      const userId = requireAuth(request).userId;
-      const body = request.body;
-      if (body === undefined || (Buffer.isBuffer(body) && body.length === 0)) {
-        throw new ValidationError({ file: [errorMessage('file_required', 'Attach the file')] });
-      }
-      // A JSON or form body is not a file: the service refuses its type.
-      const data = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-      await verification.upload(userId, request.params.kind, request.headers['content-type'] ?? '', data);
-      return { data: view(await verification.state(userId)) };
-    },
-  );
+  route(app, VERIFICATION_API.upload, { preValidation: authenticate, bodyLimit: opts.maxBytes }, async (request) => {
+    const userId = requireAuth(request).userId;
+    const body = request.body;
+    if (body === undefined || (Buffer.isBuffer(body) && body.length === 0)) {
+      throw new ValidationError({ file: [errorMessage('file_required', 'Attach the file')] });
+    }
+    // A JSON or form body is not a file: the service refuses its type.
+    const data = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+    await verification.upload(userId, request.params.kind, request.headers['content-type'] ?? '', data);
+    return { data: view(await verification.state(userId)) };
+  });
 
   // The operator's side, behind Authorization: Bearer $OPERATOR_TOKEN (the same check as the billing operator API).
   const operatorRoutes: FastifyPluginAsyncZod = async (operator) => {
     operator.addHook('preHandler', makeOperatorAuth(opts.operatorToken));
 
-    operator.get(
-      ACCOUNT_API.operatorVerifications,
-      { schema: { querystring: ListQuery, response: { 200: OperatorVerificationList } } },
-      async (request) => ({
-        data: (await verification.list(request.query.status)).map(({ row, documents }) => ({
-          user_id: row.userId,
-          status: row.status as (typeof VERIFICATION_STATUSES)[number],
-          reason: row.reason,
-          updated_at: row.updatedAt.toISOString(),
-          documents: documents.map((doc) => ({ id: doc.id, kind: doc.kind, mime: doc.mime, size: doc.size })),
-        })),
-      }),
-    );
+    route(operator, VERIFICATION_API.operatorList, {}, async (request) => ({
+      data: (await verification.list(request.query.status)).map(({ row, documents }) => ({
+        user_id: row.userId,
+        status: row.status as (typeof VERIFICATION_STATUSES)[number],
+        reason: row.reason,
+        updated_at: row.updatedAt.toISOString(),
+        documents: documents.map((doc) => ({ id: doc.id, kind: doc.kind, mime: doc.mime, size: doc.size })),
+      })),
+    }));
 
-    operator.get(ACCOUNT_API.operatorVerificationDocument, { schema: { params: IdParams } }, async (request, reply) => {
+    route(operator, VERIFICATION_API.operatorDocument, {}, async (request, reply) => {
       const { doc, data } = await verification.document(request.params.id);
       return reply
         .type(doc.mime)
@@ -110,21 +80,17 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         .send(data);
     });
 
-    operator.post(ACCOUNT_API.operatorVerificationRequest, { schema: { params: UserParams } }, async (request) => {
+    route(operator, VERIFICATION_API.operatorRequest, {}, async (request) => {
       await verification.request(request.params.userId);
       return { success: true as const };
     });
 
-    operator.post(
-      ACCOUNT_API.operatorVerificationDecision,
-      { schema: { headers: OptionalIdempotentHeaders, params: DecisionParams, body: OperatorDecisionBody.nullish() } },
-      async (request) => {
-        const { userId, decision } = request.params;
-        const keyed = idempotentRequestIfSent(request, 'operator');
-        const status = await verification.decide(userId, decision, request.body?.reason, keyed);
-        return { success: true as const, data: { status } };
-      },
-    );
+    route(operator, VERIFICATION_API.operatorDecision, {}, async (request) => {
+      const { userId, decision } = request.params;
+      const keyed = idempotentRequestIfSent(request, 'operator');
+      const status = await verification.decide(userId, decision, request.body?.reason, keyed);
+      return { success: true as const, data: { status } };
+    });
   };
   await app.register(operatorRoutes);
 };

@@ -2,10 +2,11 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_API, OperatorVerificationList, VerificationAnswer } from '../../contract/api/account';
+import { OperatorVerificationList, VerificationAnswer } from '../../contract/api/account';
+import { pathOf } from '../../contract/api/endpoint';
 import { ValidationErrorBody } from '../../contract/api/errors';
-import { API } from '../../contract/api/paths';
-import { ProfileAnswer } from '../../contract/api/profile';
+import { PROFILE_API, ProfileAnswer } from '../../contract/api/profile';
+import { VERIFICATION_API } from '../../contract/api/verification';
 import { bearer, registerByEmail } from '../auth/registration.testing';
 import { startTestServer, type TestServer } from '../test/harness';
 
@@ -31,17 +32,17 @@ const PDF = pad('%PDF-1.7\n');
 const upload = (token: string, kind: string, type: string, payload: Buffer | string) =>
   server.api({
     method: 'POST',
-    url: ACCOUNT_API.verificationDocument.replace(':kind', kind),
+    url: pathOf(VERIFICATION_API.upload.path, { kind }),
     headers: { ...bearer(token), 'content-type': type },
     payload,
   });
 const state = async (token: string) =>
   VerificationAnswer.parse(
-    (await server.api({ method: 'GET', url: ACCOUNT_API.verification, headers: bearer(token) })).json(),
+    (await server.api({ method: 'GET', url: VERIFICATION_API.state.path, headers: bearer(token) })).json(),
   ).data;
 const profileVerification = async (token: string) =>
-  ProfileAnswer.parse((await server.api({ method: 'GET', url: API.profileUser, headers: bearer(token) })).json()).data
-    .verification;
+  ProfileAnswer.parse((await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: bearer(token) })).json())
+    .data.verification;
 const operator = (method: 'GET' | 'POST', url: string, payload?: object, token = OPERATOR) =>
   server.api({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
 const errorsOf = (res: { json(): unknown }) => ValidationErrorBody.parse(res.json()).errors;
@@ -49,11 +50,13 @@ const errorsOf = (res: { json(): unknown }) => ValidationErrorBody.parse(res.jso
 describe('verification (KYC)', () => {
   it('operator asks, player uploads both documents, operator rejects then approves; the player sees each step', async () => {
     const { token } = await registerByEmail(server, 'kyc@example.com');
-    const me = (await server.api({ method: 'GET', url: API.profileUser, headers: bearer(token) })).json().data;
+    const me = (await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: bearer(token) })).json().data;
     expect(await profileVerification(token)).toEqual({ is_need: false, data: { status: null } });
     expect(await state(token)).toEqual({ is_need: false, status: null, group: null, reason: null, documents: [] });
 
-    expect((await operator('POST', `/operator/verifications/${me.id}/request`)).statusCode).toBe(200);
+    expect((await operator('POST', pathOf(VERIFICATION_API.operatorRequest.path, { userId: me.id }))).statusCode).toBe(
+      200,
+    );
     expect(await profileVerification(token)).toEqual({ is_need: true, data: { status: 'init' } });
 
     const identity = await upload(token, 'identity', 'application/pdf', PDF);
@@ -68,20 +71,30 @@ describe('verification (KYC)', () => {
     expect(files).toHaveLength(2);
 
     const list = OperatorVerificationList.parse(
-      (await operator('GET', '/operator/verifications?status=pending')).json(),
+      (await operator('GET', `${VERIFICATION_API.operatorList.path}?status=pending`)).json(),
     );
     const entry = list.data.find((v) => v.user_id === me.id);
     expect(entry?.documents.map((d) => d.kind)).toEqual(['identity', 'selfie']);
-    const file = await operator('GET', `/operator/verifications/documents/${entry?.documents[1]?.id}`);
+    const file = await operator(
+      'GET',
+      pathOf(VERIFICATION_API.operatorDocument.path, { id: entry?.documents[1]?.id ?? 0 }),
+    );
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.rawPayload.equals(JPEG)).toBe(true);
 
-    const noReason = await operator('POST', `/operator/verifications/${me.id}/reject`, {});
+    const noReason = await operator(
+      'POST',
+      pathOf(VERIFICATION_API.operatorDecision.path, { userId: me.id, decision: 'reject' }),
+      {},
+    );
     expect(errorsOf(noReason)).toEqual({ reason: ['reason_required: Say why, so the player can fix it'] });
     expect(
-      (await operator('POST', `/operator/verifications/${me.id}/reject`, { reason: 'The photo is blurred' }))
-        .statusCode,
+      (
+        await operator('POST', pathOf(VERIFICATION_API.operatorDecision.path, { userId: me.id, decision: 'reject' }), {
+          reason: 'The photo is blurred',
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await state(token)).toMatchObject({
       status: 'failed',
@@ -90,7 +103,10 @@ describe('verification (KYC)', () => {
       documents: [],
     });
     expect(await profileVerification(token)).toEqual({ is_need: true, data: { status: 'failed' } });
-    const early = await operator('POST', `/operator/verifications/${me.id}/approve`);
+    const early = await operator(
+      'POST',
+      pathOf(VERIFICATION_API.operatorDecision.path, { userId: me.id, decision: 'approve' }),
+    );
     expect(early.statusCode, early.body).toBe(409);
 
     // Sent again: pending again, then approved.
@@ -101,7 +117,7 @@ describe('verification (KYC)', () => {
     const approve = () =>
       server.api({
         method: 'POST',
-        url: `/operator/verifications/${me.id}/approve`,
+        url: pathOf(VERIFICATION_API.operatorDecision.path, { userId: me.id, decision: 'approve' }),
         headers: { authorization: `Bearer ${OPERATOR}`, 'idempotency-key': 'kyc-approve-1' },
       });
     expect((await approve()).json()).toEqual({ success: true, data: { status: 'verified' } });
@@ -136,7 +152,7 @@ describe('verification (KYC)', () => {
     expect(await state(token)).toMatchObject({ status: null, documents: [] });
     const anonymous = await server.api({
       method: 'POST',
-      url: ACCOUNT_API.verificationDocument.replace(':kind', 'selfie'),
+      url: pathOf(VERIFICATION_API.upload.path, { kind: 'selfie' }),
       headers: { 'content-type': 'image/jpeg' },
       payload: JPEG,
     });
@@ -144,14 +160,16 @@ describe('verification (KYC)', () => {
   });
 
   it('the operator API needs the operator token', async () => {
-    expect((await operator('GET', '/operator/verifications', undefined, 'wrong-token-wrong-token')).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await operator('GET', VERIFICATION_API.operatorList.path, undefined, 'wrong-token-wrong-token')).statusCode,
+    ).toBe(401);
     const { token } = await registerByEmail(server, 'kyc-op@example.com');
     expect(
-      (await server.api({ method: 'GET', url: '/operator/verifications', headers: bearer(token) })).statusCode,
+      (await server.api({ method: 'GET', url: VERIFICATION_API.operatorList.path, headers: bearer(token) })).statusCode,
     ).toBe(401);
-    expect((await operator('GET', '/operator/verifications/documents/999999')).statusCode).toBe(404);
+    expect((await operator('GET', pathOf(VERIFICATION_API.operatorDocument.path, { id: 999999 }))).statusCode).toBe(
+      404,
+    );
     expect(existsSync(join(dataDir, 'kyc'))).toBe(true);
   });
 });

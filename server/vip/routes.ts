@@ -1,20 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  OperatorVipAnswer,
-  OperatorVipParams,
-  VIP_API,
-  VipAnswer,
-  VipJoinBody,
-  type VipRequest,
-  type VipRequestType,
-  type VipStatus,
-} from '../../contract/api/vip';
+import { VIP_API, type VipRequest, type VipRequestType, type VipStatus } from '../../contract/api/vip';
 import { requireAuth } from '../auth/authenticate';
 import { type VipRequestRow, vipRequests } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../lib/http-error';
+import { route } from '../lib/route';
 
 const view = (row: VipRequestRow): VipRequest => ({
   status: row.status as VipStatus,
@@ -33,50 +25,42 @@ export const vipRoutes: FastifyPluginAsyncZod<{ db: Db; authenticate: preHandler
   app,
   { db, authenticate },
 ) => {
-  app.get(VIP_API.join, { preHandler: authenticate, schema: { response: { 200: VipAnswer } } }, async (request) => {
+  route(app, VIP_API.request, { preHandler: authenticate }, async (request) => {
     const row = await requestOf(db, requireAuth(request).userId);
     return { success: true as const, data: row ? view(row) : null };
   });
 
-  app.post(
-    VIP_API.join,
-    { preHandler: authenticate, schema: { body: VipJoinBody, response: { 200: VipAnswer } } },
-    async (request) => {
-      const { userId } = requireAuth(request);
-      // The first request stands (a declined player asks the VIP manager, not the button).
-      await db.insert(vipRequests).values({ userId, requestType: request.body.request_type }).onConflictDoNothing();
-      const row = await requestOf(db, userId);
-      if (!row) throw new Error('The VIP request was not stored');
-      return { success: true as const, data: view(row) };
-    },
-  );
+  route(app, VIP_API.join, { preHandler: authenticate }, async (request) => {
+    const { userId } = requireAuth(request);
+    // The first request stands (a declined player asks the VIP manager, not the button).
+    await db.insert(vipRequests).values({ userId, requestType: request.body.request_type }).onConflictDoNothing();
+    const row = await requestOf(db, userId);
+    if (!row) throw new Error('The VIP request was not stored');
+    return { success: true as const, data: view(row) };
+  });
 };
 
 /** The operator's side: the requests, newest first, and a decision on one. */
 export function vipOperatorRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(VIP_API.operatorRequests, { schema: { response: { 200: OperatorVipAnswer } } }, async () => {
+    route(app, VIP_API.operatorRequests, {}, async () => {
       const rows = await db.select().from(vipRequests).orderBy(desc(vipRequests.createdAt)).limit(500);
       return { data: { items: rows.map((row) => ({ ...view(row), user_id: row.userId })) } };
     });
 
-    app.post(
-      VIP_API.operatorDecision,
-      { schema: { params: OperatorVipParams, response: { 200: VipAnswer } } },
-      async (request) => {
-        const { userId, decision } = request.params;
-        const [row] = await db
-          .update(vipRequests)
-          .set({
-            status: decision === 'accept' ? 'accepted' : 'declined',
-            decidedAt: new Date(),
-            updatedAt: new Date(),
-          })
-          .where(eq(vipRequests.userId, userId))
-          .returning();
-        if (!row) throw new HttpError(404, 'vip_request_not_found', 'This player has not asked to join the VIP club');
-        return { success: true as const, data: view(row) };
-      },
-    );
+    route(app, VIP_API.operatorDecision, {}, async (request) => {
+      const { userId, decision } = request.params;
+      const [row] = await db
+        .update(vipRequests)
+        .set({
+          status: decision === 'accept' ? 'accepted' : 'declined',
+          decidedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(vipRequests.userId, userId))
+        .returning();
+      if (!row) throw new HttpError(404, 'vip_request_not_found', 'This player has not asked to join the VIP club');
+      return { success: true as const, data: view(row) };
+    });
   };
 }

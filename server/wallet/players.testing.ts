@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { TokenAnswer } from '../../contract/api/auth';
-import { API } from '../../contract/api/paths';
-import { ProfileAnswer } from '../../contract/api/profile';
+import { AUTH_API, TokenAnswer } from '../../contract/api/auth';
+import { PROFILE_API, ProfileAnswer } from '../../contract/api/profile';
 import type { Currency } from '../../contract/money';
 import type { TestServer } from '../test/harness';
 import { checkLedger } from './reconcile';
@@ -19,7 +18,7 @@ export interface Player {
 export async function registerPlayer(server: TestServer, currency: Currency = 'RUB'): Promise<Player> {
   const res = await server.api({
     method: 'POST',
-    url: API.registerEmail,
+    url: AUTH_API.registerEmail.path,
     payload: {
       email: `p-${randomUUID()}@example.com`,
       password: 'password1',
@@ -31,7 +30,9 @@ export async function registerPlayer(server: TestServer, currency: Currency = 'R
   expect(res.statusCode, res.body).toBe(200);
   const token = TokenAnswer.parse(res.json()).token;
   const auth = { authorization: `Bearer ${token}` };
-  const me = ProfileAnswer.parse((await server.api({ method: 'GET', url: API.profileUser, headers: auth })).json());
+  const me = ProfileAnswer.parse(
+    (await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: auth })).json(),
+  );
   return { userId: me.data.id, token, auth };
 }
 

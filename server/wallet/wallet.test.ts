@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { API } from '../../contract/api/paths';
-import { ProfileAnswer } from '../../contract/api/profile';
+import { PROFILE_API, ProfileAnswer } from '../../contract/api/profile';
 import { AdjustAnswer, BalanceAnswer, HistoryAnswer, LedgerCheckAnswer, WALLET_API } from '../../contract/api/wallet';
 import { startTestServer, type TestServer } from '../test/harness';
 import { buildPostStatement, pgClientOf } from './ledger';
@@ -74,7 +74,7 @@ describe('wallet service', () => {
       counterparty: 'bonus_pool',
     });
     const me = ProfileAnswer.parse(
-      (await server.api({ method: 'GET', url: API.profileUser, headers: player.auth })).json(),
+      (await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: player.auth })).json(),
     );
     expect(me.data).toMatchObject({ balance: '74.50', bonus_balance: '5.00', bonus: '3.00', total_balance: '79.50' });
     const balance = BalanceAnswer.parse(

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { AUTH_API } from '../../contract/api/auth';
+import { pathOf } from '../../contract/api/endpoint';
+import { VERIFICATION_API } from '../../contract/api/verification';
 import { baseURL } from '../../playwright.config';
 import { apiCall, operatorCall, outboxCode, registerThroughModal, uniqueEmail } from './helpers';
 
@@ -116,7 +119,7 @@ test('the operator asks for verification, the player uploads documents and sees 
   await expect(page.getByTestId('balance')).toContainText('0.00');
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'bearerToken')?.value ?? '';
   const userId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub;
-  await operatorCall(baseURL, 'POST', `/operator/verifications/${userId}/request`, {});
+  await operatorCall(baseURL, 'POST', pathOf(VERIFICATION_API.operatorRequest.path, { userId }), {});
 
   await page.reload();
   const modal = page.getByRole('dialog', { name: 'Verify your identity' });
@@ -127,7 +130,12 @@ test('the operator asks for verification, the player uploads documents and sees 
   await expect(modal.getByRole('status')).toContainText('being reviewed');
   await modal.getByRole('button', { name: 'Close' }).click();
 
-  await operatorCall(baseURL, 'POST', `/operator/verifications/${userId}/approve`, {});
+  await operatorCall(
+    baseURL,
+    'POST',
+    pathOf(VERIFICATION_API.operatorDecision.path, { userId, decision: 'approve' }),
+    {},
+  );
   await page.goto('/en/profile');
   await expect(page.getByTestId('verification')).toContainText('You are verified.');
 });
@@ -140,7 +148,7 @@ test('a simpleAuthToken link with the simpleAuth cookie signs the visitor in on 
   await registerThroughModal(page, { email: uniqueEmail('simple'), password: 'simple pass 12', currency: 'KZT' });
   await expect(page.getByTestId('balance')).toContainText('KZT');
   const bearer = (await page.context().cookies()).find((cookie) => cookie.name === 'bearerToken')?.value ?? '';
-  const issued = await apiCall<{ data: { token: string } }>(baseURL, 'POST', '/api/v2/auth/simple/issue', bearer);
+  const issued = await apiCall<{ data: { token: string } }>(baseURL, 'POST', AUTH_API.simpleAuthIssue.path, bearer);
 
   const other = await browser.newContext();
   await other.addCookies([{ name: 'simpleAuth', value: 'true', url: baseURL }]);
@@ -152,7 +160,7 @@ test('a simpleAuthToken link with the simpleAuth cookie signs the visitor in on 
 });
 
 test('a social login whose popup lost its opener finishes on the site through ?social_login_code', async ({ page }) => {
-  const started = await apiCall<{ url: string }>(baseURL, 'PUT', '/auth/login', '', {
+  const started = await apiCall<{ url: string }>(baseURL, 'PUT', AUTH_API.socialLogin.path, '', {
     provider: 'sandbox',
     origin: baseURL,
     currency: 'EUR',

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { OUTBOX_API } from '../../contract/api/outbox';
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -155,7 +156,7 @@ export async function outboxCode(origin: string, to: string): Promise<string> {
       {
         host: '127.0.0.1',
         port,
-        path: `/dev/outbox/messages?to=${encodeURIComponent(to)}&limit=1`,
+        path: `${OUTBOX_API.messages.path}?to=${encodeURIComponent(to)}&limit=1`,
         headers: { host: `api.localhost:${port}` },
       },
       (response) => {

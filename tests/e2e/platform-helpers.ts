@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PROFILE_API } from '../../contract/api/profile';
 import { apiCall } from './helpers';
 
 /** A desktop Chrome agent: the headless one says HeadlessChrome, which isbot rightly calls a robot. */
@@ -8,6 +9,6 @@ export const DESKTOP_CHROME =
 /** The signed-in player's token (from the spec's bearerToken cookie) and id. */
 export async function currentPlayer(page: Page, origin: string): Promise<{ token: string; userId: number }> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'bearerToken')?.value ?? '';
-  const me = await apiCall<{ data: { id: number } }>(origin, 'GET', '/profile/user', token);
+  const me = await apiCall<{ data: { id: number } }>(origin, 'GET', PROFILE_API.user.path, token);
   return { token, userId: me.data.id };
 }

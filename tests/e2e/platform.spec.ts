@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { pathOf } from '../../contract/api/endpoint';
+import { SUPPORT_API } from '../../contract/api/support';
 import { baseURL } from '../../playwright.config';
 import { operatorCall, registerThroughModal, uniqueEmail } from './helpers';
 import { currentPlayer, DESKTOP_CHROME } from './platform-helpers';
@@ -67,7 +69,7 @@ test('support chat: the player writes, the operator answers, the button shows th
   await expect(field).toHaveValue('');
   await panel.getByRole('button', { name: 'Close support' }).click();
 
-  await operatorCall(baseURL, 'POST', `/operator/support/conversations/${userId}/messages`, {
+  await operatorCall(baseURL, 'POST', pathOf(SUPPORT_API.operatorAnswer.path, { userId }), {
     body: 'We found it: it is on your balance now.',
   });
   // The count refreshes 250 ms after a route change.

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { AUTH_API } from '../../contract/api/auth';
+import { PROFILE_API } from '../../contract/api/profile';
 import { baseURL } from '../../playwright.config';
 import { apiCall, operatorCall, uniqueEmail, waitForServiceWorker } from './helpers';
 import { DESKTOP_CHROME } from './platform-helpers';
@@ -7,14 +9,14 @@ test.use({ userAgent: DESKTOP_CHROME });
 
 /** A player registered from the test process: their token and id. */
 async function newPlayer(tag: string): Promise<{ token: string; userId: number }> {
-  const answer = await apiCall<{ token: string }>(baseURL, 'POST', '/api/v2/auth/register/email', '', {
+  const answer = await apiCall<{ token: string }>(baseURL, 'POST', AUTH_API.registerEmail.path, '', {
     email: uniqueEmail(tag),
     password: `${tag} pass 1`,
     currency: 'RUB',
     adult_confirmed: true,
     agreement_accepted: true,
   });
-  const me = await apiCall<{ data: { id: number } }>(baseURL, 'GET', '/profile/user', answer.token);
+  const me = await apiCall<{ data: { id: number } }>(baseURL, 'GET', PROFILE_API.user.path, answer.token);
   return { token: answer.token, userId: me.data.id };
 }
 

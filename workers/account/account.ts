@@ -1,159 +1,145 @@
-import type { KycDocumentKind, VerificationAnswer } from '../../contract/api/account';
-import { ACCOUNT_API } from '../../contract/api/account-paths';
-import type {
-  CodeSentAnswer,
-  LoginPhonePasswordBody,
-  PasswordSetBody,
-  PasswordUpdateBody,
-  RegisterPhoneBody,
-  ResetTokenAnswer,
-  SocialLoginAnswer,
-  SocialLoginBody,
-  SuccessAnswer,
+import type { KycDocumentKind } from '../../contract/api/account';
+import {
+  AUTH_API,
+  type LoginPhonePasswordBody,
+  type PasswordSetBody,
+  type PasswordUpdateBody,
+  type RegisterPhoneBody,
+  type SocialLoginBody,
 } from '../../contract/api/auth';
-import { apiPath } from '../../contract/api/paths';
-import type { RevokeSessionsAnswer, SessionsAnswer, SettingsAnswer, SettingsBody } from '../../contract/api/profile';
-import { VIP_API, type VipAnswer, type VipRequestType } from '../../contract/api/vip';
+import { PROFILE_API, type SettingsBody } from '../../contract/api/profile';
+import { VERIFICATION_API } from '../../contract/api/verification';
+import { VIP_API, type VipRequestType } from '../../contract/api/vip';
 import { type ApiResult, attempt } from '../api-result';
+import { call, callRaw } from '../http/call';
 import type { Session } from '../session/session';
 
 type CodeChannel = 'email' | 'phone';
+
+/** Codes to a phone go by SMS (spec §9: requested with type=sms). */
+const SMS = { type: 'sms' } as const;
 
 /** Accounts beyond e-mail+password (spec §7): phone, one-time codes, passwords, settings and sessions. */
 export function createAccount(session: Session) {
   const { http } = session;
   return {
-    registerPhone: (body: RegisterPhoneBody) => session.authenticate(ACCOUNT_API.registerPhone, { ...body }),
+    registerPhone: (body: RegisterPhoneBody) =>
+      session.authenticate(() => callRaw(http, AUTH_API.registerPhone, { body })),
     loginPhonePassword: (body: LoginPhonePasswordBody) =>
-      session.authenticate(ACCOUNT_API.loginPhonePassword, { ...body }),
+      session.authenticate(() => callRaw(http, AUTH_API.loginPhonePassword, { body })),
 
     /** Sends a login code by e-mail, or by SMS to a phone (spec: codes are requested with type=sms). */
     sendLoginCode: (channel: CodeChannel, address: string) =>
       attempt(async () => {
-        const path = channel === 'email' ? ACCOUNT_API.loginEmailVerification : ACCOUNT_API.loginPhoneVerification;
-        const body = channel === 'email' ? { email: address } : { phone: address };
-        const answer = await http.raw<CodeSentAnswer>(path, {
-          method: 'POST',
-          body,
-          ...(channel === 'phone' ? { query: { type: 'sms' } } : {}),
-        });
+        const answer =
+          channel === 'email'
+            ? await callRaw(http, AUTH_API.loginEmailVerification, { body: { email: address } })
+            : await callRaw(http, AUTH_API.loginPhoneVerification, { query: SMS, body: { phone: address } });
         return answer.data;
       }),
 
     loginWithCode: (channel: CodeChannel, address: string, code: string) =>
       channel === 'email'
-        ? session.authenticate(ACCOUNT_API.loginEmailCode, { email: address, code })
-        : session.authenticate(`${ACCOUNT_API.loginPhoneCode}?type=sms`, { phone: address, code }),
+        ? session.authenticate(() => callRaw(http, AUTH_API.loginEmailCode, { body: { email: address, code } }))
+        : session.authenticate(() =>
+            callRaw(http, AUTH_API.loginPhoneCode, { query: SMS, body: { phone: address, code } }),
+          ),
 
     /** Confirms the signed-in player's phone with the SMS code sent at registration. */
     verifyPhone: (code: string) =>
       attempt(async () => {
-        await http.request<SuccessAnswer>(ACCOUNT_API.phoneVerifyCode, { method: 'POST', body: { code } });
+        await call(http, AUTH_API.phoneVerifyCode, { body: { code } });
         await session.loadProfile();
         return null;
       }),
-    resendPhoneCode: () =>
-      attempt(async () => (await http.request<CodeSentAnswer>(ACCOUNT_API.phoneResend, { method: 'POST' })).data),
+    resendPhoneCode: () => attempt(async () => (await call(http, AUTH_API.phoneResend, { query: {} })).data),
 
     /** Password restore, step one: a code by e-mail, or by SMS to the phone. */
     forgotPassword: (channel: CodeChannel, address: string) =>
       attempt(async () => {
-        const path = channel === 'email' ? ACCOUNT_API.passwordEmailForgot : ACCOUNT_API.passwordPhoneForgot;
-        const answer = await http.raw<CodeSentAnswer>(path, {
-          method: 'POST',
-          body: channel === 'email' ? { email: address } : { phone: address },
-        });
+        const answer =
+          channel === 'email'
+            ? await callRaw(http, AUTH_API.passwordEmailForgot, { body: { email: address } })
+            : await callRaw(http, AUTH_API.passwordPhoneForgot, { query: {}, body: { phone: address } });
         return answer.data;
       }),
 
     /** Step two: the code and the new password; the answer signs the player in. */
     async resetWithCode(channel: CodeChannel, address: string, code: string, password: string, confirm: string) {
       if (channel === 'email') {
-        return session.authenticate(ACCOUNT_API.passwordEmailResetCode, {
-          email: address,
-          code,
-          password,
-          password_confirm: confirm,
-        });
+        return session.authenticate(() =>
+          callRaw(http, AUTH_API.passwordEmailResetCode, {
+            body: { email: address, code, password, password_confirm: confirm },
+          }),
+        );
       }
       const token = await attempt(
         async () =>
-          (
-            await http.raw<ResetTokenAnswer>(ACCOUNT_API.passwordPhoneCodeConfirm, {
-              method: 'POST',
-              body: { phone: address, code },
-            })
-          ).data.reset_token,
+          (await callRaw(http, AUTH_API.passwordPhoneCodeConfirm, { body: { phone: address, code } })).data.reset_token,
       );
       if (!token.ok) return token;
-      return session.authenticate(ACCOUNT_API.passwordPhoneReset, {
-        token: token.data,
-        password,
-        password_confirm: confirm,
-      });
+      return session.authenticate(() =>
+        callRaw(http, AUTH_API.passwordPhoneReset, {
+          body: { token: token.data, password, password_confirm: confirm },
+        }),
+      );
     },
 
     /** The restore link: /reset-password/{token}?phone=… (spec §2). */
     checkResetToken: (token: string, phone: string) =>
       attempt(async () => {
-        await http.raw<SuccessAnswer>(ACCOUNT_API.passwordPhoneTokenCheck, { method: 'POST', body: { token, phone } });
+        await callRaw(http, AUTH_API.passwordPhoneTokenCheck, { body: { token, phone } });
         return null;
       }),
     resetWithToken: (token: string, password: string, confirm: string) =>
-      session.authenticate(ACCOUNT_API.passwordPhoneReset, { token, password, password_confirm: confirm }),
+      session.authenticate(() =>
+        callRaw(http, AUTH_API.passwordPhoneReset, { body: { token, password, password_confirm: confirm } }),
+      ),
 
     /**
      * Spec §2: `?simpleAuthToken=` with the simpleAuth cookie signs in with the token, then tells the server the
      * host and browser, then the profile is fetched (the sign-in already loads it).
      */
     async simpleSignIn(token: string, device: { host: string; userAgent: string }): Promise<ApiResult<null>> {
-      const signed = await session.authenticate(ACCOUNT_API.simpleAuthLogin, { token });
+      const signed = await session.authenticate(() => callRaw(http, AUTH_API.simpleAuthLogin, { body: { token } }));
       if (!signed.ok) return signed;
       return attempt(async () => {
-        await http.request(ACCOUNT_API.simpleAuthDevice, { method: 'POST', body: { ...device } });
+        await call(http, AUTH_API.simpleAuthDevice, { body: device });
         await session.loadProfile();
         return null;
       });
     },
 
     /** Verification (KYC): the player's state and what was uploaded. */
-    verification: () => attempt(async () => (await http.request<VerificationAnswer>(ACCOUNT_API.verification)).data),
+    verification: () => attempt(async () => (await call(http, VERIFICATION_API.state)).data),
     /** Uploads one document as it is (type and size were checked on the page; the server checks again). */
     uploadDocument: (kind: KycDocumentKind, data: ArrayBuffer, type: string) =>
       attempt(async () => {
-        await http.request(apiPath(ACCOUNT_API.verificationDocument, { kind }), {
-          method: 'POST',
-          file: { data, type },
-        });
+        await call(http, VERIFICATION_API.upload, { params: { kind }, file: { data, type } });
         await session.loadProfile();
-        return (await http.request<VerificationAnswer>(ACCOUNT_API.verification)).data;
+        return (await call(http, VERIFICATION_API.state)).data;
       }),
 
     /** The player's VIP club request (null: none yet), and asking to join (answers the first request on a repeat). */
-    vipRequest: () => attempt(async () => (await http.request<VipAnswer>(VIP_API.join)).data),
+    vipRequest: () => attempt(async () => (await call(http, VIP_API.request)).data),
     joinVip: (requestType: VipRequestType) =>
-      attempt(
-        async () =>
-          (await http.request<VipAnswer>(VIP_API.join, { method: 'POST', body: { request_type: requestType } })).data,
-      ),
+      attempt(async () => (await call(http, VIP_API.join, { body: { request_type: requestType } })).data),
 
     /** Social login, step one: where the popup goes (null: the provider is not configured). */
     socialLoginUrl: (body: SocialLoginBody) =>
-      attempt(
-        async () =>
-          (await http.raw<SocialLoginAnswer>(ACCOUNT_API.socialLogin, { method: 'PUT', body: { ...body } })).url,
-      ),
+      attempt(async () => (await callRaw(http, AUTH_API.socialLogin, { body })).url),
     /** Step two: the one-time code the popup posted, exchanged for the session's tokens. */
-    socialExchange: (code: string) => session.authenticate(ACCOUNT_API.socialExchange, { code }),
+    socialExchange: (code: string) =>
+      session.authenticate(() => callRaw(http, AUTH_API.socialExchange, { body: { code } })),
 
     updatePassword: (body: PasswordUpdateBody) =>
       attempt(async () => {
-        await http.request<SuccessAnswer>(ACCOUNT_API.passwordUpdate, { method: 'POST', body: { ...body } });
+        await call(http, AUTH_API.passwordUpdate, { body });
         return null;
       }),
     setPassword: (body: PasswordSetBody) =>
       attempt(async () => {
-        await http.request<SuccessAnswer>(ACCOUNT_API.passwordSet, { method: 'POST', body: { ...body } });
+        await call(http, AUTH_API.passwordSet, { body });
         await session.loadProfile();
         return null;
       }),
@@ -161,28 +147,15 @@ export function createAccount(session: Session) {
     /** PUT /profile/settings with exactly one field; the answered User replaces the profile. */
     updateSetting: (body: SettingsBody) =>
       attempt(async () => {
-        const answer = await http.request<SettingsAnswer>(ACCOUNT_API.profileSettings, {
-          method: 'PUT',
-          body: { ...body },
-        });
+        const answer = await call(http, PROFILE_API.settings, { body });
         await session.applyUser(answer.data);
         return answer.data;
       }),
 
-    sessions: () => attempt(async () => (await http.request<SessionsAnswer>(ACCOUNT_API.profileSessions)).data),
+    sessions: () => attempt(async () => (await call(http, PROFILE_API.sessions)).data),
     revokeSession: (id: string) =>
-      attempt(
-        async () =>
-          (
-            await http.request<RevokeSessionsAnswer>(apiPath(ACCOUNT_API.profileSession, { id }), {
-              method: 'DELETE',
-            })
-          ).data,
-      ),
-    revokeOtherSessions: () =>
-      attempt(
-        async () => (await http.request<RevokeSessionsAnswer>(ACCOUNT_API.profileSessions, { method: 'DELETE' })).data,
-      ),
+      attempt(async () => (await call(http, PROFILE_API.revokeSession, { params: { id } })).data),
+    revokeOtherSessions: () => attempt(async () => (await call(http, PROFILE_API.revokeOtherSessions)).data),
   };
 }
 

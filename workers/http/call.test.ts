@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../contract/api/endpoint';
 import { attempt } from '../api-result';
-import { call } from './call';
+import { call, callRaw } from './call';
 import { createHttpClient } from './client';
 import { json, scriptedFetch } from './scripted-fetch.testing';
 
@@ -16,18 +16,22 @@ const ITEM = endpoint({
   resend: 'natural',
 });
 
-function client(answer: unknown) {
-  const server = scriptedFetch(() => json(200, answer));
+function client(answer: unknown, status = 200, token: string | null = null) {
+  let refreshes = 0;
+  const server = scriptedFetch(() => json(status, answer));
   const http = createHttpClient({
     baseURL: () => 'http://api.localhost:8080',
-    accessToken: () => null,
+    accessToken: () => token,
     region: () => null,
     locale: () => 'en',
-    refreshAccessToken: async () => null,
+    refreshAccessToken: async () => {
+      refreshes++;
+      return 'fresh';
+    },
     fetch: server.fetch,
     retryDelayMs: 0,
   });
-  return { http, calls: server.calls };
+  return { http, calls: server.calls, refreshes: () => refreshes };
 }
 
 describe('call: an endpoint of contract/api, its answer checked', () => {
@@ -48,5 +52,16 @@ describe('call: an endpoint of contract/api, its answer checked', () => {
     );
     expect(result).toMatchObject({ ok: false, failure: { kind: 'http', status: 502, code: 'answer_malformed' } });
     expect(!result.ok && 'message' in result.failure && result.failure.message).toContain('data.id');
+  });
+
+  it('callRaw sends no access token and does not refresh on a 401 (the calls that sign in themselves)', async () => {
+    const { http, calls, refreshes } = client({ code: 'unauthorized' }, 401, 'held-token');
+    const result = await attempt(() =>
+      callRaw(http, ITEM, { params: { id: 7 }, query: { page: 1 }, body: { name: 'x' } }),
+    );
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'http', status: 401 } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get('authorization')).toBeNull();
+    expect(refreshes()).toBe(0);
   });
 });

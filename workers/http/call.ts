@@ -10,7 +10,8 @@ export class MalformedAnswer extends Error {
   }
 }
 
-type CallOptions<E extends JsonEndpoint> = CallInput<E> & Pick<RequestOptions, 'headers' | 'timeoutMs'>;
+/** An endpoint's input, and what a request may add: headers, its own time limit, a file sent as it is (uploads). */
+type CallOptions<E extends JsonEndpoint> = CallInput<E> & Pick<RequestOptions, 'headers' | 'timeoutMs' | 'file'>;
 
 function queryText(query: unknown): Record<string, string> | undefined {
   if (!query || typeof query !== 'object') return undefined;
@@ -18,26 +19,49 @@ function queryText(query: unknown): Record<string, string> | undefined {
   return Object.fromEntries(entries.map(([name, value]) => [name, String(value)]));
 }
 
+type Send = HttpClient['request'];
+
 /**
  * Calls an endpoint of contract/api: its path (parameters filled in), method, query and body as the definition
  * says, and its answer checked against the definition before anyone reads it.
  */
-export async function call<E extends JsonEndpoint>(
+export function call<E extends JsonEndpoint>(
   http: HttpClient,
   endpoint: E,
   ...[options]: keyof CallInput<E> extends never ? [CallOptions<E>?] : [CallOptions<E>]
 ): Promise<AnswerOf<E>> {
+  return checkedCall(http.request, endpoint, options);
+}
+
+/**
+ * `call` without the 401 refresh-and-retry and without the access token: the calls that sign in or refresh the
+ * session themselves (a login, a code sent to an address, the token refresh).
+ */
+export function callRaw<E extends JsonEndpoint>(
+  http: HttpClient,
+  endpoint: E,
+  ...[options]: keyof CallInput<E> extends never ? [CallOptions<E>?] : [CallOptions<E>]
+): Promise<AnswerOf<E>> {
+  return checkedCall(http.raw, endpoint, options);
+}
+
+async function checkedCall<E extends JsonEndpoint>(
+  send: Send,
+  endpoint: E,
+  options: CallOptions<E> | undefined,
+): Promise<AnswerOf<E>> {
   const input = (options ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown } & Pick<
     RequestOptions,
-    'headers' | 'timeoutMs'
+    'headers' | 'timeoutMs' | 'file'
   >;
   const query = queryText(input.query);
-  const answer = await http.request<unknown>(pathOf(endpoint.path, input.params), {
+  const answer = await send<unknown>(pathOf(endpoint.path, input.params), {
     method: endpoint.method,
     ...(query ? { query } : {}),
     ...(input.body !== undefined ? { body: input.body as Record<string, unknown> } : {}),
     ...(input.headers ? { headers: input.headers } : {}),
     ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),
+    ...(input.file ? { file: input.file } : {}),
   });
   return checkedAnswer(endpoint, answer);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_API } from '../../contract/api/auth';
 import { PLAY_API } from '../../contract/api/games';
+import { PROFILE_API } from '../../contract/api/profile';
 import { createHttpClient, toFailure } from './client';
 import { isResendable } from './resendable';
 import { RETRY_STATUSES } from './retry-policy';
@@ -114,7 +116,7 @@ describe('Idempotency-Key', () => {
     const [first, retry] = server.calls;
     expect(first?.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
     expect(retry?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
-    await http.request('/profile/user');
+    await http.request(PROFILE_API.user.path);
     expect(server.calls.at(-1)?.headers.has('idempotency-key')).toBe(false);
     await http.request('/bet', { method: 'POST', headers: { 'Idempotency-Key': 'given-key-1' } });
     expect(server.calls.at(-1)?.headers.get('idempotency-key')).toBe('given-key-1');
@@ -130,9 +132,9 @@ describe('which writes the failover may resend', () => {
     };
     const http = client(fetch);
     await http.request(PLAY_API.miner.step.path, { method: 'POST', body: { version: 1, tile: 3 } });
-    await http.request('/profile/settings', { method: 'PUT', body: {} });
-    await http.request('/api/v2/auth/register/email', { method: 'POST', body: {} });
-    await http.request('/api/v2/auth/register/email', { method: 'POST', headers: { 'Idempotency-Key': 'k-12345678' } });
+    await http.request(PROFILE_API.settings.path, { method: 'PUT', body: {} });
+    await http.request(AUTH_API.registerEmail.path, { method: 'POST', body: {} });
+    await http.request(AUTH_API.registerEmail.path, { method: 'POST', headers: { 'Idempotency-Key': 'k-12345678' } });
     expect(inits.map(isResendable)).toEqual([true, true, false, true]);
   });
 });

@@ -1,7 +1,9 @@
 import { createPrivateKey, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { AUTH_API } from '../../contract/api/auth';
 import { PLAY_API } from '../../contract/api/games';
 import { DEV_MIRROR_PUBLIC_KEY, mirrorListMessage } from '../../contract/api/mirrors';
+import { PROFILE_API } from '../../contract/api/profile';
 import { DEV_MIRROR_SIGNING_KEY } from '../../server/mirrors/dev-key';
 import { createHttpClient } from '../http/client';
 import { createFailover } from './failover';
@@ -100,14 +102,14 @@ describe('API failover (worker)', () => {
     expect(second?.body).toBe(first?.body);
     expect(t.apiCalls()).toHaveLength(2);
     // Later requests go straight to the mirror.
-    await t.http.request('/profile/user');
+    await t.http.request(PROFILE_API.user.path);
     expect(t.apiCalls()[2]?.url.origin).toBe(M2);
   });
 
   it('a black-holed host (it hangs) is left after the stall check, long before the 15 s timeout', async () => {
     const t = setup({ [HOME]: 'hang', [M1]: 'ok', [M2]: 'down' });
     const started = Date.now();
-    expect(await t.http.request('/profile/user')).toEqual({ from: M1 });
+    expect(await t.http.request(PROFILE_API.user.path)).toEqual({ from: M1 });
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(t.switches).toEqual([M1]);
   });
@@ -115,11 +117,11 @@ describe('API failover (worker)', () => {
   it('a stalled write whose caller gave no Idempotency-Key (the server may not deduplicate it) is not sent twice: it fails, later calls go to the mirror', async () => {
     const t = setup({ [HOME]: 'hang', [M1]: 'ok', [M2]: 'down' });
     await expect(
-      t.http.request('/api/v2/auth/register/email', { method: 'POST', body: { email: 'a@example.com' } }),
+      t.http.request(AUTH_API.registerEmail.path, { method: 'POST', body: { email: 'a@example.com' } }),
     ).rejects.toThrow();
     expect(t.switches).toEqual([M1]);
-    expect(t.apiCalls().filter((c) => c.url.pathname === '/api/v2/auth/register/email')).toHaveLength(1);
-    expect(await t.http.request('/profile/user')).toEqual({ from: M1 });
+    expect(t.apiCalls().filter((c) => c.url.pathname === AUTH_API.registerEmail.path)).toHaveLength(1);
+    expect(await t.http.request(PROFILE_API.user.path)).toEqual({ from: M1 });
   });
 
   it("a request still addressed to the host the client left (the client's own retry) goes to the mirror", async () => {
@@ -142,13 +144,13 @@ describe('API failover (worker)', () => {
 
   it('an answer that is not ours (a block page) counts as a failure', async () => {
     const t = setup({ [HOME]: 'foreign', [M1]: 'ok' });
-    expect(await t.http.request('/profile/user')).toEqual({ from: M1 });
+    expect(await t.http.request(PROFILE_API.user.path)).toEqual({ from: M1 });
     expect(t.switches).toEqual([M1]);
   });
 
   it('a slow but healthy host keeps the request: its health probe answers, so no switch and no second send', async () => {
     const t = setup({ [HOME]: { slowMs: 200 }, [M1]: 'ok' });
-    expect(await t.http.request('/profile/user')).toEqual({ from: HOME });
+    expect(await t.http.request(PROFILE_API.user.path)).toEqual({ from: HOME });
     expect(t.switches).toEqual([]);
     expect(t.apiCalls()).toHaveLength(1);
     expect(t.probes().length).toBeGreaterThan(0);
@@ -156,10 +158,10 @@ describe('API failover (worker)', () => {
 
   it('nothing answers: the original failure comes back, and the cooldown spares the next request a probe round', async () => {
     const t = setup({ [HOME]: 'down', [M1]: 'down', [M2]: 'foreign' });
-    await expect(t.http.request('/profile/user')).rejects.toThrow();
+    await expect(t.http.request(PROFILE_API.user.path)).rejects.toThrow();
     const probed = t.probes().length;
     expect(probed).toBe(3);
-    await expect(t.http.request('/profile/user')).rejects.toThrow();
+    await expect(t.http.request(PROFILE_API.user.path)).rejects.toThrow();
     expect(t.probes()).toHaveLength(probed);
     expect(t.switches).toEqual([]);
   });
@@ -230,7 +232,7 @@ describe('mirrors in the worker: only a verified list is used', () => {
     });
     await w.mirrors.start();
     const http = w.mirrors.fetch;
-    const response = await http(`${HOME}/profile/user`, { headers: {} });
+    const response = await http(`${HOME}${PROFILE_API.user.path}`, { headers: {} });
     expect(await response.json()).toEqual({ from: M1 });
     expect(w.mirrors.base()).toBe(M1);
     expect(w.stored.at(-1)).toBe(M1);
@@ -249,7 +251,7 @@ describe('mirrors in the worker: only a verified list is used', () => {
       { [HOME]: 'down', 'http://api.m1.1ocalhost:8080': 'ok' },
     );
     await w.mirrors.start();
-    await expect(w.mirrors.fetch(`${HOME}/profile/user`)).rejects.toThrow('Failed to fetch');
+    await expect(w.mirrors.fetch(`${HOME}${PROFILE_API.user.path}`)).rejects.toThrow('Failed to fetch');
     expect(w.mirrors.base()).toBe(HOME);
     expect(w.net.calls.some((c) => c.url.hostname.includes('1ocalhost'))).toBe(false);
   });

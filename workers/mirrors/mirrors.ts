@@ -1,9 +1,9 @@
-import { ACCOUNT_API } from '../../contract/api/account-paths';
-import type { SimpleAuthIssueAnswer } from '../../contract/api/auth';
+import { AUTH_API } from '../../contract/api/auth';
 import { MIRRORS_API, type MirrorRedirectAnswer, type MirrorsToCheckAnswer } from '../../contract/api/mirrors';
 import { verifyMirrorList } from '../../worker-shared/signed-list';
 import { type ApiResult, attempt } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
+import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
 import { createFailover } from './failover';
 import { createFailoverFetch } from './failover-fetch';
@@ -148,9 +148,7 @@ export function createMirrors(deps: MirrorsDeps) {
         const url = new URL(path, siteOf(target, deps.protocol));
         url.searchParams.delete('simpleAuthToken');
         if (signedIn) {
-          const answer = await deps
-            .http()
-            .request<SimpleAuthIssueAnswer>(ACCOUNT_API.simpleAuthIssue, { method: 'POST' });
+          const answer = await call(deps.http(), AUTH_API.simpleAuthIssue);
           url.searchParams.set('simple_auth', '1');
           url.searchParams.set('simpleAuthToken', answer.data.token);
         }

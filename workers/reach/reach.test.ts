@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PROFILE_API } from '../../contract/api/profile';
 import type { Region } from '../../contract/regions';
 import { createHttpClient } from '../http/client';
 import { json, scriptedFetch } from '../http/scripted-fetch.testing';
@@ -27,7 +28,7 @@ describe('451', () => {
   it('any call answered 451 reports the block, and the caller still gets the failure', async () => {
     const blocked = vi.fn();
     const { http } = setup(() => json(451, { code: 'geo_blocked', message: 'no' }), blocked);
-    await expect(http.request('/profile/user')).rejects.toThrow();
+    await expect(http.request(PROFILE_API.user.path)).rejects.toThrow();
     await expect(http.request('/x', { method: 'POST', body: {} })).rejects.toThrow();
     expect(blocked).toHaveBeenCalledTimes(2);
   });

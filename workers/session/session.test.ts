@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_API } from '../../contract/api/auth';
+import { PROFILE_API } from '../../contract/api/profile';
 import type { WorkerEvent } from '../events';
 import { json, type RecordedCall, scriptedFetch } from '../http/scripted-fetch.testing';
 import type { StoredSession } from '../storage/session-store';
+import { aProfile } from './profile.testing';
 import { createSession } from './session';
 
 function memoryStore(initial: StoredSession | null = null) {
@@ -23,11 +26,7 @@ function memoryStore(initial: StoredSession | null = null) {
   };
 }
 
-const profile = {
-  data: { id: 1, balance: '0.00', currency: 'RUB' },
-  features: {},
-  region: 'RU',
-};
+const profile = aProfile();
 
 function setup(
   handler: (call: RecordedCall) => Response | Promise<Response>,
@@ -63,11 +62,11 @@ const signedIn: StoredSession = {
 describe('token refresh (spec §4)', () => {
   it('20 concurrent 401s make exactly one refresh call and 20 successful retries', async () => {
     const { server, session, store } = setup(async (call) => {
-      if (call.url.pathname === '/auth/refresh-token') {
+      if (call.url.pathname === AUTH_API.refreshToken.path) {
         await new Promise((r) => setTimeout(r, 20));
         return json(200, { access_token: 'new', refresh_token: 'r2' });
       }
-      if (call.url.pathname === '/profile/user') return json(200, profile);
+      if (call.url.pathname === PROFILE_API.user.path) return json(200, profile);
       return call.headers.get('authorization') === 'Bearer new' ? json(200, { ok: call.url.pathname }) : json(401, {});
     }, signedIn);
     await session.restore('old');
@@ -78,7 +77,7 @@ describe('token refresh (spec §4)', () => {
     );
 
     expect(answers.map((a) => a.ok)).toEqual(Array.from({ length: 20 }, (_, i) => `/thing/${i}`));
-    expect(server.calls.filter((c) => c.url.pathname === '/auth/refresh-token')).toHaveLength(1);
+    expect(server.calls.filter((c) => c.url.pathname === AUTH_API.refreshToken.path)).toHaveLength(1);
     expect(server.calls.filter((c) => c.headers.get('authorization') === 'Bearer new')).toHaveLength(20);
     expect(store.value?.refreshToken).toBe('r2');
   });
@@ -86,7 +85,7 @@ describe('token refresh (spec §4)', () => {
   it('sends the stored refresh token and keeps the rotated one', async () => {
     const { server, session } = setup(
       (call) =>
-        call.url.pathname === '/auth/refresh-token'
+        call.url.pathname === AUTH_API.refreshToken.path
           ? json(200, { access_token: 'new', refresh_token: 'r2' })
           : call.headers.get('authorization') === 'Bearer new'
             ? json(200, profile)
@@ -94,7 +93,7 @@ describe('token refresh (spec §4)', () => {
       signedIn,
     );
     await session.restore('old');
-    const refresh = server.calls.find((c) => c.url.pathname === '/auth/refresh-token');
+    const refresh = server.calls.find((c) => c.url.pathname === AUTH_API.refreshToken.path);
     expect(refresh?.body).toEqual({ refresh_token: 'r1' });
     expect(refresh?.headers.has('authorization')).toBe(false);
     expect(session.signedIn).toBe(true);
@@ -102,7 +101,7 @@ describe('token refresh (spec §4)', () => {
 
   it('a failed refresh logs the player out and sends them to the SSO link with the current address', async () => {
     const { session, events, store } = setup(
-      (call) => (call.url.pathname === '/auth/refresh-token' ? json(401, {}) : json(401, {})),
+      (call) => (call.url.pathname === AUTH_API.refreshToken.path ? json(401, {}) : json(401, {})),
       { ...signedIn, sso: 'https://sso.example/login' },
     );
     await session.restore('old');
@@ -126,7 +125,7 @@ describe('token refresh (spec §4)', () => {
 
 describe('profile and logout (spec §4, §8)', () => {
   it('keeps the session and shows the stored profile when the network is down', async () => {
-    const stored = { ...signedIn, profile: profile as never, profileAt: 1000 };
+    const stored = { ...signedIn, profile, profileAt: 1000 };
     const { session, events } = setup(() => Promise.reject(new TypeError('Failed to fetch')), stored);
     await session.restore('old');
     expect(session.signedIn).toBe(true);
@@ -159,6 +158,18 @@ describe('profile and logout (spec §4, §8)', () => {
     expect(events).toContainEqual({ type: 'session', payload: { token: null } });
   });
 
+  it('refuses a malformed profile with a clear failure, and keeps the session and its saved copy', async () => {
+    const stored = { ...signedIn, profile, profileAt: 1000 };
+    const { session, events } = setup(() => json(200, { ...profile, data: { ...profile.data, balance: 7 } }), stored);
+    await session.restore('old');
+    expect(await session.loadProfile()).toMatchObject({
+      ok: false,
+      failure: { kind: 'http', status: 502, code: 'answer_malformed' },
+    });
+    expect(session.signedIn).toBe(true);
+    expect(events).toContainEqual({ type: 'profile', payload: { profile, updatedAt: 1000, stale: true } });
+  });
+
   it('sends whoAreYou (the super_bonus cookie) with the profile call', async () => {
     const { server, session } = setup(
       () => json(200, profile),
@@ -178,12 +189,12 @@ describe('profile and logout (spec §4, §8)', () => {
 
   it('logout clears the session even when the server call fails', async () => {
     const { session, server, store } = setup(
-      (call) => (call.url.pathname === '/auth/logout' ? json(503, {}) : json(200, profile)),
+      (call) => (call.url.pathname === AUTH_API.logout.path ? json(503, {}) : json(200, profile)),
       signedIn,
     );
     await session.restore('old');
     await session.logout();
-    expect(server.calls.some((c) => c.url.pathname === '/auth/logout' && c.method === 'PUT')).toBe(true);
+    expect(server.calls.some((c) => c.url.pathname === AUTH_API.logout.path && c.method === 'PUT')).toBe(true);
     expect(session.signedIn).toBe(false);
     expect(store.value).toBeNull();
   });
@@ -191,7 +202,7 @@ describe('profile and logout (spec §4, §8)', () => {
   it('registration stores the tokens, announces the session and loads the profile', async () => {
     const { session, events, store } = setup(
       (call) =>
-        call.url.pathname === '/api/v2/auth/register/email'
+        call.url.pathname === AUTH_API.registerEmail.path
           ? json(200, { success: true, token: 'a1', refresh_token: 'r1' })
           : json(200, profile),
       null,
@@ -213,7 +224,7 @@ describe('profile and logout (spec §4, §8)', () => {
   it('a login answering an SSO address sends the browser there with the current address', async () => {
     const { session, events } = setup(
       (call) =>
-        call.url.pathname === '/api/v2/auth/login/email/password'
+        call.url.pathname === AUTH_API.loginEmailPassword.path
           ? json(200, { success: true, token: 'a1', refresh_token: 'r1', sso: 'https://sso.example/in' })
           : json(200, profile),
       null,
@@ -251,7 +262,7 @@ describe('the balance in the profile', () => {
     let release: () => void = () => {};
     let reads = 0;
     const { session, events } = setup(async (call) => {
-      if (call.url.pathname !== '/profile/user') return json(404, {});
+      if (call.url.pathname !== PROFILE_API.user.path) return json(404, {});
       reads++;
       // The second read leaves before the bet is answered and comes back after it.
       if (reads === 2) await new Promise<void>((resolve) => (release = resolve));
@@ -289,5 +300,22 @@ describe('Accept-Language', () => {
     locale = 'kz';
     await session.http.request('/geo_ip');
     expect(server.calls.map((call) => call.headers.get('accept-language'))).toEqual(['en-US', 'kk-KZ']);
+  });
+});
+
+describe('sign-in answers are checked', () => {
+  it('refuses a sign-in answer without a token and keeps the player signed out', async () => {
+    const { session, store } = setup(
+      (call) =>
+        call.url.pathname === AUTH_API.loginEmailPassword.path
+          ? json(200, { success: true, token: 42, refresh_token: 'r1' })
+          : json(200, profile),
+      null,
+    );
+    await session.restore(null);
+    const result = await session.login({ email: 'a@b.co', password: 'x' });
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'http', status: 502, code: 'answer_malformed' } });
+    expect(session.signedIn).toBe(false);
+    expect(store.value).toBeNull();
   });
 });

@@ -1,16 +1,16 @@
-import type {
-  LoginEmailPasswordBody,
-  RefreshTokenAnswer,
-  RegisterEmailBody,
-  TokenAnswer,
+import {
+  AUTH_API,
+  type LoginEmailPasswordBody,
+  type RegisterEmailBody,
+  type TokenAnswer,
 } from '../../contract/api/auth';
 import { GEO_BLOCKED_STATUS } from '../../contract/api/geo';
-import { API } from '../../contract/api/paths';
-import type { ProfileAnswer } from '../../contract/api/profile';
+import { PROFILE_API, type ProfileAnswer } from '../../contract/api/profile';
 import { fromMinor, toMinor } from '../../contract/money';
 import type { Region } from '../../contract/regions';
 import { type ApiResult, attempt } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
+import { call, callRaw } from '../http/call';
 import { createHttpClient, type HttpClientOptions, toFailure } from '../http/client';
 import { singleFlight } from '../http/single-flight';
 import type { StoredSession } from '../storage/session-store';
@@ -78,10 +78,7 @@ export function createSession(deps: SessionDeps) {
       }
       if (!refreshToken) return failRefresh();
       try {
-        const answer = await http.raw<RefreshTokenAnswer>(API.refreshToken, {
-          method: 'POST',
-          body: { refresh_token: refreshToken },
-        });
+        const answer = await callRaw(http, AUTH_API.refreshToken, { body: { refresh_token: refreshToken } });
         accessToken = answer.access_token;
         refreshToken = answer.refresh_token;
         await deps.store.update({ accessToken, refreshToken });
@@ -121,13 +118,16 @@ export function createSession(deps: SessionDeps) {
     if (sso && !deps.development) deps.emit('redirect', { url: withReturn(sso, deps.currentUrl()) });
   }
 
-  /** Fetches the profile. An HTTP failure ends the session locally (spec §8); a network failure keeps the offline copy. */
+  /**
+   * Fetches the profile. An HTTP failure ends the session locally (spec §8); a network failure, or an answer the
+   * worker cannot read (the server's fault, not the session's), keeps the offline copy.
+   */
   async function loadProfile(): Promise<ApiResult<ProfileAnswer>> {
     if (!accessToken) return { ok: false, failure: { kind: 'http', status: 401, code: 'unauthorized', message: '' } };
     try {
       const query = deps.profileQuery?.();
       const writesBefore = balanceWrites;
-      let fresh = await http.request<ProfileAnswer>(API.profileUser, query ? { query } : {});
+      let fresh = await call(http, PROFILE_API.user, { query: query ?? {} });
       const kept = profile?.data;
       if (balanceWrites !== writesBefore && kept) {
         // A bet answered while this read was on the wire: its balance is at least as new as the read's.
@@ -142,7 +142,8 @@ export function createSession(deps: SessionDeps) {
       return { ok: true, data: fresh };
     } catch (error) {
       const failure = toFailure(error);
-      if (failure.kind === 'network' || failure.kind === 'unconfirmed') {
+      const unreadable = failure.kind === 'http' && failure.code === 'answer_malformed';
+      if (failure.kind === 'network' || failure.kind === 'unconfirmed' || unreadable) {
         const stored = await deps.store.read();
         if (stored?.profile)
           deps.emit('profile', { profile: stored.profile, updatedAt: stored.profileAt, stale: true });
@@ -154,9 +155,10 @@ export function createSession(deps: SessionDeps) {
     }
   }
 
-  function authenticate(path: string, body: Record<string, unknown>): Promise<ApiResult<null>> {
+  /** Signs the player in with the tokens a sign-in call answers (sent with `callRaw`: no session yet). */
+  function authenticate(signInCall: () => Promise<TokenAnswer>): Promise<ApiResult<null>> {
     return attempt(async () => {
-      await signIn(await http.raw<TokenAnswer>(path, { method: 'POST', body }));
+      await signIn(await signInCall());
       return null;
     });
   }
@@ -192,14 +194,14 @@ export function createSession(deps: SessionDeps) {
       await deps.store.update({ profile, profileAt });
       deps.emit('profile', { profile, updatedAt: profileAt, stale: false });
     },
-    register: (body: RegisterEmailBody) => authenticate(API.registerEmail, { ...body }),
-    login: (body: LoginEmailPasswordBody) => authenticate(API.loginEmailPassword, { ...body }),
+    register: (body: RegisterEmailBody) => authenticate(() => callRaw(http, AUTH_API.registerEmail, { body })),
+    login: (body: LoginEmailPasswordBody) => authenticate(() => callRaw(http, AUTH_API.loginEmailPassword, { body })),
     loadProfile,
     /** Spec §4: logout calls the server, then clears everything whatever the result. */
     async logout(): Promise<void> {
       if (accessToken) {
         try {
-          await http.request(API.logout, { method: 'PUT' });
+          await call(http, AUTH_API.logout);
         } catch {
           // The local session ends anyway.
         }

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SUPPORT_API } from '../../contract/api/support';
 import { createHttpClient } from '../http/client';
 import { json, scriptedFetch } from '../http/scripted-fetch.testing';
 import { createSupport, SUPPORT_OPEN_POLL_MS, SUPPORT_REFRESH_DELAY_MS } from './support';
 
 function setup(unread: () => number, signedIn = true) {
   const server = scriptedFetch((call) =>
-    call.url.pathname === '/api/v2/support/unread' ? json(200, { data: { unread: unread() } }) : json(404, {}),
+    call.url.pathname === SUPPORT_API.unread.path ? json(200, { data: { unread: unread() } }) : json(404, {}),
   );
   const http = createHttpClient({
     baseURL: () => 'http://api.localhost:8080',
@@ -67,5 +68,29 @@ describe('support chat unread count (spec §4)', () => {
     await guest.support.refresh();
     expect(guest.counts).toEqual([0]);
     expect(guest.calls).toHaveLength(0);
+  });
+});
+
+describe('support answers are checked', () => {
+  it('refuses a malformed conversation with a clear failure and publishes no count from it', async () => {
+    const server = scriptedFetch(() =>
+      json(200, { data: { items: [{ id: 1, author: 'bot', body: 'hi' }], unread: 1 } }),
+    );
+    const http = createHttpClient({
+      baseURL: () => 'http://api.localhost:8080',
+      accessToken: () => 'token',
+      region: () => null,
+      locale: () => 'en',
+      refreshAccessToken: async () => null,
+      fetch: server.fetch,
+      retryDelayMs: 0,
+    });
+    const counts: number[] = [];
+    const support = createSupport({ http, emit: () => counts.push(1), signedIn: () => true });
+    expect(await support.conversation()).toMatchObject({
+      ok: false,
+      failure: { kind: 'http', status: 502, code: 'answer_malformed' },
+    });
+    expect(counts).toEqual([]);
   });
 });

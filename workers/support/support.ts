@@ -1,12 +1,7 @@
-import { API } from '../../contract/api/paths';
-import type {
-  SupportConversationAnswer,
-  SupportMessage,
-  SupportMessageAnswer,
-  SupportUnreadAnswer,
-} from '../../contract/api/support';
+import { SUPPORT_API, type SupportConversationAnswer, type SupportMessage } from '../../contract/api/support';
 import { type ApiResult, attempt } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
+import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
 import { createJob } from '../jobs/job';
 
@@ -35,7 +30,7 @@ export function createSupport(deps: SupportDeps) {
 
   async function refresh(): Promise<void> {
     if (!deps.signedIn()) return publish(0);
-    const result = await attempt(() => deps.http.request<SupportUnreadAnswer>(API.supportUnread));
+    const result = await attempt(() => call(deps.http, SUPPORT_API.unread));
     // Offline or failing: the count stays as it was; the chat is not worth a notification.
     if (result.ok) publish(result.data.data.unread);
   }
@@ -58,20 +53,18 @@ export function createSupport(deps: SupportDeps) {
       }, SUPPORT_REFRESH_DELAY_MS);
     },
     async conversation(): Promise<ApiResult<SupportConversationAnswer['data']>> {
-      const result = await attempt(() => deps.http.request<SupportConversationAnswer>(API.supportMessages));
+      const result = await attempt(() => call(deps.http, SUPPORT_API.conversation));
       if (!result.ok) return result;
       publish(result.data.data.unread);
       return { ok: true, data: result.data.data };
     },
     async send(body: string): Promise<ApiResult<SupportMessage>> {
-      const result = await attempt(() =>
-        deps.http.request<SupportMessageAnswer>(API.supportMessages, { method: 'POST', body: { body } }),
-      );
+      const result = await attempt(() => call(deps.http, SUPPORT_API.send, { body: { body } }));
       return result.ok ? { ok: true, data: result.data.data } : result;
     },
     /** The player has the conversation open: operator messages so far are seen. */
     async markRead(): Promise<void> {
-      const result = await attempt(() => deps.http.request<SupportUnreadAnswer>(API.supportRead, { method: 'POST' }));
+      const result = await attempt(() => call(deps.http, SUPPORT_API.read));
       if (result.ok) publish(result.data.data.unread);
     },
     /** Signed out: no count to show. */
