@@ -7,13 +7,6 @@ export const API = {
   registerEmail: '/api/v2/auth/register/email',
   loginEmailPassword: '/api/v2/auth/login/email/password',
   // Wallet and billing (contract/api/wallet.ts, contract/api/billing.ts). `:name` segments are path parameters.
-  billingData: '/api/v2/billing/data',
-  billingInvoice: '/api/v2/billing/invoice',
-  billingPaymentStatus: '/billing/payment/status/:invoiceId',
-  billingPayouts: '/api/v2/billing/payouts',
-  billingPayoutCancel: '/api/v2/billing/payouts/:id/cancel',
-  billingWebhook: '/billing/webhook/:provider',
-  sandboxPay: '/sandbox/pay/:hash',
   // Attribution and promo (spec §7; contract/api/attribution.ts, contract/api/promo.ts).
   attachSource: '/attachSource',
   utm: '/middleware/utm',
@@ -33,9 +26,6 @@ export const API = {
   // Operator API (Authorization: Bearer $OPERATOR_TOKEN).
   operatorAdjust: '/operator/wallet/adjust',
   operatorLedgerCheck: '/operator/ledger/check',
-  operatorPayouts: '/operator/payouts',
-  operatorPayoutAction: '/operator/payouts/:id/:action',
-  operatorMethods: '/operator/billing/methods',
   operatorBlockedCountries: '/operator/geo/blocked-countries',
   operatorRouteRules: '/operator/route-rules',
   operatorAttributionEvents: '/operator/attribution/events',

@@ -61,11 +61,6 @@ export const RESEND_RULES: Record<string, ResendRule> = {
   'POST /api/v2/vip/join': 'natural', // One request per player.
 
   // Money: the ledger keeps one movement per key
-  'POST /api/v2/billing/invoice': 'idempotency-key',
-  'POST /api/v2/billing/payouts': 'idempotency-key',
-  'POST /api/v2/billing/payouts/:id/cancel': 'natural', // A cancelled payout answers as it is.
-  'POST /billing/webhook/:provider': 'natural', // The invoice is credited once; a replay answers duplicate: true.
-  'POST /sandbox/pay/:hash': 'natural', // Its webhook is deduplicated by the invoice.
 
   // Games (the reconcile work: steps and cash-outs by round version; the limits work: a key on seed rotation)
   'POST /api/v2/games/dice/bet': 'idempotency-key',
@@ -97,8 +92,6 @@ export const RESEND_RULES: Record<string, ResendRule> = {
 
   // Operator
   'POST /operator/wallet/adjust': 'idempotency-key',
-  'POST /operator/payouts/:id/:action': 'idempotency-key',
-  'PUT /operator/billing/methods': 'natural',
   'POST /operator/verifications/:userId/request': 'natural',
   'POST /operator/verifications/:userId/:decision': 'idempotency-key', // With the header; without, a resend is a 409.
   'POST /operator/vip/:userId/:decision': 'natural',

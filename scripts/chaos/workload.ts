@@ -1,6 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { BILLING_API } from '../../contract/api/billing';
+import { pathOf } from '../../contract/api/endpoint';
 import { GAMES_API } from '../../contract/api/games';
-import { API, apiPath } from '../../contract/api/paths';
+import { API } from '../../contract/api/paths';
 import { call, type Outcome } from './http';
 import type { Random } from './random';
 
@@ -147,7 +149,7 @@ export class Workload {
 
   async invoice(player: Player, methodHash: string): Promise<void> {
     const amount = String(this.random.int(100, 900));
-    const operation = await this.keyed('invoice', player, 'POST', API.billingInvoice, {
+    const operation = await this.keyed('invoice', player, 'POST', BILLING_API.createInvoice.path, {
       method_hash: methodHash,
       amount,
     });
@@ -172,7 +174,7 @@ export class Workload {
       kind: 'webhook',
       userId: invoice.userId,
       key: invoice.hash,
-      path: apiPath(API.billingWebhook, { provider: 'sandbox' }),
+      path: pathOf(BILLING_API.webhook.path, { provider: 'sandbox' }),
       body: raw,
       attempts: 0,
       invoiceId: invoice.invoiceId,
@@ -190,7 +192,7 @@ export class Workload {
 
   async payout(player: Player): Promise<void> {
     const body = { amount: String(this.random.int(100, 150)), method: 'card', destination: '4242 4242 4242 4242' };
-    const operation = await this.keyed('payout', player, 'POST', API.billingPayouts, body);
+    const operation = await this.keyed('payout', player, 'POST', BILLING_API.requestPayout.path, body);
     const payout = (operation.answer?.body as { data?: { id: number } } | undefined)?.data;
     if (operation.answer?.status === 200 && payout) this.openPayouts.push({ payoutId: payout.id, stage: 'pending' });
   }
@@ -230,7 +232,7 @@ export class Workload {
     const [payout] = this.openPayouts.splice(this.random.int(0, Math.max(0, this.openPayouts.length - 1)), 1);
     if (!payout) return;
     const action = payout.stage === 'processing' ? 'complete' : this.random.chance(0.75) ? 'approve' : 'reject';
-    const path = apiPath(API.operatorPayoutAction, { id: payout.payoutId, action });
+    const path = pathOf(BILLING_API.operatorPayoutAction.path, { id: payout.payoutId, action });
     const body = action === 'reject' ? { reason: 'chaos: rejected' } : {};
     const operation = await this.keyed('decision', null, 'POST', path, body, { payoutId: payout.payoutId, action });
     // An approved payout is completed later; an unknown outcome or a refusal ends the operator's work on it (the

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BILLING_API } from '../../contract/api/billing';
+import { pathOf } from '../../contract/api/endpoint';
 import { type ApiAnswer, type SpawnedServer, spawnServer } from '../test/spawn-server';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 
@@ -20,7 +22,7 @@ function expectUnavailable(answer: { status: number; headers: Record<string, unk
 async function expectOutage(server: SpawnedServer, inFlight: Promise<ApiAnswer>[]) {
   for (const answer of await Promise.all(inFlight)) expectUnavailable(answer);
   expect(server.exited()).toBeUndefined();
-  const list = await server.api('/operator/payouts', { headers: operator });
+  const list = await server.api(BILLING_API.operatorPayouts.path, { headers: operator });
   expectUnavailable(list);
   expect(list.ms).toBeLessThan(1000);
   // An adjustment is not refused as "No such player" (a 4xx the operator would not retry).
@@ -42,7 +44,7 @@ async function expectServingWithin(server: SpawnedServer, ms: number) {
   const back = performance.now();
   let status = 0;
   while (status !== 200 && performance.now() - back < ms + 3_000) {
-    status = (await server.api('/operator/payouts', { headers: operator })).status;
+    status = (await server.api(BILLING_API.operatorPayouts.path, { headers: operator })).status;
     if (status !== 200) await sleep(50);
   }
   expect(status).toBe(200);
@@ -85,12 +87,12 @@ describe.runIf(adminUrl)('the server rides through PostgreSQL outages', () => {
   }, async () => {
     const server = await start();
     await server.ready();
-    expect((await server.api('/operator/payouts', { headers: operator })).status).toBe(200);
+    expect((await server.api(BILLING_API.operatorPayouts.path, { headers: operator })).status).toBe(200);
 
     // Requests whose transactions hold a connection when the database goes away.
     proxy.freeze();
     const inFlight = Array.from({ length: 4 }, (_, i) =>
-      server.api('/operator/payouts/999999/approve', {
+      server.api(pathOf(BILLING_API.operatorPayoutAction.path, { id: 999999, action: 'approve' }), {
         method: 'POST',
         headers: { ...operator, 'idempotency-key': `outage-approve-${i}` },
       }),
@@ -114,12 +116,12 @@ describe.runIf(adminUrl)('the server rides through PostgreSQL outages', () => {
     await server.ready();
     proxy.freeze();
     try {
-      const answer = await server.api('/operator/payouts', { headers: operator, timeoutMs: 10_000 });
+      const answer = await server.api(BILLING_API.operatorPayouts.path, { headers: operator, timeoutMs: 10_000 });
       expectUnavailable(answer);
       expect(answer.ms).toBeLessThan(4_000);
       // Known to be away now: the next calls do not wait for a timeout of their own.
       for (let i = 0; i < 3; i++) {
-        const next = await server.api('/operator/payouts', { headers: operator, timeoutMs: 10_000 });
+        const next = await server.api(BILLING_API.operatorPayouts.path, { headers: operator, timeoutMs: 10_000 });
         expectUnavailable(next);
         expect(next.ms).toBeLessThan(1_000);
       }
@@ -161,6 +163,6 @@ describe.runIf(adminUrl)('the server rides through PostgreSQL outages', () => {
       await proxy.restore();
     }
     await server.ready();
-    expect((await server.api('/operator/payouts', { headers: operator })).status).toBe(200);
+    expect((await server.api(BILLING_API.operatorPayouts.path, { headers: operator })).status).toBe(200);
   });
 });

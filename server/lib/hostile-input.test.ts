@@ -2,7 +2,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '../../contract/api/account';
-import { BillingDataAnswer, InvoiceAnswer, PayoutAnswer } from '../../contract/api/billing';
+import { BILLING_API, BillingDataAnswer, InvoiceAnswer, PayoutAnswer } from '../../contract/api/billing';
+import { pathOf } from '../../contract/api/endpoint';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { GAMES_API } from '../../contract/api/games';
 import { API, apiPath } from '../../contract/api/paths';
@@ -80,7 +81,7 @@ async function expectRefused(
 const signed = (raw: string) => `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`;
 
 async function methodHash(): Promise<string> {
-  const res = await server.api({ method: 'GET', url: API.billingData, headers: player.auth });
+  const res = await server.api({ method: 'GET', url: BILLING_API.data.path, headers: player.auth });
   const method = BillingDataAnswer.parse(res.json()).data.payments.methods[0];
   if (!method) throw new Error('no payment method');
   return method.hash;
@@ -89,7 +90,7 @@ async function methodHash(): Promise<string> {
 async function openInvoice(): Promise<string> {
   const res = await server.api({
     method: 'POST',
-    url: API.billingInvoice,
+    url: BILLING_API.createInvoice.path,
     headers: { ...player.auth, ...key() },
     payload: { method_hash: await methodHash(), amount: '500' },
   });
@@ -110,7 +111,10 @@ describe.each([
     });
     await expectRefused(post(API.supportMessages, { body: bad }), 'body', 'text_invalid');
     await expectRefused(
-      { ...post(API.billingInvoice, { method_hash: bad, amount: '500' }), headers: { ...player.auth, ...key() } },
+      {
+        ...post(BILLING_API.createInvoice.path, { method_hash: bad, amount: '500' }),
+        headers: { ...player.auth, ...key() },
+      },
       'method_hash',
       'text_invalid',
     );
@@ -131,7 +135,7 @@ describe.each([
     await expectRefused(
       {
         method: 'PUT',
-        url: API.operatorMethods,
+        url: BILLING_API.operatorMethods.path,
         headers: operator,
         payload: { hash: 'fuzz_method', currency: 'RUB', kind: 'card', name_en: bad },
       },
@@ -151,7 +155,7 @@ describe.each([
     const before = await rowCounts();
     const res = await server.api({
       method: 'POST',
-      url: apiPath(API.billingWebhook, { provider: 'sandbox' }),
+      url: pathOf(BILLING_API.webhook.path, { provider: 'sandbox' }),
       headers: { 'content-type': 'application/json', 'x-signature': signed(raw) },
       payload: raw,
     });
@@ -208,7 +212,7 @@ describe.each([
 
 describe('the sandbox payment page takes JSON as well as its form', () => {
   const pay = (hash: string, payload: object) =>
-    server.api({ method: 'POST', url: apiPath(API.sandboxPay, { hash }), payload });
+    server.api({ method: 'POST', url: pathOf(BILLING_API.sandboxPay.path, { hash }), payload });
 
   it('answers a wrongly typed JSON field with its own 422 page, and pays a JSON body', async () => {
     const hash = await openInvoice();
@@ -264,29 +268,34 @@ describe('money endpoints refuse fields they do not know, naming each', () => {
   it('billing: invoice, payout and its cancel', async () => {
     const hash = await methodHash();
     await expectRefused(
-      money('POST', API.billingInvoice, { method_hash: hash, amount: '500', currency }),
+      money('POST', BILLING_API.createInvoice.path, { method_hash: hash, amount: '500', currency }),
       'currency',
       'unknown_field',
     );
     await expectRefused(
-      money('POST', API.billingPayouts, { amount: '1000', method: 'card', destination: '4242424242424242', currency }),
+      money('POST', BILLING_API.payouts.path, {
+        amount: '1000',
+        method: 'card',
+        destination: '4242424242424242',
+        currency,
+      }),
       'currency',
       'unknown_field',
     );
     const payout = await server.api(
-      money('POST', API.billingPayouts, { amount: '1000', method: 'card', destination: '4242424242424242' }),
+      money('POST', BILLING_API.payouts.path, { amount: '1000', method: 'card', destination: '4242424242424242' }),
     );
     expect(payout.statusCode, payout.body).toBe(200);
     const id = PayoutAnswer.parse(payout.json()).data.id;
     await expectRefused(
-      money('POST', apiPath(API.billingPayoutCancel, { id }), { currency }),
+      money('POST', pathOf(BILLING_API.cancelPayout.path, { id }), { currency }),
       'currency',
       'unknown_field',
     );
     await expectRefused(
       {
         method: 'POST',
-        url: apiPath(API.operatorPayoutAction, { id, action: 'hold' }),
+        url: pathOf(BILLING_API.operatorPayoutAction.path, { id, action: 'hold' }),
         headers: operator,
         payload: { reason: 'check', amount: '1' },
       },
