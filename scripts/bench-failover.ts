@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { MIRRORS_API } from '../contract/api/mirrors';
 import { startBlackHoleProxy } from '../tests/e2e/black-hole-proxy';
 import { CHROMIUM_LAUNCH } from '../tests/e2e/chromium';
 import { reportFigure } from './bench/figure';
@@ -126,7 +127,7 @@ try {
     let firstMirrorAnswer: number | null = null;
     context.on('response', (response) => {
       const url = new URL(response.url());
-      if (/^api\.m\d\.localhost$/.test(url.hostname) && url.pathname !== '/pixel.png' && response.ok()) {
+      if (/^api\.m\d\.localhost$/.test(url.hostname) && url.pathname !== MIRRORS_API.pixel.path && response.ok()) {
         firstMirrorAnswer ??= Date.now();
       }
     });

@@ -9,11 +9,13 @@
  *
  *   npm run bench:games -- [--seconds 10] [--concurrency 32] [--players 32] [--pool 16] [--tcp]
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { GEO_API } from '../contract/api/geo';
 import { reportFigure } from './bench/figure';
 import { type LoadPlan, type LoadResult, runLoad } from './load-generator';
 
@@ -189,7 +191,7 @@ async function main() {
       get: {
         port,
         method: 'GET',
-        path: API.geoIp,
+        path: GEO_API.geoIp.path,
         tokens: [],
         body: null,
         concurrency,

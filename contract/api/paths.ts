@@ -1,6 +1,5 @@
 /** Every API path the clients call, in one place (spec §7). */
 export const API = {
-  geoIp: '/geo_ip',
   profileUser: '/profile/user',
   logout: '/auth/logout',
   refreshToken: '/auth/refresh-token',
@@ -17,7 +16,6 @@ export const API = {
   waitingRegDep: '/bonus-system/bonus-activation/waiting-reg-and-dep',
   welcomePacksGuest: '/api/v3/welcome-pack/get-welcome-packs-guest',
   // Platform: the route-rule lookup (contract/api/route-rules.ts).
-  routeRule: '/api/route-rule',
   // Analytics collector and the built-in support chat (contract/api/analytics.ts, contract/api/support.ts).
   analyticsEvents: '/api/v2/analytics/events',
   supportMessages: '/api/v2/support/messages',
@@ -26,8 +24,6 @@ export const API = {
   // Operator API (Authorization: Bearer $OPERATOR_TOKEN).
   operatorAdjust: '/operator/wallet/adjust',
   operatorLedgerCheck: '/operator/ledger/check',
-  operatorBlockedCountries: '/operator/geo/blocked-countries',
-  operatorRouteRules: '/operator/route-rules',
   operatorAttributionEvents: '/operator/attribution/events',
   operatorUtmPromos: '/operator/attribution/utm-promos',
   operatorAnalyticsEvents: '/operator/analytics/events',

@@ -78,9 +78,6 @@ export const RESEND_RULES: Record<string, ResendRule> = {
   'PUT /api/v2/games/seeds': 'idempotency-key',
 
   // Site, mirrors, attribution, analytics, support
-  'POST /api/sendAntiBonusResult': 'natural',
-  'POST /middleware/mirror': 'natural',
-  'POST /middleware/mirrorRedirect': 'natural',
   'POST /middleware/utm': 'new-each-time',
   'POST /middleware/registerPageOpenEvent': 'new-each-time',
   'POST /middleware/affiliate': 'new-each-time',
@@ -95,11 +92,6 @@ export const RESEND_RULES: Record<string, ResendRule> = {
   'POST /operator/verifications/:userId/request': 'natural',
   'POST /operator/verifications/:userId/:decision': 'idempotency-key', // With the header; without, a resend is a 409.
   'POST /operator/vip/:userId/:decision': 'natural',
-  'POST /operator/mirrors': 'natural', // By domain: a resend is told domain_taken (422), and the mirror stands.
-  'PATCH /operator/mirrors/:id': 'natural',
-  'PUT /operator/geo/blocked-countries': 'natural',
-  'PUT /operator/route-rules': 'natural',
-  'DELETE /operator/route-rules': 'natural',
   'PUT /operator/attribution/utm-promos': 'natural',
   'DELETE /operator/attribution/utm-promos': 'natural',
   'POST /operator/support/conversations/:userId/messages': 'idempotency-key', // With the header, as the player's.

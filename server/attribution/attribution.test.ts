@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttributionEventsAnswer, UtmAnswer, UtmPromosAnswer } from '../../contract/api/attribution';
 import { API } from '../../contract/api/paths';
-import { RouteRuleAnswer, RouteRulesAnswer } from '../../contract/api/route-rules';
+import { ROUTE_RULES_API, RouteRuleAnswer, RouteRulesAnswer } from '../../contract/api/route-rules';
 import { bearer, registerByEmail } from '../auth/registration.testing';
 import { startTestServer, type TestServer } from '../test/harness';
 
@@ -118,19 +118,24 @@ describe('attribution calls', () => {
 describe('route rules', () => {
   it('answers null, then the operator rule (trailing slash ignored), then null after deletion', async () => {
     const lookup = async (path: string) =>
-      RouteRuleAnswer.parse((await server.api({ method: 'GET', url: `${API.routeRule}?path=${path}` })).json()).data
-        .redirect;
+      RouteRuleAnswer.parse(
+        (await server.api({ method: 'GET', url: `${ROUTE_RULES_API.lookup.path}?path=${path}` })).json(),
+      ).data.redirect;
     expect(await lookup('/summer')).toBeNull();
     const put = await server.api({
       method: 'PUT',
-      url: API.operatorRouteRules,
+      url: ROUTE_RULES_API.operatorRules.path,
       headers: operator,
       payload: { path: '/summer/', redirect: '/bonuses' },
     });
     expect(RouteRulesAnswer.parse(put.json()).data.items).toEqual([{ path: '/summer', redirect: '/bonuses' }]);
     expect(await lookup('/summer')).toBe('/bonuses');
     expect(await lookup('/summer/')).toBe('/bonuses');
-    await server.api({ method: 'DELETE', url: `${API.operatorRouteRules}?path=/summer`, headers: operator });
+    await server.api({
+      method: 'DELETE',
+      url: `${ROUTE_RULES_API.operatorRules.path}?path=/summer`,
+      headers: operator,
+    });
     expect(await lookup('/summer')).toBeNull();
   });
 
@@ -138,13 +143,13 @@ describe('route rules', () => {
     for (const redirect of ['javascript:alert(1)', '//evil.example', 'bonuses']) {
       const res = await server.api({
         method: 'PUT',
-        url: API.operatorRouteRules,
+        url: ROUTE_RULES_API.operatorRules.path,
         headers: operator,
         payload: { path: '/x', redirect },
       });
       expect(res.statusCode, redirect).toBe(422);
     }
-    const noQuery = await server.api({ method: 'GET', url: `${API.routeRule}?path=nope` });
+    const noQuery = await server.api({ method: 'GET', url: `${ROUTE_RULES_API.lookup.path}?path=nope` });
     expect(noQuery.statusCode).toBe(422);
   });
 });

@@ -7,6 +7,7 @@ import { pathOf } from '../../contract/api/endpoint';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { GAMES_API } from '../../contract/api/games';
 import { API, apiPath } from '../../contract/api/paths';
+import { ROUTE_RULES_API } from '../../contract/api/route-rules';
 import { BalanceAnswer, WALLET_API } from '../../contract/api/wallet';
 import { startTestServer, type TestServer } from '../test/harness';
 import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
@@ -194,7 +195,11 @@ describe.each([
   it('in query strings and stored headers', async () => {
     // A lone surrogate cannot be percent-encoded (it is not Unicode); NUL can.
     if (bad.includes('\u0000')) {
-      await expectRefused({ method: 'GET', url: `${API.routeRule}?path=%2Fa%00b` }, 'path', 'text_invalid');
+      await expectRefused(
+        { method: 'GET', url: `${ROUTE_RULES_API.lookup.path}?path=%2Fa%00b` },
+        'path',
+        'text_invalid',
+      );
       await expectRefused({ method: 'GET', url: '/dev/outbox/messages?to=a%00b' }, 'to', 'text_invalid');
     }
     await expectRefused(

@@ -1,4 +1,6 @@
 import { expect, type Request, test } from '@playwright/test';
+import { GEO_API } from '../../contract/api/geo';
+import { ROUTE_RULES_API } from '../../contract/api/route-rules';
 import { OPERATOR_TOKEN } from '../../playwright.config';
 import { operatorCall, registerThroughModal, startOwnServer, uniqueEmail } from './helpers';
 
@@ -37,7 +39,7 @@ test.describe('geo-blocking', () => {
       await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled();
       await expect(page).toHaveURL(`${own.origin}/en/no-access`);
 
-      await operatorCall(own.origin, 'PUT', '/operator/geo/blocked-countries', { countries: [] });
+      await operatorCall(own.origin, 'PUT', GEO_API.operatorSetBlockedCountries.path, { countries: [] });
       await page.getByRole('button', { name: 'Check again' }).click();
       await expect(page).toHaveURL(`${own.origin}/en`);
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Not available in your region');
@@ -176,8 +178,11 @@ test.describe('promo countdown with a known code', () => {
 test.describe('route rules', () => {
   test('a server-defined redirect navigates within the site or leaves it', async ({ page }) => {
     const origin = `http://localhost:${port}`;
-    await operatorCall(origin, 'PUT', '/operator/route-rules', { path: '/e2e-rule-in', redirect: '/bonuses' });
-    await operatorCall(origin, 'PUT', '/operator/route-rules', {
+    await operatorCall(origin, 'PUT', ROUTE_RULES_API.operatorPutRule.path, {
+      path: '/e2e-rule-in',
+      redirect: '/bonuses',
+    });
+    await operatorCall(origin, 'PUT', ROUTE_RULES_API.operatorPutRule.path, {
       path: '/e2e-rule-out',
       redirect: `http://m1.localhost:${port}/faq`,
     });

@@ -72,7 +72,7 @@ describe('API paths', () => {
       `const d = \`${webhook}\${provider}\`;`,
       'const e = WALLET_API.balance.path;',
       "const f = '/not-an-endpoint';",
-      'const g = `${base}' + balance + '`;',
+      `const g = \`\${base}${balance}\`;`,
     ].join('\n');
     expect(pathCopies([{ name: 'probe.ts', source: probe }], paths)).toEqual([
       `probe.ts:1 ${JSON.stringify(balance)}`,

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { GEO_API } from '../../contract/api/geo';
 import type { Region } from '../../contract/regions';
 import { createHttpClient } from '../http/client';
 import { json, scriptedFetch } from '../http/scripted-fetch.testing';
@@ -48,7 +49,9 @@ describe('Region follows the geo answer (KZ or RU only, RU by default)', () => {
   ] as const) {
     it(`${country} -> ${region}, sent on the next call`, async () => {
       const t = setup((call) =>
-        call.url.pathname === '/geo_ip' ? json(200, { data: { ip: '1.2.3.4', country_code: country } }) : json(200, {}),
+        call.url.pathname === GEO_API.geoIp.path
+          ? json(200, { data: { ip: '1.2.3.4', country_code: country } })
+          : json(200, {}),
       );
       const geo = createGeo({ http: t.http, setRegion: t.setRegion });
       expect((await geo.check()).ok).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GEO_API } from '../../contract/api/geo';
 import type { WorkerEvent } from '../events';
 import { json, type RecordedCall, scriptedFetch } from '../http/scripted-fetch.testing';
 import type { StoredSession } from '../storage/session-store';
@@ -285,9 +286,9 @@ describe('Accept-Language', () => {
       retryDelayMs: 0,
       locale: () => locale,
     });
-    await session.http.request('/geo_ip');
+    await session.http.request(GEO_API.geoIp.path);
     locale = 'kz';
-    await session.http.request('/geo_ip');
+    await session.http.request(GEO_API.geoIp.path);
     expect(server.calls.map((call) => call.headers.get('accept-language'))).toEqual(['en-US', 'kk-KZ']);
   });
 });
