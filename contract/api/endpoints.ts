@@ -1,3 +1,4 @@
+import { ATTRIBUTION_API, PROMO_API } from './attribution';
 import { BILLING_API } from './billing';
 import type { Endpoint } from './endpoint';
 import { GEO_API } from './geo';
@@ -12,6 +13,10 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   mirrors: MIRRORS_API,
   geo: GEO_API,
   routeRules: ROUTE_RULES_API,
+  attribution: ATTRIBUTION_API,
 };
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(GROUPS).flatMap((group) => Object.values(group));
+
+/** Endpoints the client calls that another service answers (this server registers none of them). */
+export const ELSEWHERE: readonly Endpoint[] = Object.values(PROMO_API);

@@ -7,14 +7,6 @@ export const API = {
   loginEmailPassword: '/api/v2/auth/login/email/password',
   // Wallet and billing (contract/api/wallet.ts, contract/api/billing.ts). `:name` segments are path parameters.
   // Attribution and promo (spec §7; contract/api/attribution.ts, contract/api/promo.ts).
-  attachSource: '/attachSource',
-  utm: '/middleware/utm',
-  pageOpen: '/middleware/registerPageOpenEvent',
-  affiliate: '/middleware/affiliate',
-  middlewareIp: '/middleware/ip',
-  bonusByPromo: '/bonus-system/bonus/:promo',
-  waitingRegDep: '/bonus-system/bonus-activation/waiting-reg-and-dep',
-  welcomePacksGuest: '/api/v3/welcome-pack/get-welcome-packs-guest',
   // Platform: the route-rule lookup (contract/api/route-rules.ts).
   // Analytics collector and the built-in support chat (contract/api/analytics.ts, contract/api/support.ts).
   analyticsEvents: '/api/v2/analytics/events',
@@ -24,8 +16,6 @@ export const API = {
   // Operator API (Authorization: Bearer $OPERATOR_TOKEN).
   operatorAdjust: '/operator/wallet/adjust',
   operatorLedgerCheck: '/operator/ledger/check',
-  operatorAttributionEvents: '/operator/attribution/events',
-  operatorUtmPromos: '/operator/attribution/utm-promos',
   operatorAnalyticsEvents: '/operator/analytics/events',
   operatorSupportConversations: '/operator/support/conversations',
   operatorSupportMessages: '/operator/support/conversations/:userId/messages',

@@ -78,11 +78,6 @@ export const RESEND_RULES: Record<string, ResendRule> = {
   'PUT /api/v2/games/seeds': 'idempotency-key',
 
   // Site, mirrors, attribution, analytics, support
-  'POST /middleware/utm': 'new-each-time',
-  'POST /middleware/registerPageOpenEvent': 'new-each-time',
-  'POST /middleware/affiliate': 'new-each-time',
-  'POST /middleware/ip': 'new-each-time',
-  'POST /attachSource': 'new-each-time',
   'POST /api/v2/analytics/events': 'natural', // Events are stored once by id.
   'POST /api/v2/support/messages': 'idempotency-key', // With the header (the worker sends one); without it a resend posts again.
   'POST /api/v2/support/read': 'natural',
@@ -92,8 +87,6 @@ export const RESEND_RULES: Record<string, ResendRule> = {
   'POST /operator/verifications/:userId/request': 'natural',
   'POST /operator/verifications/:userId/:decision': 'idempotency-key', // With the header; without, a resend is a 409.
   'POST /operator/vip/:userId/:decision': 'natural',
-  'PUT /operator/attribution/utm-promos': 'natural',
-  'DELETE /operator/attribution/utm-promos': 'natural',
   'POST /operator/support/conversations/:userId/messages': 'idempotency-key', // With the header, as the player's.
 };
 

@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '../../contract/api/account';
+import { ATTRIBUTION_API } from '../../contract/api/attribution';
 import { BILLING_API, BillingDataAnswer, InvoiceAnswer, PayoutAnswer } from '../../contract/api/billing';
 import { pathOf } from '../../contract/api/endpoint';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
@@ -168,25 +169,41 @@ describe.each([
   it('in the public attribution calls, values and keys', async () => {
     const utm = { utm_source: 's', utm_medium: 'm', utm_campaign: 'c', utm_term: 't' };
     await expectRefused(
-      { method: 'POST', url: API.utm, payload: { ...utm, utm_source: bad } },
+      { method: 'POST', url: ATTRIBUTION_API.utm.path, payload: { ...utm, utm_source: bad } },
       'utm_source',
       'text_invalid',
     );
-    await expectRefused({ method: 'POST', url: API.utm, payload: { ...utm, extra: bad } }, 'extra', 'text_invalid');
     await expectRefused(
-      { method: 'POST', url: API.pageOpen, payload: { subH: bad, uuid: 'u', click_url: 'https://a.example/' } },
+      { method: 'POST', url: ATTRIBUTION_API.utm.path, payload: { ...utm, extra: bad } },
+      'extra',
+      'text_invalid',
+    );
+    await expectRefused(
+      {
+        method: 'POST',
+        url: ATTRIBUTION_API.pageOpen.path,
+        payload: { subH: bad, uuid: 'u', click_url: 'https://a.example/' },
+      },
       'subH',
       'text_invalid',
     );
-    await expectRefused({ method: 'POST', url: API.affiliate, payload: { pr: bad } }, 'pr', 'text_invalid');
-    await expectRefused({ method: 'POST', url: API.affiliate, payload: { [bad]: 'x' } }, 'a\ufffdb', 'text_invalid');
     await expectRefused(
-      { method: 'POST', url: API.middlewareIp, payload: { host: 'api.localhost', userAgent: bad } },
+      { method: 'POST', url: ATTRIBUTION_API.affiliate.path, payload: { pr: bad } },
+      'pr',
+      'text_invalid',
+    );
+    await expectRefused(
+      { method: 'POST', url: ATTRIBUTION_API.affiliate.path, payload: { [bad]: 'x' } },
+      'a\ufffdb',
+      'text_invalid',
+    );
+    await expectRefused(
+      { method: 'POST', url: ATTRIBUTION_API.ip.path, payload: { host: 'api.localhost', userAgent: bad } },
       'userAgent',
       'text_invalid',
     );
     await expectRefused(
-      { method: 'POST', url: API.attachSource, headers: player.auth, payload: { stag: bad } },
+      { method: 'POST', url: ATTRIBUTION_API.attachSource.path, headers: player.auth, payload: { stag: bad } },
       'stag',
       'text_invalid',
     );
@@ -205,7 +222,7 @@ describe.each([
     await expectRefused(
       {
         method: 'POST',
-        url: API.middlewareIp,
+        url: ATTRIBUTION_API.ip.path,
         headers: { 'x-fingerprint': bad },
         payload: { host: 'api.localhost', userAgent: 'ua' },
       },

@@ -3,14 +3,14 @@ import { join, relative } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
 import { BILLING_API } from '../../contract/api/billing';
-import { ENDPOINTS } from '../../contract/api/endpoints';
+import { ELSEWHERE, ENDPOINTS } from '../../contract/api/endpoints';
 import { WALLET_API } from '../../contract/api/wallet';
 
 /**
- * Every API path is written once, in its endpoint's definition in contract/api (issue 11): the server registers it,
- * the worker calls it, tests and scripts name it through the definition (`X_API.name.path`, `pathOf`). A string or
- * template literal anywhere else that equals a path, or starts with the part of it before its first `:name`
- * segment, is a second copy that would go stale.
+ * Every API path (ENDPOINTS, and ELSEWHERE: the ones another service answers) is written once, in its endpoint's
+ * definition in contract/api (issue 11): the server registers it, the worker calls it, tests and scripts name it
+ * through the definition (`X_API.name.path`, `pathOf`). A string or template literal anywhere else that equals a
+ * path, or starts with the part of it before its first `:name` segment, is a second copy that would go stale.
  */
 const ROOT = join(import.meta.dirname, '../..');
 const SCANNED = ['src', 'workers', 'worker-shared', 'server', 'scripts', 'tests'];
@@ -60,7 +60,7 @@ function pathCopies(sources: readonly { name: string; source: string }[], paths:
 }
 
 describe('API paths', () => {
-  const paths = ENDPOINTS.map((endpoint) => endpoint.path);
+  const paths = [...ENDPOINTS, ...ELSEWHERE].map((endpoint) => endpoint.path);
 
   it('finds a path spelled out (a literal, or a template starting with its fixed part), not one named', () => {
     const balance = WALLET_API.balance.path;

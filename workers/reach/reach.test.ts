@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ATTRIBUTION_API } from '../../contract/api/attribution';
 import { GEO_API } from '../../contract/api/geo';
 import type { Region } from '../../contract/regions';
 import { createHttpClient } from '../http/client';
@@ -107,8 +108,8 @@ describe('attribution calls', () => {
     expect(utm).toEqual({ ok: true, data: { advId: 'A', promo: null } });
     await attribution.attachSource();
     expect(t.server.calls.map((c) => [c.url.pathname, c.headers.get('X-Fingerprint')])).toEqual([
-      ['/middleware/utm', 'fp1'],
-      ['/attachSource', 'fp1'],
+      [ATTRIBUTION_API.utm.path, 'fp1'],
+      [ATTRIBUTION_API.attachSource.path, 'fp1'],
     ]);
     expect(t.server.calls[1]?.body).toEqual({ advId: 'A', prHash: null });
   });
