@@ -16,6 +16,8 @@ interface EndpointShape {
   body?: z.ZodType;
   /** The 200 answer: a JSON schema, or what else a browser gets (a page, a redirect, an image, plain text). */
   answer: z.ZodType | 'html' | 'redirect' | 'image' | 'text';
+  /** Answers with another status the route sends itself (not an error of server/lib/errors), by status. */
+  otherAnswers?: Record<number, z.ZodType>;
 }
 
 interface ReadEndpoint extends EndpointShape {

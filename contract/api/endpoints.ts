@@ -1,7 +1,9 @@
+import { ANALYTICS_API } from './analytics';
 import { ATTRIBUTION_API, PROMO_API } from './attribution';
 import { BILLING_API } from './billing';
 import type { Endpoint } from './endpoint';
 import { GEO_API } from './geo';
+import { HEALTH_API } from './health';
 import { MIRRORS_API } from './mirrors';
 import { ROUTE_RULES_API } from './route-rules';
 import { WALLET_API } from './wallet';
@@ -14,6 +16,8 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   geo: GEO_API,
   routeRules: ROUTE_RULES_API,
   attribution: ATTRIBUTION_API,
+  analytics: ANALYTICS_API,
+  health: HEALTH_API,
 };
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(GROUPS).flatMap((group) => Object.values(group));

@@ -9,14 +9,10 @@ export const API = {
   // Attribution and promo (spec §7; contract/api/attribution.ts, contract/api/promo.ts).
   // Platform: the route-rule lookup (contract/api/route-rules.ts).
   // Analytics collector and the built-in support chat (contract/api/analytics.ts, contract/api/support.ts).
-  analyticsEvents: '/api/v2/analytics/events',
   supportMessages: '/api/v2/support/messages',
   supportUnread: '/api/v2/support/unread',
   supportRead: '/api/v2/support/read',
   // Operator API (Authorization: Bearer $OPERATOR_TOKEN).
-  operatorAdjust: '/operator/wallet/adjust',
-  operatorLedgerCheck: '/operator/ledger/check',
-  operatorAnalyticsEvents: '/operator/analytics/events',
   operatorSupportConversations: '/operator/support/conversations',
   operatorSupportMessages: '/operator/support/conversations/:userId/messages',
 } as const;

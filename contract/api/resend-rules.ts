@@ -78,12 +78,10 @@ export const RESEND_RULES: Record<string, ResendRule> = {
   'PUT /api/v2/games/seeds': 'idempotency-key',
 
   // Site, mirrors, attribution, analytics, support
-  'POST /api/v2/analytics/events': 'natural', // Events are stored once by id.
   'POST /api/v2/support/messages': 'idempotency-key', // With the header (the worker sends one); without it a resend posts again.
   'POST /api/v2/support/read': 'natural',
 
   // Operator
-  'POST /operator/wallet/adjust': 'idempotency-key',
   'POST /operator/verifications/:userId/request': 'natural',
   'POST /operator/verifications/:userId/:decision': 'idempotency-key', // With the header; without, a resend is a 409.
   'POST /operator/vip/:userId/:decision': 'natural',

@@ -3,6 +3,7 @@ import { BILLING_API } from '../../contract/api/billing';
 import { pathOf } from '../../contract/api/endpoint';
 import { GAMES_API } from '../../contract/api/games';
 import { API } from '../../contract/api/paths';
+import { WALLET_API } from '../../contract/api/wallet';
 import { call, type Outcome } from './http';
 import type { Random } from './random';
 
@@ -97,7 +98,7 @@ export class Workload {
       call({
         port,
         method: 'POST',
-        path: API.operatorAdjust,
+        path: WALLET_API.operatorAdjust.path,
         body: { user_id: player.userId, account: 'cash', amount, reason: 'chaos funding' },
         headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'idempotency-key': key },
       }),

@@ -12,7 +12,6 @@ import {
 } from '../../contract/api/billing';
 import { pathOf } from '../../contract/api/endpoint';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
-import { API } from '../../contract/api/paths';
 import { BalanceAnswer, HistoryAnswer, WALLET_API } from '../../contract/api/wallet';
 import { invoices } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -474,7 +473,7 @@ describe('payouts', () => {
     );
     const adjust = await server.api({
       method: 'POST',
-      url: API.operatorAdjust,
+      url: WALLET_API.operatorAdjust.path,
       headers: { ...operator, 'idempotency-key': key() },
       payload: { user_id: player.userId, account: 'bonus', amount: '1000', reason: 'welcome bonus' },
     });

@@ -3,6 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BILLING_API } from '../../contract/api/billing';
 import { pathOf } from '../../contract/api/endpoint';
+import { HEALTH_API } from '../../contract/api/health';
+import { WALLET_API } from '../../contract/api/wallet';
 import { type ApiAnswer, type SpawnedServer, spawnServer } from '../test/spawn-server';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 
@@ -26,14 +28,14 @@ async function expectOutage(server: SpawnedServer, inFlight: Promise<ApiAnswer>[
   expectUnavailable(list);
   expect(list.ms).toBeLessThan(1000);
   // An adjustment is not refused as "No such player" (a 4xx the operator would not retry).
-  const adjust = await server.api('/operator/wallet/adjust', {
+  const adjust = await server.api(WALLET_API.operatorAdjust.path, {
     method: 'POST',
     headers: { ...operator, 'idempotency-key': 'outage-adjust-1' },
     body: { user_id: 1, amount: '10.00', account: 'cash', reason: 'outage test' },
   });
   expectUnavailable(adjust);
   expect(adjust.ms).toBeLessThan(1000);
-  const ready = await server.api('/readyz');
+  const ready = await server.api(HEALTH_API.ready.path);
   expect(ready.status).toBe(503);
   expect(ready.body).toEqual({ status: 'unavailable', database: 'unreachable' });
   expect(ready.ms).toBeLessThan(2500);
@@ -105,7 +107,7 @@ describe.runIf(adminUrl)('the server rides through PostgreSQL outages', () => {
       await proxy.restore();
     }
     await expectServingWithin(server, 2_000);
-    expect((await server.api('/readyz')).status).toBe(200);
+    expect((await server.api(HEALTH_API.ready.path)).status).toBe(200);
     expect(server.exited()).toBeUndefined();
   });
 
@@ -139,7 +141,7 @@ describe.runIf(adminUrl)('the server rides through PostgreSQL outages', () => {
     await server.ready();
     await proxy.cut();
     try {
-      const adjust = await server.api('/operator/wallet/adjust', {
+      const adjust = await server.api(WALLET_API.operatorAdjust.path, {
         method: 'POST',
         headers: { ...operator, 'idempotency-key': 'outage-adjust-first' },
         body: { user_id: 1, amount: '10.00', account: 'cash', reason: 'outage test' },

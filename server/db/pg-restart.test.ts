@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BILLING_API } from '../../contract/api/billing';
 import { pathOf } from '../../contract/api/endpoint';
+import { HEALTH_API } from '../../contract/api/health';
 import { createPgCluster, type PgCluster } from '../test/pg-cluster';
 import { type ApiAnswer, type SpawnedServer, spawnServer } from '../test/spawn-server';
 
@@ -49,7 +50,7 @@ describe.runIf(inject('pgAdminUrl'))('a real PostgreSQL 15 crashing under load',
         expect(down.status).toBe(503);
         expect(down.body.code).toBe('database_unavailable');
         expect(down.ms).toBeLessThan(1000);
-        expect((await server.api('/readyz')).status).toBe(503);
+        expect((await server.api(HEALTH_API.ready.path)).status).toBe(503);
         cluster.start();
         const back = performance.now();
         let status = 0;

@@ -6,6 +6,7 @@ import { ENDPOINTS } from '../../contract/api/endpoints';
 import { ErrorBody } from '../../contract/api/errors';
 import { GAMES_API } from '../../contract/api/games';
 import { BlockedCountriesAnswer, GEO_API, GeoAnswer } from '../../contract/api/geo';
+import { HEALTH_API } from '../../contract/api/health';
 import { MIRRORS_API } from '../../contract/api/mirrors';
 import { API } from '../../contract/api/paths';
 import { ConfigError, readConfig } from '../config';
@@ -89,11 +90,11 @@ describe('geo-blocking', () => {
         const reference = await open.api({ method, url });
         if (reference.statusCode === 404 && noRoute(reference.body)) continue;
         const res = await blocked.api({ method, url });
-        // The mirror probe's pixel is served on every host outside the API, like the site's own files.
+        // The mirror probe's pixel and the health checks are served on every host outside the API.
         const exempt =
           url.startsWith('/operator/') ||
           url === pathOf(BILLING_API.webhook.path, { provider: 'x' }) ||
-          url === MIRRORS_API.pixel.path;
+          [MIRRORS_API.pixel, HEALTH_API.live, HEALTH_API.ready].some((endpoint) => endpoint.path === url);
         if (exempt) {
           expect(res.statusCode, `${method} ${url}`).not.toBe(451);
           continue;

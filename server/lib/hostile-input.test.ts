@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '../../contract/api/account';
+import { ANALYTICS_API } from '../../contract/api/analytics';
 import { ATTRIBUTION_API } from '../../contract/api/attribution';
 import { BILLING_API, BillingDataAnswer, InvoiceAnswer, PayoutAnswer } from '../../contract/api/billing';
 import { pathOf } from '../../contract/api/endpoint';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   player = await registerPlayer(server, 'RUB');
   const credit = await server.api({
     method: 'POST',
-    url: API.operatorAdjust,
+    url: WALLET_API.operatorAdjust.path,
     headers: { ...operator, 'idempotency-key': `fund-${randomUUID()}` },
     payload: { user_id: player.userId, account: 'cash', amount: '5000', reason: 'test funds' },
   });
@@ -123,7 +124,7 @@ describe.each([
     await expectRefused(post(ACCOUNT_API.simpleAuthDevice, { host: bad, userAgent: 'x' }), 'host', 'text_invalid');
     await expectRefused(
       {
-        ...post(API.operatorAdjust, { user_id: player.userId, account: 'cash', amount: '1', reason: bad }),
+        ...post(WALLET_API.operatorAdjust.path, { user_id: player.userId, account: 'cash', amount: '1', reason: bad }),
         headers: { ...operator, ...key() },
       },
       'reason',
@@ -327,7 +328,7 @@ describe('money endpoints refuse fields they do not know, naming each', () => {
     await expectRefused(
       {
         method: 'POST',
-        url: API.operatorAdjust,
+        url: WALLET_API.operatorAdjust.path,
         headers: { ...operator, ...key() },
         payload: { user_id: player.userId, account: 'cash', amount: '10', reason: 'r', currency },
       },
@@ -378,7 +379,7 @@ describe('found by the fuzzer (npm run test:fuzz)', () => {
   it("the operator's analytics filter takes only an anonymous id that is a UUID", async () => {
     const res = await server.api({
       method: 'GET',
-      url: '/operator/analytics/events?anonymous_id=%20HB',
+      url: `${ANALYTICS_API.operatorEvents.path}?anonymous_id=%20HB`,
       headers: operator,
     });
     expect(res.statusCode, res.body).toBe(422);
