@@ -2,23 +2,8 @@
  * The signed mirror list's shared pieces without zod, so the service worker can verify a list without bundling
  * it. contract/api/mirrors.ts re-exports all of this and documents the scheme.
  */
-/** The mirrors' paths (documented in contract/api/mirrors.ts). */
-export const MIRRORS_API = {
-  /** GET: the signed list of mirror domains to probe (public). */
-  mirrorsToCheck: '/api/getMirrorsToCheck',
-  /** POST {results} (signed in): the probe results of one check. */
-  antiBonusResult: '/api/sendAntiBonusResult',
-  /** POST {domain}: "where should a visitor of this domain go?" */
-  mirrorRedirect: '/middleware/mirrorRedirect',
-  /** POST {domain}: "I am on this domain": the recommended working mirror. */
-  mirror: '/middleware/mirror',
-  /** GET: 301 to the current working mirror's site. */
-  mirrorLink: '/mirror',
-  /** GET: the site settings (spec §3 Site settings and mirror data). */
-  siteSettings: '/api/v2/site/settings',
-  operatorMirrors: '/operator/mirrors',
-  operatorMirror: '/operator/mirrors/:id',
-} as const;
+/** GET: the signed list of mirror domains to probe (MIRRORS_API.mirrorsToCheck; the service worker fetches it too). */
+export const MIRROR_LIST_PATH = '/api/getMirrorsToCheck';
 
 /** The probe image (spec §7): served by every host of the server, never cached, readable cross-origin. */
 export const PIXEL_PATH = '/pixel.png';

@@ -7,6 +7,7 @@
  *
  *   npm run bench:failover -- [--runs 5]
  */
+
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -18,6 +19,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { AUTH_API } from '../contract/api/auth';
+import { MIRRORS_API } from '../contract/api/mirrors';
+import { WALLET_API } from '../contract/api/wallet';
 import { startBlackHoleProxy } from '../tests/e2e/black-hole-proxy';
 import { CHROMIUM_LAUNCH } from '../tests/e2e/chromium';
 import { reportFigure } from './bench/figure';
@@ -91,7 +94,7 @@ async function signedInPlayer(port: number): Promise<string> {
   await api(
     port,
     'POST',
-    '/operator/wallet/adjust',
+    WALLET_API.operatorAdjust.path,
     { user_id: userId, account: 'cash', amount: '1000', reason: 'bench' },
     { authorization: `Bearer ${OPERATOR_TOKEN}`, 'idempotency-key': randomUUID() },
   );
@@ -127,7 +130,7 @@ try {
     let firstMirrorAnswer: number | null = null;
     context.on('response', (response) => {
       const url = new URL(response.url());
-      if (/^api\.m\d\.localhost$/.test(url.hostname) && url.pathname !== '/pixel.png' && response.ok()) {
+      if (/^api\.m\d\.localhost$/.test(url.hostname) && url.pathname !== MIRRORS_API.pixel.path && response.ok()) {
         firstMirrorAnswer ??= Date.now();
       }
     });

@@ -9,12 +9,14 @@
  *
  *   npm run bench:games -- [--seconds 10] [--concurrency 32] [--players 32] [--pool 16] [--tcp]
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { AUTH_API } from '../contract/api/auth';
+import { GEO_API } from '../contract/api/geo';
 import { PROFILE_API } from '../contract/api/profile';
 import { reportFigure } from './bench/figure';
 import { type LoadPlan, type LoadResult, runLoad } from './load-generator';
@@ -112,7 +114,6 @@ async function main() {
       import('../server/wallet/service'),
       import('pg'),
     ]);
-  const { API } = await import('../contract/api/paths');
   const { GAMES_API, PLAY_API } = await import('../contract/api/games');
   const { roundBatchTotals } = await import('../server/wallet/round-batch');
 
@@ -191,7 +192,7 @@ async function main() {
       get: {
         port,
         method: 'GET',
-        path: API.geoIp,
+        path: GEO_API.geoIp.path,
         tokens: [],
         body: null,
         concurrency,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_API } from '../contract/api/auth';
 import { ErrorBody } from '../contract/api/errors';
-import { GeoAnswer } from '../contract/api/geo';
-import { API } from '../contract/api/paths';
+import { GEO_API, GeoAnswer } from '../contract/api/geo';
+import { MIRRORS_API } from '../contract/api/mirrors';
 import { PROFILE_API } from '../contract/api/profile';
 import { makeFakeSite, startTestServer, type TestServer } from './test/harness';
 
@@ -24,17 +24,21 @@ const onSite = (url: string, host = 'localhost:8080') => server.app.inject({ met
 
 describe('API host', () => {
   it('answers geo_ip with the client address and no country for loopback', async () => {
-    const res = await server.api({ method: 'GET', url: API.geoIp });
+    const res = await server.api({ method: 'GET', url: GEO_API.geoIp.path });
     expect(res.statusCode).toBe(200);
     expect(GeoAnswer.parse(res.json()).data).toEqual({ ip: '127.0.0.1', country_code: null });
   });
 
   it('ignores X-Forwarded-For unless TRUSTED_PROXY is set', async () => {
-    const res = await server.api({ method: 'GET', url: API.geoIp, headers: { 'x-forwarded-for': '8.8.8.8' } });
+    const res = await server.api({ method: 'GET', url: GEO_API.geoIp.path, headers: { 'x-forwarded-for': '8.8.8.8' } });
     expect(GeoAnswer.parse(res.json()).data.ip).toBe('127.0.0.1');
     const trusting = await startTestServer({ trustedProxy: true });
     try {
-      const proxied = await trusting.api({ method: 'GET', url: API.geoIp, headers: { 'x-forwarded-for': '8.8.8.8' } });
+      const proxied = await trusting.api({
+        method: 'GET',
+        url: GEO_API.geoIp.path,
+        headers: { 'x-forwarded-for': '8.8.8.8' },
+      });
       expect(GeoAnswer.parse(proxied.json()).data.ip).toBe('8.8.8.8');
     } finally {
       await trusting.close();
@@ -81,12 +85,12 @@ describe('API host', () => {
     try {
       const slow = bounded.api({ method: 'GET', url: '/test-slow' });
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const busy = await bounded.api({ method: 'GET', url: API.geoIp });
+      const busy = await bounded.api({ method: 'GET', url: GEO_API.geoIp.path });
       expect(busy.statusCode).toBe(503);
       expect(ErrorBody.parse(busy.json()).code).toBe('busy');
       release();
       expect((await slow).statusCode).toBe(200);
-      expect((await bounded.api({ method: 'GET', url: API.geoIp })).statusCode).toBe(200);
+      expect((await bounded.api({ method: 'GET', url: GEO_API.geoIp.path })).statusCode).toBe(200);
     } finally {
       release();
       await bounded.close();
@@ -94,7 +98,11 @@ describe('API host', () => {
   });
 
   it('serves API hosts of mirrors (api.<anything>)', async () => {
-    const res = await server.app.inject({ method: 'GET', url: API.geoIp, headers: { host: 'api.m1.localhost:8080' } });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: GEO_API.geoIp.path,
+      headers: { host: 'api.m1.localhost:8080' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -110,16 +118,24 @@ describe('API host', () => {
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://m1.localhost:8080');
-    const vite = await server.api({ method: 'GET', url: API.geoIp, headers: { origin: 'http://localhost:5173' } });
+    const vite = await server.api({
+      method: 'GET',
+      url: GEO_API.geoIp.path,
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(vite.headers['access-control-allow-origin']).toBe('http://localhost:5173');
-    const evil = await server.api({ method: 'GET', url: API.geoIp, headers: { origin: 'https://evil.example' } });
+    const evil = await server.api({
+      method: 'GET',
+      url: GEO_API.geoIp.path,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 
 describe('security headers', () => {
   it('gives JSON answers of the API a short fixed set, and HTML pages of the API host helmet’s', async () => {
-    const json = await server.api({ method: 'GET', url: API.geoIp });
+    const json = await server.api({ method: 'GET', url: GEO_API.geoIp.path });
     expect(json.headers['content-type']).toMatch(/^application\/json/);
     expect(json.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(json.headers['x-content-type-options']).toBe('nosniff');
@@ -127,7 +143,7 @@ describe('security headers', () => {
     const missing = await server.api({ method: 'GET', url: '/api/v2/no-such-call' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-    const pixel = await server.api({ method: 'GET', url: '/pixel.png' });
+    const pixel = await server.api({ method: 'GET', url: MIRRORS_API.pixel.path });
     expect(pixel.headers['content-type']).toBe('image/png');
     expect(pixel.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(pixel.headers['cross-origin-resource-policy']).toBe('cross-origin');
@@ -155,7 +171,13 @@ describe('site host', () => {
       expect(res.body, path).toContain('<div id="root">');
     }
     // API paths on the site host too: the site never hands them to the API.
-    for (const path of ['/en/no-such-page', '/no-such-page', '/xx/games/dice', PROFILE_API.user.path, '/geo_ip']) {
+    for (const path of [
+      '/en/no-such-page',
+      '/no-such-page',
+      '/xx/games/dice',
+      PROFILE_API.user.path,
+      GEO_API.geoIp.path,
+    ]) {
       const res = await onSite(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.headers['content-type'], path).toMatch(/^text\/html/);
@@ -196,7 +218,7 @@ describe('site host', () => {
       const res = await bare.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } });
       expect(res.statusCode).toBe(503);
       expect(res.body).toBe('The site is not built yet: run npm run build.');
-      expect((await bare.api({ method: 'GET', url: API.geoIp })).statusCode).toBe(200);
+      expect((await bare.api({ method: 'GET', url: GEO_API.geoIp.path })).statusCode).toBe(200);
     } finally {
       await bare.close();
     }

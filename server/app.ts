@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { FINGERPRINT_HEADER } from '../contract/api/attribution';
+import { HEALTH_API } from '../contract/api/health';
 import { SERVER_MARK_HEADER, SERVER_MARK_VALUE } from '../contract/api/mirrors';
 import { analyticsOperatorRoutes, analyticsRoutes } from './analytics/routes';
 import { attributionOperatorRoutes } from './attribution/operator';
@@ -28,7 +29,7 @@ import type { Db } from './db/types';
 import { createGeoGate } from './geo/gate';
 import { geoOperatorRoutes } from './geo/operator';
 import { geoRoutes } from './geo/routes';
-import { HEALTH_PATHS, registerHealth } from './health/routes';
+import { registerHealth } from './health/routes';
 import { frameworkErrors, registerErrorHandler } from './lib/errors';
 import { HttpError } from './lib/http-error';
 import { refuseUnstorableText } from './lib/storable-input';
@@ -73,7 +74,7 @@ function makeOriginCheck(
     exact.has(origin) || localhost.test(origin) || mirrorOrigins(mirrorDomains(), config.nodeEnv).includes(origin);
 }
 
-const HEALTH_URLS: string[] = Object.values(HEALTH_PATHS);
+const HEALTH_URLS: string[] = Object.values(HEALTH_API).map((endpoint) => endpoint.path);
 
 export interface BuildAppOptions {
   db: Db;

@@ -1,4 +1,4 @@
-import { MIRRORS_API } from '../contract/mirror-list';
+import { MIRROR_LIST_PATH } from '../contract/mirror-list';
 import { isOurs } from './server-mark';
 import { verifyMirrorList } from './signed-list';
 
@@ -17,7 +17,7 @@ interface ListSyncDeps {
 export async function syncMirrorList(deps: ListSyncDeps): Promise<string[] | null> {
   const base = await deps.readApiBase();
   if (!base) return null;
-  const response = await deps.fetch(`${base}${MIRRORS_API.mirrorsToCheck}`, {
+  const response = await deps.fetch(`${base}${MIRROR_LIST_PATH}`, {
     cache: 'no-store',
     credentials: 'omit',
     signal: AbortSignal.timeout(10_000),

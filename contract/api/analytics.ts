@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { storableText, text } from './text';
 
 /** One analytics event as the worker's queue sends it (the collector stores it once per id). */
@@ -47,3 +48,20 @@ const StoredAnalyticsEvent = AnalyticsEvent.extend({
 
 export const OperatorAnalyticsAnswer = z.object({ data: z.object({ items: z.array(StoredAnalyticsEvent) }) });
 export type OperatorAnalyticsAnswer = z.infer<typeof OperatorAnalyticsAnswer>;
+
+/** Our own analytics collector and the operator's read of it. */
+export const ANALYTICS_API = {
+  events: endpoint({
+    method: 'POST',
+    path: '/api/v2/analytics/events',
+    body: AnalyticsBatchBody,
+    answer: AnalyticsBatchAnswer,
+    resend: 'natural', // Events are stored once by id.
+  }),
+  operatorEvents: endpoint({
+    method: 'GET',
+    path: '/operator/analytics/events',
+    query: OperatorAnalyticsQuery,
+    answer: OperatorAnalyticsAnswer,
+  }),
+};

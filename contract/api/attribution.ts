@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { GeoAnswer } from './geo';
 import { storableText, text } from './text';
 
 /** Attribution calls of spec §7 ("Attribution and promo"). Their failures are only logged by the client (spec §8). */
@@ -104,3 +106,74 @@ export const UtmPromosAnswer = z.object({
   }),
 });
 export type UtmPromosAnswer = z.infer<typeof UtmPromosAnswer>;
+
+/** The attribution calls (spec §7 "Attribution and promo") and the operator's view of them. */
+export const ATTRIBUTION_API = {
+  utm: endpoint({ method: 'POST', path: '/middleware/utm', body: UtmBody, answer: UtmAnswer, resend: 'new-each-time' }),
+  pageOpen: endpoint({
+    method: 'POST',
+    path: '/middleware/registerPageOpenEvent',
+    body: PageOpenBody,
+    answer: Recorded,
+    resend: 'new-each-time',
+  }),
+  affiliate: endpoint({
+    method: 'POST',
+    path: '/middleware/affiliate',
+    body: QueryObject,
+    answer: Recorded,
+    resend: 'new-each-time',
+  }),
+  ip: endpoint({ method: 'POST', path: '/middleware/ip', body: IpBody, answer: GeoAnswer, resend: 'new-each-time' }),
+  attachSource: endpoint({
+    method: 'POST',
+    path: '/attachSource',
+    body: AttachSourceBody,
+    answer: Recorded,
+    resend: 'new-each-time',
+  }),
+  operatorEvents: endpoint({
+    method: 'GET',
+    path: '/operator/attribution/events',
+    query: AttributionEventsQuery,
+    answer: AttributionEventsAnswer,
+  }),
+  operatorUtmPromos: endpoint({ method: 'GET', path: '/operator/attribution/utm-promos', answer: UtmPromosAnswer }),
+  operatorPutUtmPromo: endpoint({
+    method: 'PUT',
+    path: '/operator/attribution/utm-promos',
+    body: UtmPromoBody,
+    answer: UtmPromosAnswer,
+    resend: 'natural',
+  }),
+  operatorDeleteUtmPromo: endpoint({
+    method: 'DELETE',
+    path: '/operator/attribution/utm-promos',
+    query: UtmPromoKeyQuery,
+    answer: UtmPromosAnswer,
+    resend: 'natural',
+  }),
+};
+
+/**
+ * The bonus lookups of spec §7 ("Attribution and promo"): the bonus system answers them, not this server, and their
+ * shape is fixed by the bonuses issue; until then the worker reads what it can (workers/reach/promo.ts).
+ */
+export const PROMO_API = {
+  bonusByPromo: endpoint({
+    method: 'GET',
+    path: '/bonus-system/bonus/:promo',
+    params: z.object({ promo: text() }),
+    answer: z.unknown(),
+  }),
+  waitingRegDep: endpoint({
+    method: 'GET',
+    path: '/bonus-system/bonus-activation/waiting-reg-and-dep',
+    answer: z.unknown(),
+  }),
+  welcomePacksGuest: endpoint({
+    method: 'GET',
+    path: '/api/v3/welcome-pack/get-welcome-packs-guest',
+    answer: z.unknown(),
+  }),
+};

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money';
+import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { text } from './text';
-import { PositiveAmount, WireAmount } from './wallet';
+import { IdempotentHeaders, PositiveAmount, WireAmount } from './wallet';
 
 /**
  * Deposits (invoices) and withdrawals (payouts). Money on the wire is a decimal string in the player's currency;
@@ -222,3 +223,87 @@ export const OperatorMethodsAnswer = z.object({
     items: z.array(PaymentMethod.extend({ enabled: z.boolean(), commission_bps: z.number().int() })),
   }),
 });
+
+/** A provider's webhook body: the raw JSON text its signature covers (the route keeps it a string). */
+export const WebhookBody = text().max(65_536);
+
+/** Billing's endpoints (spec §7): deposits, payouts, the providers' webhooks and the sandbox provider's page. */
+export const BILLING_API = {
+  data: endpoint({ method: 'GET', path: '/api/v2/billing/data', answer: BillingDataAnswer }),
+  createInvoice: endpoint({
+    method: 'POST',
+    path: '/api/v2/billing/invoice',
+    headers: IdempotentHeaders,
+    body: CreateInvoiceBody,
+    answer: InvoiceAnswer,
+    resend: 'idempotency-key',
+  }),
+  paymentStatus: endpoint({
+    method: 'GET',
+    path: '/billing/payment/status/:invoiceId',
+    params: PaymentStatusParams,
+    answer: PaymentStatusAnswer,
+  }),
+  payouts: endpoint({
+    method: 'GET',
+    path: '/api/v2/billing/payouts',
+    query: PayoutListQuery,
+    answer: PayoutListAnswer,
+  }),
+  requestPayout: endpoint({
+    method: 'POST',
+    path: '/api/v2/billing/payouts',
+    headers: IdempotentHeaders,
+    body: CreatePayoutBody,
+    answer: PayoutAnswer,
+    resend: 'idempotency-key',
+  }),
+  cancelPayout: endpoint({
+    method: 'POST',
+    path: '/api/v2/billing/payouts/:id/cancel',
+    params: PayoutIdParams,
+    body: PayoutCancelBody,
+    answer: PayoutAnswer,
+    resend: 'natural', // A cancelled payout answers as it is.
+  }),
+  webhook: endpoint({
+    method: 'POST',
+    path: '/billing/webhook/:provider',
+    params: WebhookParams,
+    body: WebhookBody,
+    answer: WebhookAnswer,
+    resend: 'natural', // The invoice is credited once; a replay answers duplicate: true.
+  }),
+  /** The sandbox provider's payment page; an unknown or malformed hash is its 404 page (so no params schema). */
+  sandboxPage: endpoint({ method: 'GET', path: '/sandbox/pay/:hash', answer: 'html' }),
+  /** The tester's decision on the sandbox page (SandboxPayForm, checked by the page: a bad one is its 422 page). */
+  sandboxPay: endpoint({
+    method: 'POST',
+    path: '/sandbox/pay/:hash',
+    answer: 'html',
+    resend: 'natural', // Its webhook is deduplicated by the invoice.
+  }),
+  operatorPayouts: endpoint({
+    method: 'GET',
+    path: '/operator/payouts',
+    query: PayoutListQuery,
+    answer: OperatorPayoutListAnswer,
+  }),
+  operatorPayoutAction: endpoint({
+    method: 'POST',
+    path: '/operator/payouts/:id/:action',
+    headers: IdempotentHeaders,
+    params: OperatorPayoutParams,
+    body: OperatorPayoutBody,
+    answer: OperatorPayoutAnswer,
+    resend: 'idempotency-key',
+  }),
+  operatorMethods: endpoint({ method: 'GET', path: '/operator/billing/methods', answer: OperatorMethodsAnswer }),
+  operatorUpsertMethod: endpoint({
+    method: 'PUT',
+    path: '/operator/billing/methods',
+    body: MethodUpsertBody,
+    answer: OperatorMethodsAnswer,
+    resend: 'natural',
+  }),
+};

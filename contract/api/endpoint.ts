@@ -19,6 +19,8 @@ interface EndpointShape {
    * file with its own Content-Type).
    */
   answer: z.ZodType | 'html' | 'redirect' | 'image' | 'text' | 'file';
+  /** Answers with another status the route sends itself (not an error of server/lib/errors), by status. */
+  otherAnswers?: Record<number, z.ZodType>;
 }
 
 interface ReadEndpoint extends EndpointShape {

@@ -1,8 +1,15 @@
+import { ANALYTICS_API } from './analytics';
+import { ATTRIBUTION_API, PROMO_API } from './attribution';
 import { AUTH_API } from './auth';
+import { BILLING_API } from './billing';
 import type { Endpoint } from './endpoint';
 import { GAMES_API, PLAY_ENDPOINTS } from './games';
+import { GEO_API } from './geo';
+import { HEALTH_API } from './health';
+import { MIRRORS_API } from './mirrors';
 import { OUTBOX_API } from './outbox';
 import { PROFILE_API } from './profile';
+import { ROUTE_RULES_API } from './route-rules';
 import { SUPPORT_API } from './support';
 import { VERIFICATION_API } from './verification';
 import { VIP_API } from './vip';
@@ -19,6 +26,16 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   wallet: WALLET_API,
   games: GAMES_API,
   play: PLAY_ENDPOINTS,
+  billing: BILLING_API,
+  mirrors: MIRRORS_API,
+  geo: GEO_API,
+  routeRules: ROUTE_RULES_API,
+  attribution: ATTRIBUTION_API,
+  analytics: ANALYTICS_API,
+  health: HEALTH_API,
 };
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(GROUPS).flatMap((group) => Object.values(group));
+
+/** Endpoints the client calls that another service answers (this server registers none of them). */
+export const ELSEWHERE: readonly Endpoint[] = Object.values(PROMO_API);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { text } from './text';
 
 /** GET /geo_ip. `country_code` is ISO 3166-1 alpha-2, or null when the address is private or unknown. */
@@ -25,3 +26,20 @@ export const BlockedCountriesAnswer = z.object({
   data: z.object({ countries: z.array(text()), source: z.enum(['database', 'environment']) }),
 });
 export type BlockedCountriesAnswer = z.infer<typeof BlockedCountriesAnswer>;
+
+/** Geo's endpoints: the visitor's country, and the operator's blocked list. */
+export const GEO_API = {
+  geoIp: endpoint({ method: 'GET', path: '/geo_ip', answer: GeoAnswer }),
+  operatorBlockedCountries: endpoint({
+    method: 'GET',
+    path: '/operator/geo/blocked-countries',
+    answer: BlockedCountriesAnswer,
+  }),
+  operatorSetBlockedCountries: endpoint({
+    method: 'PUT',
+    path: '/operator/geo/blocked-countries',
+    body: BlockedCountriesBody,
+    answer: BlockedCountriesAnswer,
+    resend: 'natural',
+  }),
+};

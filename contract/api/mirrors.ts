@@ -9,8 +9,8 @@
  * SPKI base64) and rejects a list whose signature fails, that is older than MIRROR_LIST_MAX_AGE_MS, or that was
  * issued in the future beyond MIRROR_LIST_CLOCK_SKEW_MS.
  *
- * Paths (MIRRORS_API), the signed message and the constants live in contract/mirror-list.ts (no zod, for the
- * service worker) and are re-exported here. Endpoints:
+ * The signed message, the constants and the two paths the service worker needs (the list, the probe image) live in
+ * contract/mirror-list.ts (no zod, for the service worker) and are re-exported here; the endpoints are MIRRORS_API. Endpoints:
  * - GET /api/getMirrorsToCheck -> MirrorsToCheckAnswer {data: {domains, issued_at, signature}} (public)
  * - POST /api/sendAntiBonusResult {results: {domain: ms | null}} -> {success, data: {stored}} (signed in)
  * - POST /middleware/mirror {domain} -> {data: {current, mirror, link}}
@@ -23,7 +23,8 @@
  * as not ours (a block page) and fails over.
  */
 import { z } from 'zod';
-import { MIRROR_DOMAIN_PATTERN } from '../mirror-list';
+import { MIRROR_DOMAIN_PATTERN, MIRROR_LIST_PATH, PIXEL_PATH } from '../mirror-list';
+import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { text } from './text';
 
@@ -107,3 +108,55 @@ export const MirrorUpdateBody = z
     error: errorMessage('nothing_to_change', 'Give a state or a sort'),
   });
 export const MirrorParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The mirrors' endpoints (spec §7 Mirrors) and the site settings. */
+export const MIRRORS_API = {
+  /** The signed list of mirror domains to probe (public). */
+  mirrorsToCheck: endpoint({ method: 'GET', path: MIRROR_LIST_PATH, answer: MirrorsToCheckAnswer }),
+  /** The probe results of one check (signed in). */
+  antiBonusResult: endpoint({
+    method: 'POST',
+    path: '/api/sendAntiBonusResult',
+    body: AntiBonusResultBody,
+    answer: AntiBonusResultAnswer,
+    resend: 'natural',
+  }),
+  /** "Where should a visitor of this domain go?" */
+  mirrorRedirect: endpoint({
+    method: 'POST',
+    path: '/middleware/mirrorRedirect',
+    body: DomainBody,
+    answer: MirrorRedirectAnswer,
+    resend: 'natural',
+  }),
+  /** "I am on this domain": the recommended working mirror. */
+  mirror: endpoint({
+    method: 'POST',
+    path: '/middleware/mirror',
+    body: DomainBody,
+    answer: MirrorAnswer,
+    resend: 'natural',
+  }),
+  /** 301 to the current working mirror's site. */
+  mirrorLink: endpoint({ method: 'GET', path: '/mirror', answer: 'redirect' }),
+  /** The site settings (spec §3 Site settings and mirror data). */
+  siteSettings: endpoint({ method: 'GET', path: '/api/v2/site/settings', answer: SiteSettingsAnswer }),
+  /** The probe image, on every host (site and API). */
+  pixel: endpoint({ method: 'GET', path: PIXEL_PATH, answer: 'image' }),
+  operatorMirrors: endpoint({ method: 'GET', path: '/operator/mirrors', answer: OperatorMirrorsAnswer }),
+  operatorCreateMirror: endpoint({
+    method: 'POST',
+    path: '/operator/mirrors',
+    body: MirrorCreateBody,
+    answer: OperatorMirrorsAnswer,
+    resend: 'natural', // By domain: a resend is told domain_taken (422), and the mirror stands.
+  }),
+  operatorUpdateMirror: endpoint({
+    method: 'PATCH',
+    path: '/operator/mirrors/:id',
+    params: MirrorParams,
+    body: MirrorUpdateBody,
+    answer: OperatorMirrorsAnswer,
+    resend: 'natural',
+  }),
+};

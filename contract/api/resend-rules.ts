@@ -17,56 +17,14 @@ import { ENDPOINTS } from './endpoints';
  */
 export type ResendRule = 'idempotency-key' | 'round-version' | 'natural' | 'new-each-time' | 'single-use';
 
-/** `METHOD path` (Fastify's route path) -> the rule it follows. */
-export const RESEND_RULES: Record<string, ResendRule> = {
-  // Auth and account
-
-  // Money: the ledger keeps one movement per key
-  'POST /api/v2/billing/invoice': 'idempotency-key',
-  'POST /api/v2/billing/payouts': 'idempotency-key',
-  'POST /api/v2/billing/payouts/:id/cancel': 'natural', // A cancelled payout answers as it is.
-  'POST /billing/webhook/:provider': 'natural', // The invoice is credited once; a replay answers duplicate: true.
-  'POST /sandbox/pay/:hash': 'natural', // Its webhook is deduplicated by the invoice.
-
-  // Site, mirrors, attribution, analytics, support
-  'POST /api/sendAntiBonusResult': 'natural',
-  'POST /middleware/mirror': 'natural',
-  'POST /middleware/mirrorRedirect': 'natural',
-  'POST /middleware/utm': 'new-each-time',
-  'POST /middleware/registerPageOpenEvent': 'new-each-time',
-  'POST /middleware/affiliate': 'new-each-time',
-  'POST /middleware/ip': 'new-each-time',
-  'POST /attachSource': 'new-each-time',
-  'POST /api/v2/analytics/events': 'natural', // Events are stored once by id.
-
-  // Operator
-  'POST /operator/wallet/adjust': 'idempotency-key',
-  'POST /operator/payouts/:id/:action': 'idempotency-key',
-  'PUT /operator/billing/methods': 'natural',
-  'POST /operator/mirrors': 'natural', // By domain: a resend is told domain_taken (422), and the mirror stands.
-  'PATCH /operator/mirrors/:id': 'natural',
-  'PUT /operator/geo/blocked-countries': 'natural',
-  'PUT /operator/route-rules': 'natural',
-  'DELETE /operator/route-rules': 'natural',
-  'PUT /operator/attribution/utm-promos': 'natural',
-  'DELETE /operator/attribution/utm-promos': 'natural',
-};
-
 /** The rules under which a second arrival of the same request changes nothing more than the first. */
 const HARMLESS_AGAIN: ReadonlySet<ResendRule> = new Set(['idempotency-key', 'round-version', 'natural']);
 
-/** Each write's rule: from its definition in contract/api (endpoints.ts), or from the list above until it has one. */
-const RULES: [string, ResendRule][] = [
-  ...Object.entries(RESEND_RULES),
-  ...ENDPOINTS.flatMap((e): [string, ResendRule][] =>
-    e.method === 'GET' ? [] : [[`${e.method} ${e.path}`, e.resend]],
-  ),
-];
-
-const PATTERNS = RULES.map(([route, rule]) => {
-  const [method = '', path = ''] = route.split(' ');
-  const segments = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+');
-  return { method, pattern: new RegExp(`^${segments}$`), rule };
+/** Each write's rule, from its definition in contract/api (endpoints.ts). */
+const PATTERNS = ENDPOINTS.flatMap((e) => {
+  if (e.method === 'GET') return [];
+  const segments = e.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+');
+  return [{ method: e.method as string, pattern: new RegExp(`^${segments}$`), rule: e.resend }];
 });
 
 /** The rule of a request as a client sends it (`:name` segments match any one segment); undefined when unknown. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { text } from './text';
 
 /**
@@ -33,3 +34,23 @@ export type RouteRulesAnswer = z.infer<typeof RouteRulesAnswer>;
 export function normaliseRulePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
+
+/** The route-rule lookup (spec §7 Platform) and the operator's rules. */
+export const ROUTE_RULES_API = {
+  lookup: endpoint({ method: 'GET', path: '/api/route-rule', query: RouteRuleQuery, answer: RouteRuleAnswer }),
+  operatorRules: endpoint({ method: 'GET', path: '/operator/route-rules', answer: RouteRulesAnswer }),
+  operatorPutRule: endpoint({
+    method: 'PUT',
+    path: '/operator/route-rules',
+    body: RouteRuleBody,
+    answer: RouteRulesAnswer,
+    resend: 'natural',
+  }),
+  operatorDeleteRule: endpoint({
+    method: 'DELETE',
+    path: '/operator/route-rules',
+    query: RouteRulePathQuery,
+    answer: RouteRulesAnswer,
+    resend: 'natural',
+  }),
+};

@@ -171,4 +171,14 @@ export type LedgerCheckAnswer = z.infer<typeof LedgerCheckAnswer>;
 export const WALLET_API = {
   balance: endpoint({ method: 'GET', path: '/api/v2/wallet/balance', answer: BalanceAnswer }),
   history: endpoint({ method: 'GET', path: '/api/v2/wallet/history', query: HistoryQuery, answer: HistoryAnswer }),
+  /** Operator API (server/operator). */
+  operatorAdjust: endpoint({
+    method: 'POST',
+    path: '/operator/wallet/adjust',
+    headers: IdempotentHeaders,
+    body: AdjustBody,
+    answer: AdjustAnswer,
+    resend: 'idempotency-key',
+  }),
+  operatorLedgerCheck: endpoint({ method: 'GET', path: '/operator/ledger/check', answer: LedgerCheckAnswer }),
 };

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { HEALTH_API } from '../../contract/api/health';
 import { call } from './http';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -59,7 +60,7 @@ export class ApiProcess {
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
       if (!this.child) return false;
-      const outcome = await call({ port: this.port, method: 'GET', path: '/healthz', timeoutMs: 1000 });
+      const outcome = await call({ port: this.port, method: 'GET', path: HEALTH_API.live.path, timeoutMs: 1000 });
       if (outcome.kind === 'answer' && outcome.status === 200) return true;
       await sleep(100);
     }

@@ -1,3 +1,4 @@
+import { BILLING_API } from '../../contract/api/billing';
 import { call } from './http';
 import type { Random } from './random';
 import { type Player, type Targets, Workload } from './workload';
@@ -29,7 +30,7 @@ export async function runMixedLoad(
   const data = await call({
     port: random.pick(targets.ports()),
     method: 'GET',
-    path: '/api/v2/billing/data',
+    path: BILLING_API.data.path,
     headers: { authorization: `Bearer ${first.token}` },
   });
   const methodHash =

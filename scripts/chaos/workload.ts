@@ -1,7 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { AUTH_API } from '../../contract/api/auth';
+import { BILLING_API } from '../../contract/api/billing';
+import { pathOf } from '../../contract/api/endpoint';
 import { PLAY_API } from '../../contract/api/games';
-import { API, apiPath } from '../../contract/api/paths';
+import { WALLET_API } from '../../contract/api/wallet';
 import { call, type Outcome } from './http';
 import type { Random } from './random';
 
@@ -96,7 +98,7 @@ export class Workload {
       call({
         port,
         method: 'POST',
-        path: API.operatorAdjust,
+        path: WALLET_API.operatorAdjust.path,
         body: { user_id: player.userId, account: 'cash', amount, reason: 'chaos funding' },
         headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'idempotency-key': key },
       }),
@@ -148,7 +150,7 @@ export class Workload {
 
   async invoice(player: Player, methodHash: string): Promise<void> {
     const amount = String(this.random.int(100, 900));
-    const operation = await this.keyed('invoice', player, 'POST', API.billingInvoice, {
+    const operation = await this.keyed('invoice', player, 'POST', BILLING_API.createInvoice.path, {
       method_hash: methodHash,
       amount,
     });
@@ -173,7 +175,7 @@ export class Workload {
       kind: 'webhook',
       userId: invoice.userId,
       key: invoice.hash,
-      path: apiPath(API.billingWebhook, { provider: 'sandbox' }),
+      path: pathOf(BILLING_API.webhook.path, { provider: 'sandbox' }),
       body: raw,
       attempts: 0,
       invoiceId: invoice.invoiceId,
@@ -191,7 +193,7 @@ export class Workload {
 
   async payout(player: Player): Promise<void> {
     const body = { amount: String(this.random.int(100, 150)), method: 'card', destination: '4242 4242 4242 4242' };
-    const operation = await this.keyed('payout', player, 'POST', API.billingPayouts, body);
+    const operation = await this.keyed('payout', player, 'POST', BILLING_API.requestPayout.path, body);
     const payout = (operation.answer?.body as { data?: { id: number } } | undefined)?.data;
     if (operation.answer?.status === 200 && payout) this.openPayouts.push({ payoutId: payout.id, stage: 'pending' });
   }
@@ -231,7 +233,7 @@ export class Workload {
     const [payout] = this.openPayouts.splice(this.random.int(0, Math.max(0, this.openPayouts.length - 1)), 1);
     if (!payout) return;
     const action = payout.stage === 'processing' ? 'complete' : this.random.chance(0.75) ? 'approve' : 'reject';
-    const path = apiPath(API.operatorPayoutAction, { id: payout.payoutId, action });
+    const path = pathOf(BILLING_API.operatorPayoutAction.path, { id: payout.payoutId, action });
     const body = action === 'reject' ? { reason: 'chaos: rejected' } : {};
     const operation = await this.keyed('decision', null, 'POST', path, body, { payoutId: payout.payoutId, action });
     // An approved payout is completed later; an unknown outcome or a refusal ends the operator's work on it (the

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OperatorAnalyticsAnswer } from '../../contract/api/analytics';
-import { API } from '../../contract/api/paths';
+import { ANALYTICS_API, OperatorAnalyticsAnswer } from '../../contract/api/analytics';
 import { startTestServer, type TestServer } from '../test/harness';
 import { OPERATOR_TOKEN, operator, registerPlayer } from '../wallet/players.testing';
 
@@ -23,10 +22,12 @@ describe('analytics collector', () => {
   afterAll(() => server.close());
 
   const send = (events: object[], headers: Record<string, string> = {}) =>
-    server.api({ method: 'POST', url: API.analyticsEvents, payload: { events }, headers });
+    server.api({ method: 'POST', url: ANALYTICS_API.events.path, payload: { events }, headers });
   const stored = async (query: string) =>
     OperatorAnalyticsAnswer.parse(
-      (await server.api({ method: 'GET', url: `${API.operatorAnalyticsEvents}?${query}`, headers: operator })).json(),
+      (
+        await server.api({ method: 'GET', url: `${ANALYTICS_API.operatorEvents.path}?${query}`, headers: operator })
+      ).json(),
     ).data.items;
 
   it('stores a guest batch with server time and no user, and a retried batch only once', async () => {
@@ -82,7 +83,7 @@ describe('analytics collector', () => {
   });
 
   it('keeps the operator read behind the operator token', async () => {
-    const res = await server.api({ method: 'GET', url: API.operatorAnalyticsEvents });
+    const res = await server.api({ method: 'GET', url: ANALYTICS_API.operatorEvents.path });
     expect(res.statusCode).toBe(401);
   });
 });

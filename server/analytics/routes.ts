@@ -1,14 +1,9 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AnalyticsBatchAnswer,
-  AnalyticsBatchBody,
-  OperatorAnalyticsAnswer,
-  OperatorAnalyticsQuery,
-} from '../../contract/api/analytics';
-import { API } from '../../contract/api/paths';
+import { ANALYTICS_API } from '../../contract/api/analytics';
 import type { AnalyticsEventRow } from '../db/schema';
 import type { Db } from '../db/types';
+import { route } from '../lib/route';
 import { listEvents, storeEvents } from './repository';
 
 interface AnalyticsRoutesOptions {
@@ -21,19 +16,12 @@ interface AnalyticsRoutesOptions {
 
 /** Our own analytics collector: POST a batch of at most 100 events; each id is stored once. */
 export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, opts) => {
-  app.post(
-    API.analyticsEvents,
-    {
-      preHandler: opts.identify,
-      config: { rateLimit: { max: opts.rateLimitPerMin, timeWindow: '1 minute' } },
-      schema: { body: AnalyticsBatchBody, response: { 200: AnalyticsBatchAnswer } },
-    },
-    async (request) => {
-      const { events } = request.body;
-      const accepted = await storeEvents(opts.db, events, request.auth?.userId ?? null);
-      return { data: { accepted, duplicates: events.length - accepted } };
-    },
-  );
+  const rateLimit = { max: opts.rateLimitPerMin, timeWindow: '1 minute' };
+  route(app, ANALYTICS_API.events, { preHandler: opts.identify, config: { rateLimit } }, async (request) => {
+    const { events } = request.body;
+    const accepted = await storeEvents(opts.db, events, request.auth?.userId ?? null);
+    return { data: { accepted, duplicates: events.length - accepted } };
+  });
 };
 
 const operatorView = (row: AnalyticsEventRow) => ({
@@ -50,14 +38,10 @@ const operatorView = (row: AnalyticsEventRow) => ({
 /** The operator's read of the collected events, newest first (mounted behind the operator token). */
 export function analyticsOperatorRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      API.operatorAnalyticsEvents,
-      { schema: { querystring: OperatorAnalyticsQuery, response: { 200: OperatorAnalyticsAnswer } } },
-      async (request) => {
-        const { name, anonymous_id, user_id, limit } = request.query;
-        const rows = await listEvents(db, { name, anonymousId: anonymous_id, userId: user_id, limit });
-        return { data: { items: rows.map(operatorView) } };
-      },
-    );
+    route(app, ANALYTICS_API.operatorEvents, {}, async (request) => {
+      const { name, anonymous_id, user_id, limit } = request.query;
+      const rows = await listEvents(db, { name, anonymousId: anonymous_id, userId: user_id, limit });
+      return { data: { items: rows.map(operatorView) } };
+    });
   };
 }

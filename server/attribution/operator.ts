@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AttributionEventsAnswer,
-  AttributionEventsQuery,
-  UtmPromoBody,
-  UtmPromoKeyQuery,
-  UtmPromosAnswer,
-} from '../../contract/api/attribution';
-import { API } from '../../contract/api/paths';
+import { ATTRIBUTION_API } from '../../contract/api/attribution';
+import { route } from '../lib/route';
 import type { AttributionService } from './service';
 
 /** Operator: what the attribution calls recorded (newest first, by kind or player), and the utm promos. */
@@ -22,56 +16,44 @@ export function attributionOperatorRoutes(attribution: AttributionService): Fast
     },
   });
   return async (app) => {
-    app.get(API.operatorUtmPromos, { schema: { response: { 200: UtmPromosAnswer } } }, promos);
-    app.put(
-      API.operatorUtmPromos,
-      { schema: { body: UtmPromoBody, response: { 200: UtmPromosAnswer } } },
-      async (request) => {
-        const b = request.body;
-        await attribution.putPromo({
-          utmSource: b.utm_source,
-          utmCampaign: b.utm_campaign,
-          type: b.type,
-          value: b.value,
-        });
-        return promos();
-      },
-    );
-    app.delete(
-      API.operatorUtmPromos,
-      { schema: { querystring: UtmPromoKeyQuery, response: { 200: UtmPromosAnswer } } },
-      async (request) => {
-        await attribution.removePromo(request.query.utm_source, request.query.utm_campaign);
-        return promos();
-      },
-    );
+    route(app, ATTRIBUTION_API.operatorUtmPromos, {}, promos);
+    route(app, ATTRIBUTION_API.operatorPutUtmPromo, {}, async (request) => {
+      const b = request.body;
+      await attribution.putPromo({
+        utmSource: b.utm_source,
+        utmCampaign: b.utm_campaign,
+        type: b.type,
+        value: b.value,
+      });
+      return promos();
+    });
+    route(app, ATTRIBUTION_API.operatorDeleteUtmPromo, {}, async (request) => {
+      await attribution.removePromo(request.query.utm_source, request.query.utm_campaign);
+      return promos();
+    });
 
-    app.get(
-      API.operatorAttributionEvents,
-      { schema: { querystring: AttributionEventsQuery, response: { 200: AttributionEventsAnswer } } },
-      async (request) => {
-        const rows = await attribution.list({
-          kind: request.query.kind,
-          userId: request.query.user_id,
-          limit: request.query.limit,
-        });
-        return {
-          data: {
-            items: rows.map((row) => ({
-              id: row.id,
-              kind: row.kind,
-              user_id: row.userId,
-              fingerprint: row.fingerprint,
-              adv_id: row.advId,
-              pr_hash: row.prHash,
-              ip: row.ip,
-              country_code: row.countryCode,
-              payload: row.payload,
-              created_at: row.createdAt.toISOString(),
-            })),
-          },
-        };
-      },
-    );
+    route(app, ATTRIBUTION_API.operatorEvents, {}, async (request) => {
+      const rows = await attribution.list({
+        kind: request.query.kind,
+        userId: request.query.user_id,
+        limit: request.query.limit,
+      });
+      return {
+        data: {
+          items: rows.map((row) => ({
+            id: row.id,
+            kind: row.kind,
+            user_id: row.userId,
+            fingerprint: row.fingerprint,
+            adv_id: row.advId,
+            pr_hash: row.prHash,
+            ip: row.ip,
+            country_code: row.countryCode,
+            payload: row.payload,
+            created_at: row.createdAt.toISOString(),
+          })),
+        },
+      };
+    });
   };
 }

@@ -1,19 +1,9 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AttachSourceBody,
-  FINGERPRINT_HEADER,
-  IpBody,
-  PageOpenBody,
-  QueryObject,
-  Recorded,
-  UtmAnswer,
-  UtmBody,
-} from '../../contract/api/attribution';
-import { GeoAnswer } from '../../contract/api/geo';
-import { API } from '../../contract/api/paths';
+import { ATTRIBUTION_API, FINGERPRINT_HEADER } from '../../contract/api/attribution';
 import { requireAuth } from '../auth/authenticate';
 import { clientIp, type GeoGate } from '../geo/gate';
+import { route } from '../lib/route';
 import type { AttributionKind, AttributionService, VisitKeys } from './service';
 
 interface AttributionRoutesOptions {
@@ -47,48 +37,32 @@ export const attributionRoutes: FastifyPluginAsyncZod<AttributionRoutesOptions> 
     });
   }
 
-  app.post(API.utm, { config: limited, schema: { body: UtmBody, response: { 200: UtmAnswer } } }, async (request) => {
+  route(app, ATTRIBUTION_API.utm, { config: limited }, async (request) => {
     const advId = attribution.newAdvId();
     await store(request, 'utm', request.body, { advId });
     return { data: { advId, promo: await attribution.promoFor(request.body.utm_source, request.body.utm_campaign) } };
   });
 
-  app.post(
-    API.pageOpen,
-    { config: limited, schema: { body: PageOpenBody, response: { 200: Recorded } } },
-    async (request) => {
-      await store(request, 'page_open', request.body, { fingerprint: request.body.uuid || null });
-      return recorded;
-    },
-  );
+  route(app, ATTRIBUTION_API.pageOpen, { config: limited }, async (request) => {
+    await store(request, 'page_open', request.body, { fingerprint: request.body.uuid || null });
+    return recorded;
+  });
 
-  app.post(
-    API.affiliate,
-    { config: limited, schema: { body: QueryObject, response: { 200: Recorded } } },
-    async (request) => {
-      await store(request, 'affiliate', request.body, { prHash: request.body.pr ?? null });
-      return recorded;
-    },
-  );
+  route(app, ATTRIBUTION_API.affiliate, { config: limited }, async (request) => {
+    await store(request, 'affiliate', request.body, { prHash: request.body.pr ?? null });
+    return recorded;
+  });
 
-  app.post(
-    API.middlewareIp,
-    { config: limited, schema: { body: IpBody, response: { 200: GeoAnswer } } },
-    async (request) => {
-      await store(request, 'ip', request.body, {});
-      return { data: { ip: clientIp(request), country_code: await gate.countryOfRequest(request) } };
-    },
-  );
+  route(app, ATTRIBUTION_API.ip, { config: limited }, async (request) => {
+    await store(request, 'ip', request.body, {});
+    return { data: { ip: clientIp(request), country_code: await gate.countryOfRequest(request) } };
+  });
 
-  app.post(
-    API.attachSource,
-    { config: limited, preHandler: opts.authenticate, schema: { body: AttachSourceBody, response: { 200: Recorded } } },
-    async (request) => {
-      const userId = requireAuth(request).userId;
-      const keys = { advId: request.body.advId ?? null, prHash: request.body.prHash ?? null };
-      await attribution.linkToUser(userId, keys);
-      await store(request, 'attach_source', request.body, { ...keys, userId });
-      return recorded;
-    },
-  );
+  route(app, ATTRIBUTION_API.attachSource, { config: limited, preHandler: opts.authenticate }, async (request) => {
+    const userId = requireAuth(request).userId;
+    const keys = { advId: request.body.advId ?? null, prHash: request.body.prHash ?? null };
+    await attribution.linkToUser(userId, keys);
+    await store(request, 'attach_source', request.body, { ...keys, userId });
+    return recorded;
+  });
 };

@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BILLING_API,
   BillingDataAnswer,
   InvoiceAnswer,
   OperatorPayoutListAnswer,
@@ -9,8 +10,8 @@ import {
   PayoutAnswer,
   PayoutListAnswer,
 } from '../../contract/api/billing';
+import { pathOf } from '../../contract/api/endpoint';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
-import { API, apiPath } from '../../contract/api/paths';
 import { BalanceAnswer, HistoryAnswer, WALLET_API } from '../../contract/api/wallet';
 import { invoices } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -37,7 +38,7 @@ const key = () => `k-${randomUUID()}`;
 const sign = (raw: string) => `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`;
 
 async function data(player: Player) {
-  const res = await server.api({ method: 'GET', url: API.billingData, headers: player.auth });
+  const res = await server.api({ method: 'GET', url: BILLING_API.data.path, headers: player.auth });
   expect(res.statusCode, res.body).toBe(200);
   return BillingDataAnswer.parse(res.json()).data;
 }
@@ -50,7 +51,7 @@ async function balance(player: Player) {
 const createInvoice = (player: Player, body: object, idempotencyKey: string | null = key()) =>
   server.api({
     method: 'POST',
-    url: API.billingInvoice,
+    url: BILLING_API.createInvoice.path,
     headers: { ...player.auth, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
     payload: body,
   });
@@ -67,7 +68,7 @@ async function invoiceFor(player: Player, kind = 'card', amount = '500') {
 const webhook = (raw: string, signature: string | undefined) =>
   server.api({
     method: 'POST',
-    url: apiPath(API.billingWebhook, { provider: 'sandbox' }),
+    url: pathOf(BILLING_API.webhook.path, { provider: 'sandbox' }),
     headers: { 'content-type': 'application/json', ...(signature ? { 'x-signature': signature } : {}) },
     payload: raw,
   });
@@ -78,7 +79,7 @@ const paidEvent = (hash: string, amount: string) =>
 const status = async (player: Player, id: number) => {
   const res = await server.api({
     method: 'GET',
-    url: apiPath(API.billingPaymentStatus, { invoiceId: id }),
+    url: pathOf(BILLING_API.paymentStatus.path, { invoiceId: id }),
     headers: player.auth,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -88,7 +89,7 @@ const status = async (player: Player, id: number) => {
 const sandboxPost = (hash: string, form: Record<string, string>) =>
   server.api({
     method: 'POST',
-    url: apiPath(API.sandboxPay, { hash }),
+    url: pathOf(BILLING_API.sandboxPay.path, { hash }),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(form).toString(),
   });
@@ -113,7 +114,7 @@ describe('billing data', () => {
     const usd = await data(await registerPlayer(server, 'USD'));
     expect(usd.payments.methods.map((m) => [m.kind, m.min_amount])).toEqual([['card', '1.00']]);
     expect(usd['crypto-payouts'][0]?.min_amount).toBe('1.00');
-    expect((await server.api({ method: 'GET', url: API.billingData })).statusCode).toBe(401);
+    expect((await server.api({ method: 'GET', url: BILLING_API.data.path })).statusCode).toBe(401);
   });
 });
 
@@ -156,7 +157,7 @@ describe('invoices and the sandbox provider', () => {
     const other = await registerPlayer(server);
     const res = await server.api({
       method: 'GET',
-      url: apiPath(API.billingPaymentStatus, { invoiceId: invoice.id }),
+      url: pathOf(BILLING_API.paymentStatus.path, { invoiceId: invoice.id }),
       headers: other.auth,
     });
     expect(res.statusCode).toBe(404);
@@ -171,7 +172,10 @@ describe('invoices and the sandbox provider', () => {
     const crypto = await invoiceFor(player, 'crypto', '1000');
     expect(crypto.crypto).toMatchObject({ currency: 'USDT', amount: '11.00' });
     for (const invoice of [p2p, phone, crypto]) {
-      const page = await server.api({ method: 'GET', url: apiPath(API.sandboxPay, { hash: invoice.hash }) });
+      const page = await server.api({
+        method: 'GET',
+        url: pathOf(BILLING_API.sandboxPay.path, { hash: invoice.hash }),
+      });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.body).toContain('value="pay"');
@@ -179,9 +183,11 @@ describe('invoices and the sandbox provider', () => {
       expect(page.body).toContain('value="fail"');
     }
     const card = await invoiceFor(player, 'card');
-    const cardPage = await server.api({ method: 'GET', url: apiPath(API.sandboxPay, { hash: card.hash }) });
+    const cardPage = await server.api({ method: 'GET', url: pathOf(BILLING_API.sandboxPay.path, { hash: card.hash }) });
     expect(cardPage.body).toContain('name="cvc"');
-    expect((await server.api({ method: 'GET', url: apiPath(API.sandboxPay, { hash: 'nope' }) })).statusCode).toBe(404);
+    expect(
+      (await server.api({ method: 'GET', url: pathOf(BILLING_API.sandboxPay.path, { hash: 'nope' }) })).statusCode,
+    ).toBe(404);
   });
 
   it('pays through the sandbox page: the signed webhook credits the wallet exactly once, a replay changes nothing', async () => {
@@ -278,7 +284,7 @@ describe('invoices and the sandbox provider', () => {
     expect(ErrorBody.parse(res.json()).code).toBe('invoice_expired');
     expect(await status(player, invoice.id)).toMatchObject({ status: 5, status_name: 'expired', life_time: 0 });
     expect((await sandboxPost(invoice.hash, { action: 'pay' })).statusCode).toBe(409);
-    const page = await server.api({ method: 'GET', url: apiPath(API.sandboxPay, { hash: invoice.hash }) });
+    const page = await server.api({ method: 'GET', url: pathOf(BILLING_API.sandboxPay.path, { hash: invoice.hash }) });
     expect(page.body).toContain('expired');
     expect((await balance(player)).balance).toBe('0.00');
   });
@@ -324,19 +330,19 @@ describe('payouts', () => {
   const requestPayout = (player: Player, amount: string, k = key()) =>
     server.api({
       method: 'POST',
-      url: API.billingPayouts,
+      url: BILLING_API.payouts.path,
       headers: { ...player.auth, 'idempotency-key': k },
       payload: { amount, method: 'card', destination: '4242 4242 4242 4242' },
     });
   const act = (id: number, action: string, reason?: string, k = key()) =>
     server.api({
       method: 'POST',
-      url: apiPath(API.operatorPayoutAction, { id, action }),
+      url: pathOf(BILLING_API.operatorPayoutAction.path, { id, action }),
       headers: { ...operator, 'idempotency-key': k },
       ...(reason ? { payload: { reason } } : {}),
     });
   const cancel = (player: Player, id: number) =>
-    server.api({ method: 'POST', url: apiPath(API.billingPayoutCancel, { id }), headers: player.auth });
+    server.api({ method: 'POST', url: pathOf(BILLING_API.cancelPayout.path, { id }), headers: player.auth });
 
   it('holds the money of a request, and the operator approves then completes it; the player cannot cancel it then', async () => {
     const player = await funded('1000');
@@ -356,7 +362,13 @@ describe('payouts', () => {
     expect(await balance(player)).toMatchObject({ balance: '700.00', payout_hold: '300.00' });
 
     const queue = OperatorPayoutListAnswer.parse(
-      (await server.api({ method: 'GET', url: `${API.operatorPayouts}?status=pending`, headers: operator })).json(),
+      (
+        await server.api({
+          method: 'GET',
+          url: `${BILLING_API.operatorPayouts.path}?status=pending`,
+          headers: operator,
+        })
+      ).json(),
     );
     expect(queue.data.items.map((p) => p.id)).toContain(payout.id);
     const approved = await act(payout.id, 'approve');
@@ -368,7 +380,7 @@ describe('payouts', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(await balance(player)).toMatchObject({ balance: '700.00', payout_hold: '0.00' });
     const list = PayoutListAnswer.parse(
-      (await server.api({ method: 'GET', url: API.billingPayouts, headers: player.auth })).json(),
+      (await server.api({ method: 'GET', url: BILLING_API.payouts.path, headers: player.auth })).json(),
     );
     expect(list.data.items[0]).toMatchObject({ id: payout.id, status: 'paid', can_cancel: false, hold_reason: null });
     expect((await act(payout.id, 'reject', 'late')).statusCode).toBe(409);
@@ -380,7 +392,9 @@ describe('payouts', () => {
     const b = PayoutAnswer.parse((await requestPayout(player, '500')).json()).data;
     expect((await act(a.id, 'hold', 'Verify your identity first')).statusCode).toBe(200);
     const held = PayoutListAnswer.parse(
-      (await server.api({ method: 'GET', url: `${API.billingPayouts}?status=held`, headers: player.auth })).json(),
+      (
+        await server.api({ method: 'GET', url: `${BILLING_API.payouts.path}?status=held`, headers: player.auth })
+      ).json(),
     );
     expect(held.data.items[0]).toMatchObject({
       id: a.id,
@@ -433,7 +447,7 @@ describe('payouts', () => {
     expect(ErrorBody.parse((await act(payout.id, 'complete')).json()).code).toBe('payout_state');
     const missingKey = await server.api({
       method: 'POST',
-      url: apiPath(API.operatorPayoutAction, { id: payout.id, action: 'approve' }),
+      url: pathOf(BILLING_API.operatorPayoutAction.path, { id: payout.id, action: 'approve' }),
       headers: operator,
     });
     expect(missingKey.statusCode).toBe(422);
@@ -459,7 +473,7 @@ describe('payouts', () => {
     );
     const adjust = await server.api({
       method: 'POST',
-      url: API.operatorAdjust,
+      url: WALLET_API.operatorAdjust.path,
       headers: { ...operator, 'idempotency-key': key() },
       payload: { user_id: player.userId, account: 'bonus', amount: '1000', reason: 'welcome bonus' },
     });
@@ -476,7 +490,7 @@ describe('payouts', () => {
     );
     expect(await balance(player)).toMatchObject({ balance: '150.00', payout_hold: '0.00' });
     const list = PayoutListAnswer.parse(
-      (await server.api({ method: 'GET', url: API.billingPayouts, headers: player.auth })).json(),
+      (await server.api({ method: 'GET', url: BILLING_API.payouts.path, headers: player.auth })).json(),
     );
     expect(list.data.items).toEqual([]);
     // Parallel requests cannot hold more than the balance.
@@ -488,7 +502,7 @@ describe('payouts', () => {
 describe('operator: payment methods', () => {
   it('configures a method per currency; without limits it gets the spec defaults', async () => {
     const put = (body: object) =>
-      server.api({ method: 'PUT', url: API.operatorMethods, headers: operator, payload: body });
+      server.api({ method: 'PUT', url: BILLING_API.operatorMethods.path, headers: operator, payload: body });
     const res = await put({ hash: 'kzt-test-card', currency: 'KZT', kind: 'card', name_en: 'Halyk card', sort: -1 });
     expect(res.statusCode, res.body).toBe(200);
     const kzt = await registerPlayer(server, 'KZT');
@@ -513,8 +527,8 @@ describe('operator: payment methods', () => {
     ).toBe(200);
     expect((await data(kzt)).payments.methods.map((m) => m.hash)).not.toContain('kzt-test-card');
     expect((await put({ hash: 'x', currency: 'KZT', kind: 'card', name_en: 'bad' })).statusCode).toBe(422);
-    const list = await server.api({ method: 'GET', url: API.operatorMethods, headers: operator });
+    const list = await server.api({ method: 'GET', url: BILLING_API.operatorMethods.path, headers: operator });
     expect(list.statusCode).toBe(200);
-    expect((await server.api({ method: 'GET', url: API.operatorMethods })).statusCode).toBe(401);
+    expect((await server.api({ method: 'GET', url: BILLING_API.operatorMethods.path })).statusCode).toBe(401);
   });
 });

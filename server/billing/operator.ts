@@ -1,20 +1,11 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MethodUpsertBody,
-  OperatorMethodsAnswer,
-  OperatorPayoutAnswer,
-  OperatorPayoutBody,
-  OperatorPayoutListAnswer,
-  OperatorPayoutParams,
-  PayoutListQuery,
-} from '../../contract/api/billing';
-import { API } from '../../contract/api/paths';
-import { IdempotentHeaders } from '../../contract/api/wallet';
+import { BILLING_API } from '../../contract/api/billing';
 import { type Currency, toMinor } from '../../contract/money';
 import { type PaymentMethodRow, type PayoutRow, paymentMethods } from '../db/schema';
 import type { Db } from '../db/types';
 import { idempotentRequestOf, runIdempotent } from '../idempotency/run';
+import { route } from '../lib/route';
 import { toPaymentMethod } from './invoices';
 import { type PayoutService, toPayout } from './payouts';
 
@@ -28,37 +19,22 @@ const methodView = (row: PaymentMethodRow) => ({
 /** Billing's operator routes (mounted by server/operator behind the operator token). */
 export function billingOperatorRoutes(db: Db, payouts: PayoutService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      API.operatorPayouts,
-      { schema: { querystring: PayoutListQuery, response: { 200: OperatorPayoutListAnswer } } },
-      async (request) => {
-        const { status, page, per_page } = request.query;
-        const rows = await payouts.list(null, status, per_page, (page - 1) * per_page);
-        return { data: { items: rows.map(operatorView) } };
-      },
-    );
+    route(app, BILLING_API.operatorPayouts, {}, async (request) => {
+      const { status, page, per_page } = request.query;
+      const rows = await payouts.list(null, status, per_page, (page - 1) * per_page);
+      return { data: { items: rows.map(operatorView) } };
+    });
 
-    app.post(
-      API.operatorPayoutAction,
-      {
-        schema: {
-          headers: IdempotentHeaders,
-          params: OperatorPayoutParams,
-          body: OperatorPayoutBody,
-          response: { 200: OperatorPayoutAnswer },
-        },
-      },
-      async (request) => {
-        const { id, action } = request.params;
-        // A resent decision (its answer was lost) answers what it did instead of "already processing" or "paid".
-        const data = await runIdempotent(db, idempotentRequestOf(request, 'operator'), async (tx) =>
-          operatorView(await payouts.act(id, action, request.body?.reason, tx)),
-        );
-        return { data };
-      },
-    );
+    route(app, BILLING_API.operatorPayoutAction, {}, async (request) => {
+      const { id, action } = request.params;
+      // A resent decision (its answer was lost) answers what it did instead of "already processing" or "paid".
+      const data = await runIdempotent(db, idempotentRequestOf(request, 'operator'), async (tx) =>
+        operatorView(await payouts.act(id, action, request.body?.reason, tx)),
+      );
+      return { data };
+    });
 
-    app.get(API.operatorMethods, { schema: { response: { 200: OperatorMethodsAnswer } } }, async () => {
+    route(app, BILLING_API.operatorMethods, {}, async () => {
       const rows = await db
         .select()
         .from(paymentMethods)
@@ -66,33 +42,29 @@ export function billingOperatorRoutes(db: Db, payouts: PayoutService): FastifyPl
       return { data: { items: rows.map(methodView) } };
     });
 
-    app.put(
-      API.operatorMethods,
-      { schema: { body: MethodUpsertBody, response: { 200: OperatorMethodsAnswer } } },
-      async (request) => {
-        const b = request.body;
-        const currency: Currency = b.currency;
-        const minor = (value: string | null) => (value === null ? null : toMinor(value, currency));
-        const values = {
-          hash: b.hash,
-          currency,
-          kind: b.kind,
-          nameEn: b.name_en,
-          minMinor: minor(b.min_amount),
-          maxMinor: minor(b.max_amount),
-          defaultMinor: minor(b.default_amount),
-          exchangeCurrency: b.exchange_currency,
-          commissionBps: b.commission_bps,
-          enabled: b.enabled,
-          sort: b.sort,
-        };
-        const [row] = await db
-          .insert(paymentMethods)
-          .values(values)
-          .onConflictDoUpdate({ target: paymentMethods.hash, set: { ...values, updatedAt: new Date() } })
-          .returning();
-        return { data: { items: row ? [methodView(row)] : [] } };
-      },
-    );
+    route(app, BILLING_API.operatorUpsertMethod, {}, async (request) => {
+      const b = request.body;
+      const currency: Currency = b.currency;
+      const minor = (value: string | null) => (value === null ? null : toMinor(value, currency));
+      const values = {
+        hash: b.hash,
+        currency,
+        kind: b.kind,
+        nameEn: b.name_en,
+        minMinor: minor(b.min_amount),
+        maxMinor: minor(b.max_amount),
+        defaultMinor: minor(b.default_amount),
+        exchangeCurrency: b.exchange_currency,
+        commissionBps: b.commission_bps,
+        enabled: b.enabled,
+        sort: b.sort,
+      };
+      const [row] = await db
+        .insert(paymentMethods)
+        .values(values)
+        .onConflictDoUpdate({ target: paymentMethods.hash, set: { ...values, updatedAt: new Date() } })
+        .returning();
+      return { data: { items: row ? [methodView(row)] : [] } };
+    });
   };
 }

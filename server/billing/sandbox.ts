@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  BILLING_API,
   INVOICE_STATUS,
   INVOICE_STATUS_NAMES,
   type Invoice,
   SandboxPayForm,
   SandboxPayParams,
 } from '../../contract/api/billing';
-import { API, apiPath } from '../../contract/api/paths';
+import { pathOf } from '../../contract/api/endpoint';
+import { route } from '../lib/route';
 import type { InvoiceService } from './invoices';
 import type { PaymentProvider } from './provider';
 import { baseUrlOf } from './routes';
@@ -67,19 +69,18 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { i
     );
 
   /** The invoice the page's address names, as the player sees it; null for a malformed or unknown hash. */
-  const invoiceOf = async (request: FastifyRequest<{ Params: { hash: string } }>) => {
-    const found = SandboxPayParams.safeParse(request.params).success
-      ? await invoices.byHash(request.params.hash)
-      : null;
+  const invoiceOf = async (request: FastifyRequest) => {
+    const params = SandboxPayParams.safeParse(request.params);
+    const found = params.success ? await invoices.byHash(params.data.hash) : null;
     return found ? invoices.view(found.invoice, found.method, baseUrlOf(request)) : null;
   };
 
-  app.get<{ Params: { hash: string } }>(API.sandboxPay, async (request, reply) => {
+  route(app, BILLING_API.sandboxPage, {}, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const invoice = await invoiceOf(request);
     if (!invoice) return reply.code(404).send(page('Not found', '<h1>No such invoice</h1>'));
     if (invoice.status >= INVOICE_STATUS.paid) return closed(invoice);
-    const action = esc(apiPath(API.sandboxPay, { hash: invoice.hash }));
+    const action = esc(pathOf(BILLING_API.sandboxPay.path, { hash: invoice.hash }));
     return page(
       'Pay',
       `<h1>Deposit #${invoice.id}</h1><p class="big">${esc(invoice.amount)} ${esc(invoice.currency)}</p>
@@ -92,7 +93,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { i
     );
   });
 
-  app.post<{ Params: { hash: string }; Body: unknown }>(API.sandboxPay, async (request, reply) => {
+  route(app, BILLING_API.sandboxPay, {}, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const invoice = await invoiceOf(request);
     if (!invoice) return reply.code(404).send(page('Not found', '<h1>No such invoice</h1>'));
@@ -120,7 +121,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxOptions> = async (app, { i
       // The provider calls our webhook, signed, over HTTP in process.
       return app.inject({
         method: 'POST',
-        url: apiPath(API.billingWebhook, { provider: provider.name }),
+        url: pathOf(BILLING_API.webhook.path, { provider: provider.name }),
         headers: {
           host: request.headers.host ?? 'api.localhost',
           'content-type': 'application/json',

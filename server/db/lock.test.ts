@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { HEALTH_API } from '../../contract/api/health';
 import { spawnServer } from '../test/spawn-server';
 import { acquireLock, DatabaseLockedError } from './lock';
 import { openDb } from './open';
@@ -111,7 +112,7 @@ describe.runIf(!inject('pgAdminUrl'))('PGlite folder lock', () => {
       const second = await spawnServer(env, inNamespace);
       try {
         await second.ready();
-        expect((await second.api('/readyz')).status).toBe(200);
+        expect((await second.api(HEALTH_API.ready.path)).status).toBe(200);
       } finally {
         await second.stop('SIGTERM');
       }

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BILLING_API } from '../../contract/api/billing';
+import { pathOf } from '../../contract/api/endpoint';
+import { HEALTH_API } from '../../contract/api/health';
+import { WALLET_API } from '../../contract/api/wallet';
 import { type ApiAnswer, type SpawnedServer, spawnServer } from '../test/spawn-server';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 
@@ -20,18 +24,18 @@ function expectUnavailable(answer: { status: number; headers: Record<string, unk
 async function expectOutage(server: SpawnedServer, inFlight: Promise<ApiAnswer>[]) {
   for (const answer of await Promise.all(inFlight)) expectUnavailable(answer);
   expect(server.exited()).toBeUndefined();
-  const list = await server.api('/operator/payouts', { headers: operator });
+  const list = await server.api(BILLING_API.operatorPayouts.path, { headers: operator });
   expectUnavailable(list);
   expect(list.ms).toBeLessThan(1000);
   // An adjustment is not refused as "No such player" (a 4xx the operator would not retry).
-  const adjust = await server.api('/operator/wallet/adjust', {
+  const adjust = await server.api(WALLET_API.operatorAdjust.path, {
     method: 'POST',
     headers: { ...operator, 'idempotency-key': 'outage-adjust-1' },
     body: { user_id: 1, amount: '10.00', account: 'cash', reason: 'outage test' },
   });
   expectUnavailable(adjust);
   expect(adjust.ms).toBeLessThan(1000);
-  const ready = await server.api('/readyz');
+  const ready = await server.api(HEALTH_API.ready.path);
   expect(ready.status).toBe(503);
   expect(ready.body).toEqual({ status: 'unavailable', database: 'unreachable' });
   expect(ready.ms).toBeLessThan(2500);
@@ -42,7 +46,7 @@ async function expectServingWithin(server: SpawnedServer, ms: number) {
   const back = performance.now();
   let status = 0;
   while (status !== 200 && performance.now() - back < ms + 3_000) {
-    status = (await server.api('/operator/payouts', { headers: operator })).status;
+    status = (await server.api(BILLING_API.operatorPayouts.path, { headers: operator })).status;
     if (status !== 200) await sleep(50);
   }
   expect(status).toBe(200);
@@ -85,12 +89,12 @@ describe.runIf(adminUrl)('the server rides through PostgreSQL outages', () => {
   }, async () => {
     const server = await start();
     await server.ready();
-    expect((await server.api('/operator/payouts', { headers: operator })).status).toBe(200);
+    expect((await server.api(BILLING_API.operatorPayouts.path, { headers: operator })).status).toBe(200);
 
     // Requests whose transactions hold a connection when the database goes away.
     proxy.freeze();
     const inFlight = Array.from({ length: 4 }, (_, i) =>
-      server.api('/operator/payouts/999999/approve', {
+      server.api(pathOf(BILLING_API.operatorPayoutAction.path, { id: 999999, action: 'approve' }), {
         method: 'POST',
         headers: { ...operator, 'idempotency-key': `outage-approve-${i}` },
       }),
@@ -103,7 +107,7 @@ describe.runIf(adminUrl)('the server rides through PostgreSQL outages', () => {
       await proxy.restore();
     }
     await expectServingWithin(server, 2_000);
-    expect((await server.api('/readyz')).status).toBe(200);
+    expect((await server.api(HEALTH_API.ready.path)).status).toBe(200);
     expect(server.exited()).toBeUndefined();
   });
 
@@ -114,12 +118,12 @@ describe.runIf(adminUrl)('the server rides through PostgreSQL outages', () => {
     await server.ready();
     proxy.freeze();
     try {
-      const answer = await server.api('/operator/payouts', { headers: operator, timeoutMs: 10_000 });
+      const answer = await server.api(BILLING_API.operatorPayouts.path, { headers: operator, timeoutMs: 10_000 });
       expectUnavailable(answer);
       expect(answer.ms).toBeLessThan(4_000);
       // Known to be away now: the next calls do not wait for a timeout of their own.
       for (let i = 0; i < 3; i++) {
-        const next = await server.api('/operator/payouts', { headers: operator, timeoutMs: 10_000 });
+        const next = await server.api(BILLING_API.operatorPayouts.path, { headers: operator, timeoutMs: 10_000 });
         expectUnavailable(next);
         expect(next.ms).toBeLessThan(1_000);
       }
@@ -137,7 +141,7 @@ describe.runIf(adminUrl)('the server rides through PostgreSQL outages', () => {
     await server.ready();
     await proxy.cut();
     try {
-      const adjust = await server.api('/operator/wallet/adjust', {
+      const adjust = await server.api(WALLET_API.operatorAdjust.path, {
         method: 'POST',
         headers: { ...operator, 'idempotency-key': 'outage-adjust-first' },
         body: { user_id: 1, amount: '10.00', account: 'cash', reason: 'outage test' },
@@ -161,6 +165,6 @@ describe.runIf(adminUrl)('the server rides through PostgreSQL outages', () => {
       await proxy.restore();
     }
     await server.ready();
-    expect((await server.api('/operator/payouts', { headers: operator })).status).toBe(200);
+    expect((await server.api(BILLING_API.operatorPayouts.path, { headers: operator })).status).toBe(200);
   });
 });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BILLING_API } from '../../contract/api/billing';
+import { pathOf } from '../../contract/api/endpoint';
+import { HEALTH_API } from '../../contract/api/health';
 import { createPgCluster, type PgCluster } from '../test/pg-cluster';
 import { type ApiAnswer, type SpawnedServer, spawnServer } from '../test/spawn-server';
 
@@ -29,7 +32,7 @@ describe.runIf(inject('pgAdminUrl'))('a real PostgreSQL 15 crashing under load',
     const load = Array.from({ length: 6 }, async (_, worker) => {
       for (let i = 0; !stopLoad; i++) {
         const answer = await server
-          .api('/operator/payouts/999999/approve', {
+          .api(pathOf(BILLING_API.operatorPayoutAction.path, { id: 999999, action: 'approve' }), {
             method: 'POST',
             headers: { ...operator, 'idempotency-key': `load-${worker}-${i}` },
           })
@@ -43,16 +46,16 @@ describe.runIf(inject('pgAdminUrl'))('a real PostgreSQL 15 crashing under load',
         await sleep(700);
         cluster.stop('immediate');
         await sleep(300);
-        const down = await server.api('/operator/payouts', { headers: operator });
+        const down = await server.api(BILLING_API.operatorPayouts.path, { headers: operator });
         expect(down.status).toBe(503);
         expect(down.body.code).toBe('database_unavailable');
         expect(down.ms).toBeLessThan(1000);
-        expect((await server.api('/readyz')).status).toBe(503);
+        expect((await server.api(HEALTH_API.ready.path)).status).toBe(503);
         cluster.start();
         const back = performance.now();
         let status = 0;
         while (status !== 200 && performance.now() - back < 5_000) {
-          status = (await server.api('/operator/payouts', { headers: operator })).status;
+          status = (await server.api(BILLING_API.operatorPayouts.path, { headers: operator })).status;
           if (status !== 200) await sleep(50);
         }
         expect(status).toBe(200);

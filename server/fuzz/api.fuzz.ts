@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
-import { API } from '../../contract/api/paths';
 import { PROFILE_API } from '../../contract/api/profile';
+import { WALLET_API } from '../../contract/api/wallet';
 import { startTestServer, type TestServer } from '../test/harness';
 import { OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
 import { KnownValues } from './known-values';
@@ -75,7 +75,7 @@ async function fundedPlayer(): Promise<Player> {
   const fresh = await registerPlayer(server, 'RUB');
   const credit = await server.api({
     method: 'POST',
-    url: API.operatorAdjust,
+    url: WALLET_API.operatorAdjust.path,
     headers: { ...operator, 'idempotency-key': `fuzz-${randomUUID()}` },
     payload: { user_id: fresh.userId, account: 'cash', amount: '100000', reason: 'fuzz funds' },
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { BILLING_API } from '../../contract/api/billing';
 import { GEO_BLOCKED_STATUS } from '../../contract/api/geo';
-import { API } from '../../contract/api/paths';
 import { geoSettings } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../lib/http-error';
@@ -12,7 +12,7 @@ const CACHE_MS = 5_000;
 
 /** Routes the 451 never applies to: the operator (who must be able to unblock) and payment providers' webhooks. */
 const EXEMPT = (url: string | undefined) =>
-  url !== undefined && (url.startsWith('/operator/') || url === API.billingWebhook);
+  url !== undefined && (url.startsWith('/operator/') || url === BILLING_API.webhook.path);
 
 interface GeoGateOptions {
   db: Db;

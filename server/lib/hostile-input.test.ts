@@ -1,13 +1,15 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANALYTICS_API } from '../../contract/api/analytics';
+import { ATTRIBUTION_API } from '../../contract/api/attribution';
 import { AUTH_API } from '../../contract/api/auth';
-import { BillingDataAnswer, InvoiceAnswer, PayoutAnswer } from '../../contract/api/billing';
+import { BILLING_API, BillingDataAnswer, InvoiceAnswer, PayoutAnswer } from '../../contract/api/billing';
 import { pathOf } from '../../contract/api/endpoint';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
 import { GAMES_API, PLAY_API } from '../../contract/api/games';
 import { OUTBOX_API } from '../../contract/api/outbox';
-import { API, apiPath } from '../../contract/api/paths';
+import { ROUTE_RULES_API } from '../../contract/api/route-rules';
 import { SUPPORT_API } from '../../contract/api/support';
 import { VERIFICATION_API } from '../../contract/api/verification';
 import { VIP_API } from '../../contract/api/vip';
@@ -32,7 +34,7 @@ beforeAll(async () => {
   player = await registerPlayer(server, 'RUB');
   const credit = await server.api({
     method: 'POST',
-    url: API.operatorAdjust,
+    url: WALLET_API.operatorAdjust.path,
     headers: { ...operator, 'idempotency-key': `fund-${randomUUID()}` },
     payload: { user_id: player.userId, account: 'cash', amount: '5000', reason: 'test funds' },
   });
@@ -85,7 +87,7 @@ async function expectRefused(
 const signed = (raw: string) => `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`;
 
 async function methodHash(): Promise<string> {
-  const res = await server.api({ method: 'GET', url: API.billingData, headers: player.auth });
+  const res = await server.api({ method: 'GET', url: BILLING_API.data.path, headers: player.auth });
   const method = BillingDataAnswer.parse(res.json()).data.payments.methods[0];
   if (!method) throw new Error('no payment method');
   return method.hash;
@@ -94,7 +96,7 @@ async function methodHash(): Promise<string> {
 async function openInvoice(): Promise<string> {
   const res = await server.api({
     method: 'POST',
-    url: API.billingInvoice,
+    url: BILLING_API.createInvoice.path,
     headers: { ...player.auth, ...key() },
     payload: { method_hash: await methodHash(), amount: '500' },
   });
@@ -115,28 +117,31 @@ describe.each([
     });
     await expectRefused(post(SUPPORT_API.send.path, { body: bad }), 'body', 'text_invalid');
     await expectRefused(
-      { ...post(API.billingInvoice, { method_hash: bad, amount: '500' }), headers: { ...player.auth, ...key() } },
+      {
+        ...post(BILLING_API.createInvoice.path, { method_hash: bad, amount: '500' }),
+        headers: { ...player.auth, ...key() },
+      },
       'method_hash',
       'text_invalid',
     );
     await expectRefused(post(AUTH_API.simpleAuthDevice.path, { host: bad, userAgent: 'x' }), 'host', 'text_invalid');
     await expectRefused(
       {
-        ...post(API.operatorAdjust, { user_id: player.userId, account: 'cash', amount: '1', reason: bad }),
+        ...post(WALLET_API.operatorAdjust.path, { user_id: player.userId, account: 'cash', amount: '1', reason: bad }),
         headers: { ...operator, ...key() },
       },
       'reason',
       'text_invalid',
     );
     await expectRefused(
-      post(apiPath(SUPPORT_API.operatorAnswer.path, { userId: player.userId }), { body: bad }, operator),
+      post(pathOf(SUPPORT_API.operatorAnswer.path, { userId: player.userId }), { body: bad }, operator),
       'body',
       'text_invalid',
     );
     await expectRefused(
       {
         method: 'PUT',
-        url: API.operatorMethods,
+        url: BILLING_API.operatorMethods.path,
         headers: operator,
         payload: { hash: 'fuzz_method', currency: 'RUB', kind: 'card', name_en: bad },
       },
@@ -156,7 +161,7 @@ describe.each([
     const before = await rowCounts();
     const res = await server.api({
       method: 'POST',
-      url: apiPath(API.billingWebhook, { provider: 'sandbox' }),
+      url: pathOf(BILLING_API.webhook.path, { provider: 'sandbox' }),
       headers: { 'content-type': 'application/json', 'x-signature': signed(raw) },
       payload: raw,
     });
@@ -168,25 +173,41 @@ describe.each([
   it('in the public attribution calls, values and keys', async () => {
     const utm = { utm_source: 's', utm_medium: 'm', utm_campaign: 'c', utm_term: 't' };
     await expectRefused(
-      { method: 'POST', url: API.utm, payload: { ...utm, utm_source: bad } },
+      { method: 'POST', url: ATTRIBUTION_API.utm.path, payload: { ...utm, utm_source: bad } },
       'utm_source',
       'text_invalid',
     );
-    await expectRefused({ method: 'POST', url: API.utm, payload: { ...utm, extra: bad } }, 'extra', 'text_invalid');
     await expectRefused(
-      { method: 'POST', url: API.pageOpen, payload: { subH: bad, uuid: 'u', click_url: 'https://a.example/' } },
+      { method: 'POST', url: ATTRIBUTION_API.utm.path, payload: { ...utm, extra: bad } },
+      'extra',
+      'text_invalid',
+    );
+    await expectRefused(
+      {
+        method: 'POST',
+        url: ATTRIBUTION_API.pageOpen.path,
+        payload: { subH: bad, uuid: 'u', click_url: 'https://a.example/' },
+      },
       'subH',
       'text_invalid',
     );
-    await expectRefused({ method: 'POST', url: API.affiliate, payload: { pr: bad } }, 'pr', 'text_invalid');
-    await expectRefused({ method: 'POST', url: API.affiliate, payload: { [bad]: 'x' } }, 'a\ufffdb', 'text_invalid');
     await expectRefused(
-      { method: 'POST', url: API.middlewareIp, payload: { host: 'api.localhost', userAgent: bad } },
+      { method: 'POST', url: ATTRIBUTION_API.affiliate.path, payload: { pr: bad } },
+      'pr',
+      'text_invalid',
+    );
+    await expectRefused(
+      { method: 'POST', url: ATTRIBUTION_API.affiliate.path, payload: { [bad]: 'x' } },
+      'a\ufffdb',
+      'text_invalid',
+    );
+    await expectRefused(
+      { method: 'POST', url: ATTRIBUTION_API.ip.path, payload: { host: 'api.localhost', userAgent: bad } },
       'userAgent',
       'text_invalid',
     );
     await expectRefused(
-      { method: 'POST', url: API.attachSource, headers: player.auth, payload: { stag: bad } },
+      { method: 'POST', url: ATTRIBUTION_API.attachSource.path, headers: player.auth, payload: { stag: bad } },
       'stag',
       'text_invalid',
     );
@@ -195,13 +216,17 @@ describe.each([
   it('in query strings and stored headers', async () => {
     // A lone surrogate cannot be percent-encoded (it is not Unicode); NUL can.
     if (bad.includes('\u0000')) {
-      await expectRefused({ method: 'GET', url: `${API.routeRule}?path=%2Fa%00b` }, 'path', 'text_invalid');
+      await expectRefused(
+        { method: 'GET', url: `${ROUTE_RULES_API.lookup.path}?path=%2Fa%00b` },
+        'path',
+        'text_invalid',
+      );
       await expectRefused({ method: 'GET', url: `${OUTBOX_API.messages.path}?to=a%00b` }, 'to', 'text_invalid');
     }
     await expectRefused(
       {
         method: 'POST',
-        url: API.middlewareIp,
+        url: ATTRIBUTION_API.ip.path,
         headers: { 'x-fingerprint': bad },
         payload: { host: 'api.localhost', userAgent: 'ua' },
       },
@@ -213,7 +238,7 @@ describe.each([
 
 describe('the sandbox payment page takes JSON as well as its form', () => {
   const pay = (hash: string, payload: object) =>
-    server.api({ method: 'POST', url: apiPath(API.sandboxPay, { hash }), payload });
+    server.api({ method: 'POST', url: pathOf(BILLING_API.sandboxPay.path, { hash }), payload });
 
   it('answers a wrongly typed JSON field with its own 422 page, and pays a JSON body', async () => {
     const hash = await openInvoice();
@@ -275,29 +300,34 @@ describe('money endpoints refuse fields they do not know, naming each', () => {
   it('billing: invoice, payout and its cancel', async () => {
     const hash = await methodHash();
     await expectRefused(
-      money('POST', API.billingInvoice, { method_hash: hash, amount: '500', currency }),
+      money('POST', BILLING_API.createInvoice.path, { method_hash: hash, amount: '500', currency }),
       'currency',
       'unknown_field',
     );
     await expectRefused(
-      money('POST', API.billingPayouts, { amount: '1000', method: 'card', destination: '4242424242424242', currency }),
+      money('POST', BILLING_API.payouts.path, {
+        amount: '1000',
+        method: 'card',
+        destination: '4242424242424242',
+        currency,
+      }),
       'currency',
       'unknown_field',
     );
     const payout = await server.api(
-      money('POST', API.billingPayouts, { amount: '1000', method: 'card', destination: '4242424242424242' }),
+      money('POST', BILLING_API.payouts.path, { amount: '1000', method: 'card', destination: '4242424242424242' }),
     );
     expect(payout.statusCode, payout.body).toBe(200);
     const id = PayoutAnswer.parse(payout.json()).data.id;
     await expectRefused(
-      money('POST', apiPath(API.billingPayoutCancel, { id }), { currency }),
+      money('POST', pathOf(BILLING_API.cancelPayout.path, { id }), { currency }),
       'currency',
       'unknown_field',
     );
     await expectRefused(
       {
         method: 'POST',
-        url: apiPath(API.operatorPayoutAction, { id, action: 'hold' }),
+        url: pathOf(BILLING_API.operatorPayoutAction.path, { id, action: 'hold' }),
         headers: operator,
         payload: { reason: 'check', amount: '1' },
       },
@@ -307,7 +337,7 @@ describe('money endpoints refuse fields they do not know, naming each', () => {
     await expectRefused(
       {
         method: 'POST',
-        url: API.operatorAdjust,
+        url: WALLET_API.operatorAdjust.path,
         headers: { ...operator, ...key() },
         payload: { user_id: player.userId, account: 'cash', amount: '10', reason: 'r', currency },
       },
@@ -358,7 +388,7 @@ describe('found by the fuzzer (npm run test:fuzz)', () => {
   it("the operator's analytics filter takes only an anonymous id that is a UUID", async () => {
     const res = await server.api({
       method: 'GET',
-      url: '/operator/analytics/events?anonymous_id=%20HB',
+      url: `${ANALYTICS_API.operatorEvents.path}?anonymous_id=%20HB`,
       headers: operator,
     });
     expect(res.statusCode, res.body).toBe(422);

@@ -18,7 +18,9 @@ interface SchemaOf<E extends Endpoint> {
   querystring: E['query'];
   headers: E['headers'];
   body: E['body'];
-  response: E['answer'] extends string ? undefined : { 200: E['answer'] };
+  response: E['answer'] extends string
+    ? undefined
+    : { 200: E['answer'] } & (E['otherAnswers'] extends Record<number, unknown> ? E['otherAnswers'] : unknown);
 }
 
 type ZodApp = FastifyInstance<
@@ -52,7 +54,7 @@ function schemaOf(endpoint: Endpoint): Record<string, unknown> {
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.headers) schema.headers = endpoint.headers;
   if (endpoint.body) schema.body = endpoint.body;
-  if (typeof endpoint.answer !== 'string') schema.response = { 200: endpoint.answer };
+  if (typeof endpoint.answer !== 'string') schema.response = { ...endpoint.otherAnswers, 200: endpoint.answer };
   return schema;
 }
 

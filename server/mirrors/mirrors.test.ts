@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../../contract/api/endpoint';
 import {
   DEV_MIRROR_PUBLIC_KEY,
   MIRRORS_API,
@@ -27,15 +28,20 @@ afterAll(() => server.close());
 
 const operatorList = async () =>
   OperatorMirrorsAnswer.parse(
-    (await server.api({ method: 'GET', url: MIRRORS_API.operatorMirrors, headers: operator })).json(),
+    (await server.api({ method: 'GET', url: MIRRORS_API.operatorMirrors.path, headers: operator })).json(),
   ).data.items;
 const idOf = async (domain: string) => (await operatorList()).find((m) => m.domain === domain)?.id ?? 0;
 const setState = (id: number, state: string) =>
-  server.api({ method: 'PATCH', url: `/operator/mirrors/${id}`, headers: operator, payload: { state } });
+  server.api({
+    method: 'PATCH',
+    url: pathOf(MIRRORS_API.operatorUpdateMirror.path, { id }),
+    headers: operator,
+    payload: { state },
+  });
 
 describe('GET /api/getMirrorsToCheck', () => {
   it('answers the seeded mirrors, signed so the app (WebCrypto, the dev public key) accepts them', async () => {
-    const res = await server.api({ method: 'GET', url: MIRRORS_API.mirrorsToCheck });
+    const res = await server.api({ method: 'GET', url: MIRRORS_API.mirrorsToCheck.path });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const list = MirrorsToCheckAnswer.parse(res.json()).data;
@@ -45,7 +51,7 @@ describe('GET /api/getMirrorsToCheck', () => {
 
   it('a list with one domain changed, or signed with another key, is rejected', async () => {
     const list = MirrorsToCheckAnswer.parse(
-      (await server.api({ method: 'GET', url: MIRRORS_API.mirrorsToCheck })).json(),
+      (await server.api({ method: 'GET', url: MIRRORS_API.mirrorsToCheck.path })).json(),
     ).data;
     const lookAlike = { ...list, domains: [...list.domains.slice(1), 'm1.1ocalhost:8080'] };
     expect(await verifyMirrorList(lookAlike, DEV_MIRROR_PUBLIC_KEY, Date.now())).toEqual({
@@ -70,7 +76,7 @@ describe('GET /api/getMirrorsToCheck', () => {
     const id = await idOf('m3.localhost:8080');
     expect((await setState(id, 'disabled')).statusCode).toBe(200);
     const list = MirrorsToCheckAnswer.parse(
-      (await server.api({ method: 'GET', url: MIRRORS_API.mirrorsToCheck })).json(),
+      (await server.api({ method: 'GET', url: MIRRORS_API.mirrorsToCheck.path })).json(),
     ).data;
     expect(list.domains).toEqual(SEED.slice(0, 2));
     expect((await verifyMirrorList(list, DEV_MIRROR_PUBLIC_KEY, Date.now())).ok).toBe(true);
@@ -80,7 +86,7 @@ describe('GET /api/getMirrorsToCheck', () => {
   it('marks its answers as ours and lets a mirror site read the mark (CORS), not a look-alike', async () => {
     const res = await server.api({
       method: 'GET',
-      url: MIRRORS_API.mirrorsToCheck,
+      url: MIRRORS_API.mirrorsToCheck.path,
       headers: { origin: 'https://m2.localhost:8080' },
     });
     expect(res.headers[SERVER_MARK_HEADER]).toBe('1');
@@ -88,7 +94,7 @@ describe('GET /api/getMirrorsToCheck', () => {
     expect(String(res.headers['access-control-expose-headers'])).toContain(SERVER_MARK_HEADER);
     const evil = await server.api({
       method: 'GET',
-      url: MIRRORS_API.mirrorsToCheck,
+      url: MIRRORS_API.mirrorsToCheck.path,
       headers: { origin: 'https://m2.localhost.evil.com' },
     });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
@@ -99,7 +105,7 @@ describe('POST /api/sendAntiBonusResult', () => {
   it('needs a signed-in player', async () => {
     const res = await server.api({
       method: 'POST',
-      url: MIRRORS_API.antiBonusResult,
+      url: MIRRORS_API.antiBonusResult.path,
       payload: { results: { 'm1.localhost:8080': 12 } },
     });
     expect(res.statusCode).toBe(401);
@@ -110,7 +116,7 @@ describe('POST /api/sendAntiBonusResult', () => {
     for (const results of [{ 'not a domain': 5 }, { 'm1.localhost:8080': -1 }, { 'm1.localhost:8080': 'fast' }]) {
       const res = await server.api({
         method: 'POST',
-        url: MIRRORS_API.antiBonusResult,
+        url: MIRRORS_API.antiBonusResult.path,
         headers: bearer(token),
         payload: { results },
       });
@@ -123,7 +129,7 @@ describe('POST /api/sendAntiBonusResult', () => {
   it('stores the results of known mirrors (ignoring others) and the operator sees them', async () => {
     const res = await server.api({
       method: 'POST',
-      url: MIRRORS_API.antiBonusResult,
+      url: MIRRORS_API.antiBonusResult.path,
       headers: bearer(token),
       payload: { results: { 'm1.localhost:8080': 40, 'm2.localhost:8080': null, 'elsewhere.example.com': 3 } },
     });
@@ -141,7 +147,7 @@ describe('POST /api/sendAntiBonusResult', () => {
 
 describe('the recommended mirror: /middleware/mirror, /middleware/mirrorRedirect, GET /mirror', () => {
   it('GET /mirror answers 301 to the first active mirror', async () => {
-    const res = await server.api({ method: 'GET', url: MIRRORS_API.mirrorLink });
+    const res = await server.api({ method: 'GET', url: MIRRORS_API.mirrorLink.path });
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('http://m1.localhost:8080/');
   });
@@ -150,12 +156,12 @@ describe('the recommended mirror: /middleware/mirror, /middleware/mirrorRedirect
     const m1 = await idOf('m1.localhost:8080');
     await setState(m1, 'blocked');
     try {
-      expect((await server.api({ method: 'GET', url: MIRRORS_API.mirrorLink })).headers.location).toBe(
+      expect((await server.api({ method: 'GET', url: MIRRORS_API.mirrorLink.path })).headers.location).toBe(
         'http://m2.localhost:8080/',
       );
       const here = await server.api({
         method: 'POST',
-        url: MIRRORS_API.mirror,
+        url: MIRRORS_API.mirror.path,
         payload: { domain: 'M1.localhost:8080' },
       });
       expect(here.json()).toEqual({
@@ -163,20 +169,20 @@ describe('the recommended mirror: /middleware/mirror, /middleware/mirrorRedirect
       });
       const away = await server.api({
         method: 'POST',
-        url: MIRRORS_API.mirrorRedirect,
+        url: MIRRORS_API.mirrorRedirect.path,
         payload: { domain: 'm1.localhost:8080' },
       });
       expect(away.json()).toEqual({ data: { redirect: 'http://m2.localhost:8080/' } });
       const stay = await server.api({
         method: 'POST',
-        url: MIRRORS_API.mirrorRedirect,
+        url: MIRRORS_API.mirrorRedirect.path,
         payload: { domain: 'm2.localhost:8080' },
       });
       expect(stay.json()).toEqual({ data: { redirect: null } });
       // The main domain need not be a listed mirror: its visitors stay.
       const main = await server.api({
         method: 'POST',
-        url: MIRRORS_API.mirrorRedirect,
+        url: MIRRORS_API.mirrorRedirect.path,
         payload: { domain: 'localhost:8080' },
       });
       expect(main.json()).toEqual({ data: { redirect: null } });
@@ -188,16 +194,16 @@ describe('the recommended mirror: /middleware/mirror, /middleware/mirrorRedirect
   it('skips an active mirror whose recent probes all failed', async () => {
     await server.api({
       method: 'POST',
-      url: MIRRORS_API.operatorMirrors,
+      url: MIRRORS_API.operatorMirrors.path,
       headers: operator,
       payload: { domain: 'm0.localhost:8080', sort: -5 },
     });
-    const link = async () => (await server.api({ method: 'GET', url: MIRRORS_API.mirrorLink })).headers.location;
+    const link = async () => (await server.api({ method: 'GET', url: MIRRORS_API.mirrorLink.path })).headers.location;
     expect(await link()).toBe('http://m0.localhost:8080/');
     for (let i = 0; i < 3; i++) {
       await server.api({
         method: 'POST',
-        url: MIRRORS_API.antiBonusResult,
+        url: MIRRORS_API.antiBonusResult.path,
         headers: bearer(token),
         payload: { results: { 'm0.localhost:8080': null } },
       });
@@ -207,7 +213,7 @@ describe('the recommended mirror: /middleware/mirror, /middleware/mirrorRedirect
   });
 
   it('a domain that is not a domain is a 422', async () => {
-    const res = await server.api({ method: 'POST', url: MIRRORS_API.mirror, payload: { domain: 'http://x/' } });
+    const res = await server.api({ method: 'POST', url: MIRRORS_API.mirror.path, payload: { domain: 'http://x/' } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.domain[0]).toMatch(/^domain_invalid:/);
   });
@@ -215,13 +221,13 @@ describe('the recommended mirror: /middleware/mirror, /middleware/mirrorRedirect
 
 describe('operator API', () => {
   it('needs the operator token', async () => {
-    expect((await server.api({ method: 'GET', url: MIRRORS_API.operatorMirrors })).statusCode).toBe(401);
+    expect((await server.api({ method: 'GET', url: MIRRORS_API.operatorMirrors.path })).statusCode).toBe(401);
   });
 
   it('adds a mirror (lower-cased), refuses a duplicate, updates state and order', async () => {
     const add = await server.api({
       method: 'POST',
-      url: MIRRORS_API.operatorMirrors,
+      url: MIRRORS_API.operatorMirrors.path,
       headers: operator,
       payload: { domain: 'Lucky-Mirror.example.com', sort: -1 },
     });
@@ -229,7 +235,7 @@ describe('operator API', () => {
     expect((await operatorList())[1]).toMatchObject({ domain: 'lucky-mirror.example.com', state: 'active', sort: -1 });
     const again = await server.api({
       method: 'POST',
-      url: MIRRORS_API.operatorMirrors,
+      url: MIRRORS_API.operatorMirrors.path,
       headers: operator,
       payload: { domain: 'lucky-mirror.example.com' },
     });
@@ -237,7 +243,12 @@ describe('operator API', () => {
     expect(again.json().errors.domain[0]).toMatch(/^domain_taken:/);
     const id = await idOf('lucky-mirror.example.com');
     expect((await setState(id, 'sleeping')).statusCode).toBe(422);
-    const empty = await server.api({ method: 'PATCH', url: `/operator/mirrors/${id}`, headers: operator, payload: {} });
+    const empty = await server.api({
+      method: 'PATCH',
+      url: pathOf(MIRRORS_API.operatorUpdateMirror.path, { id }),
+      headers: operator,
+      payload: {},
+    });
     expect(empty.statusCode).toBe(422);
     expect((await setState(999_999, 'blocked')).statusCode).toBe(404);
     expect((await setState(id, 'disabled')).statusCode).toBe(200);
@@ -247,13 +258,13 @@ describe('operator API', () => {
   it('a newly added production mirror is allowed by CORS at once, and the CSP lets the app reach any https mirror', async () => {
     await server.api({
       method: 'POST',
-      url: MIRRORS_API.operatorMirrors,
+      url: MIRRORS_API.operatorMirrors.path,
       headers: operator,
       payload: { domain: 'play.example.org' },
     });
     const res = await server.api({
       method: 'GET',
-      url: MIRRORS_API.siteSettings,
+      url: MIRRORS_API.siteSettings.path,
       headers: { origin: 'https://play.example.org' },
     });
     expect(res.headers['access-control-allow-origin']).toBe('https://play.example.org');
@@ -265,7 +276,7 @@ describe('operator API', () => {
 
 describe('site settings, pixel and configuration', () => {
   it('GET /api/v2/site/settings answers the configured settings and the sso address', async () => {
-    const res = await server.api({ method: 'GET', url: MIRRORS_API.siteSettings });
+    const res = await server.api({ method: 'GET', url: MIRRORS_API.siteSettings.path });
     expect(res.json()).toEqual({
       data: {
         revshare_service_frontend_url: null,
@@ -278,7 +289,7 @@ describe('site settings, pixel and configuration', () => {
 
   it('pixel.png is a real 1×1 PNG on the site and the API host, never cached, readable cross-origin', async () => {
     for (const host of ['m1.localhost:8080', 'api.m1.localhost:8080']) {
-      const res = await server.app.inject({ method: 'GET', url: '/pixel.png?t=123', headers: { host } });
+      const res = await server.app.inject({ method: 'GET', url: `${MIRRORS_API.pixel.path}?t=123`, headers: { host } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['cache-control']).toBe('no-store');
@@ -326,7 +337,7 @@ describe('site settings, pixel and configuration', () => {
     const other = await startTestServer({ mirrors: ['a.example.com'] });
     try {
       const list = MirrorsToCheckAnswer.parse(
-        (await other.api({ method: 'GET', url: MIRRORS_API.mirrorsToCheck })).json(),
+        (await other.api({ method: 'GET', url: MIRRORS_API.mirrorsToCheck.path })).json(),
       );
       expect(list.data.domains).toEqual(['a.example.com']);
     } finally {

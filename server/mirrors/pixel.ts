@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PIXEL_PATH, SERVER_MARK_HEADER } from '../../contract/api/mirrors';
+import { MIRRORS_API, SERVER_MARK_HEADER } from '../../contract/api/mirrors';
+import { route } from '../lib/route';
 
 /** A transparent 1×1 PNG (the same bytes as public/pixel.png), so every host answers the probe even without a build. */
 const PIXEL = Buffer.from(
@@ -9,7 +10,7 @@ const PIXEL = Buffer.from(
 
 /** GET /pixel.png on every host (site and API): the mirror probe. Never cached; readable from any origin. */
 export function registerPixel(app: FastifyInstance): void {
-  app.get(PIXEL_PATH, async (_request, reply) =>
+  route(app, MIRRORS_API.pixel, {}, async (_request, reply) =>
     reply
       .header('content-type', 'image/png')
       .header('cache-control', 'no-store')

@@ -1,18 +1,10 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AntiBonusResultAnswer,
-  AntiBonusResultBody,
-  DomainBody,
-  MIRRORS_API,
-  MirrorAnswer,
-  MirrorRedirectAnswer,
-  MirrorsToCheckAnswer,
-  SiteSettingsAnswer,
-} from '../../contract/api/mirrors';
+import { MIRRORS_API } from '../../contract/api/mirrors';
 import { requireAuth } from '../auth/authenticate';
 import type { Config } from '../config';
 import { HttpError } from '../lib/http-error';
+import { route } from '../lib/route';
 import type { MirrorService } from './service';
 
 interface MirrorRoutesOptions {
@@ -28,25 +20,17 @@ const siteLink = (request: FastifyRequest, domain: string) => `${request.protoco
 export const mirrorRoutes: FastifyPluginAsyncZod<MirrorRoutesOptions> = async (app, opts) => {
   const { mirrors, authenticate, config } = opts;
 
-  app.get(
-    MIRRORS_API.mirrorsToCheck,
-    { schema: { response: { 200: MirrorsToCheckAnswer } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { data: await mirrors.signedList() };
-    },
-  );
+  route(app, MIRRORS_API.mirrorsToCheck, {}, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await mirrors.signedList() };
+  });
 
-  app.post(
-    MIRRORS_API.antiBonusResult,
-    { preHandler: authenticate, schema: { body: AntiBonusResultBody, response: { 200: AntiBonusResultAnswer } } },
-    async (request) => {
-      const stored = await mirrors.recordProbes(requireAuth(request).userId, request.ip, request.body.results);
-      return { success: true as const, data: { stored } };
-    },
-  );
+  route(app, MIRRORS_API.antiBonusResult, { preHandler: authenticate }, async (request) => {
+    const stored = await mirrors.recordProbes(requireAuth(request).userId, request.ip, request.body.results);
+    return { success: true as const, data: { stored } };
+  });
 
-  app.post(MIRRORS_API.mirror, { schema: { body: DomainBody, response: { 200: MirrorAnswer } } }, async (request) => {
+  route(app, MIRRORS_API.mirror, {}, async (request) => {
     const here = await mirrors.find(request.body.domain);
     const best = await mirrors.recommended();
     return {
@@ -59,24 +43,20 @@ export const mirrorRoutes: FastifyPluginAsyncZod<MirrorRoutesOptions> = async (a
   });
 
   // Only a domain we know to be blocked or disabled sends its visitors away; the main domain need not be listed.
-  app.post(
-    MIRRORS_API.mirrorRedirect,
-    { schema: { body: DomainBody, response: { 200: MirrorRedirectAnswer } } },
-    async (request) => {
-      const here = await mirrors.find(request.body.domain);
-      if (!here || here.state === 'active') return { data: { redirect: null } };
-      const best = await mirrors.recommended();
-      return { data: { redirect: best && best.id !== here.id ? siteLink(request, best.domain) : null } };
-    },
-  );
+  route(app, MIRRORS_API.mirrorRedirect, {}, async (request) => {
+    const here = await mirrors.find(request.body.domain);
+    if (!here || here.state === 'active') return { data: { redirect: null } };
+    const best = await mirrors.recommended();
+    return { data: { redirect: best && best.id !== here.id ? siteLink(request, best.domain) : null } };
+  });
 
-  app.get(MIRRORS_API.mirrorLink, async (request, reply) => {
+  route(app, MIRRORS_API.mirrorLink, {}, async (request, reply) => {
     const best = await mirrors.recommended();
     if (!best) throw new HttpError(404, 'no_mirror', 'No working mirror is configured');
     return reply.header('cache-control', 'no-store').redirect(siteLink(request, best.domain), 301);
   });
 
-  app.get(MIRRORS_API.siteSettings, { schema: { response: { 200: SiteSettingsAnswer } } }, async () => ({
+  route(app, MIRRORS_API.siteSettings, {}, async () => ({
     data: {
       revshare_service_frontend_url: config.revshareServiceFrontendUrl ?? null,
       telegram_channel_url: config.telegramChannelUrl ?? null,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API } from '../../contract/api/paths';
-import { AdjustAnswer, AdjustBody, IdempotentHeaders, LedgerCheckAnswer } from '../../contract/api/wallet';
+import { WALLET_API } from '../../contract/api/wallet';
 import { toMinor } from '../../contract/money';
 import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
+import { route } from '../lib/route';
 import { userCurrency } from '../wallet/currency';
 import { checkLedger } from '../wallet/reconcile';
 import { InsufficientFunds, type WalletService } from '../wallet/service';
@@ -23,49 +23,45 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
   const { db, wallet } = opts;
   app.addHook('preHandler', makeOperatorAuth(opts.operatorToken));
 
-  app.post(
-    API.operatorAdjust,
-    { schema: { headers: IdempotentHeaders, body: AdjustBody, response: { 200: AdjustAnswer } } },
-    async (request) => {
-      const body = request.body;
-      const currency = await userCurrency(db, body.user_id).catch((error: unknown) => {
-        // Only "no such row" is the operator's mistake; a database error stays one (a 503 the operator retries).
-        if (error instanceof HttpError && error.statusCode === 401) {
-          throw new ValidationError({ user_id: ['user_unknown: No such player'] });
-        }
-        throw error;
-      });
-      const signed = toMinor(body.amount, currency);
-      if (signed === 0n) throw new ValidationError({ amount: ['amount_zero: The amount cannot be zero'] });
-      const cash = body.account === 'cash';
-      const base = {
-        userId: body.user_id,
-        currency,
-        amountMinor: signed < 0n ? -signed : signed,
-        kind: cash ? ('adjustment' as const) : signed > 0n ? ('bonus_grant' as const) : ('bonus_forfeit' as const),
-        idempotencyKey: `operator:${request.headers['idempotency-key']}`,
-        reference: `operator:${body.reason.slice(0, 200)}`,
-        account: body.account,
-        counterparty: cash ? ('adjustments' as const) : ('bonus_pool' as const),
-      };
-      const result = await (signed > 0n ? wallet.credit(base) : wallet.debit(base)).catch((error: unknown) => {
-        if (error instanceof InsufficientFunds) {
-          throw new ValidationError({ amount: [`insufficient_funds: ${error.message}`] });
-        }
-        throw error;
-      });
-      const tx = result.txs[0];
-      return {
-        data: {
-          tx_id: tx?.txId ?? 0,
-          replayed: tx?.replayed ?? false,
-          balance: balanceData(await wallet.balances(body.user_id, currency), currency),
-        },
-      };
-    },
-  );
+  route(app, WALLET_API.operatorAdjust, {}, async (request) => {
+    const body = request.body;
+    const currency = await userCurrency(db, body.user_id).catch((error: unknown) => {
+      // Only "no such row" is the operator's mistake; a database error stays one (a 503 the operator retries).
+      if (error instanceof HttpError && error.statusCode === 401) {
+        throw new ValidationError({ user_id: ['user_unknown: No such player'] });
+      }
+      throw error;
+    });
+    const signed = toMinor(body.amount, currency);
+    if (signed === 0n) throw new ValidationError({ amount: ['amount_zero: The amount cannot be zero'] });
+    const cash = body.account === 'cash';
+    const base = {
+      userId: body.user_id,
+      currency,
+      amountMinor: signed < 0n ? -signed : signed,
+      kind: cash ? ('adjustment' as const) : signed > 0n ? ('bonus_grant' as const) : ('bonus_forfeit' as const),
+      idempotencyKey: `operator:${request.headers['idempotency-key']}`,
+      reference: `operator:${body.reason.slice(0, 200)}`,
+      account: body.account,
+      counterparty: cash ? ('adjustments' as const) : ('bonus_pool' as const),
+    };
+    const result = await (signed > 0n ? wallet.credit(base) : wallet.debit(base)).catch((error: unknown) => {
+      if (error instanceof InsufficientFunds) {
+        throw new ValidationError({ amount: [`insufficient_funds: ${error.message}`] });
+      }
+      throw error;
+    });
+    const tx = result.txs[0];
+    return {
+      data: {
+        tx_id: tx?.txId ?? 0,
+        replayed: tx?.replayed ?? false,
+        balance: balanceData(await wallet.balances(body.user_id, currency), currency),
+      },
+    };
+  });
 
-  app.get(API.operatorLedgerCheck, { schema: { response: { 200: LedgerCheckAnswer } } }, async () => ({
+  route(app, WALLET_API.operatorLedgerCheck, {}, async () => ({
     data: await checkLedger(db),
   }));
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath } from '../../contract/api/paths';
+import { pathOf } from '../../contract/api/endpoint';
 import { OperatorConversationsAnswer, SUPPORT_API, SupportConversationAnswer } from '../../contract/api/support';
 import { startTestServer, type TestServer } from '../test/harness';
 import { OPERATOR_TOKEN, operator, registerPlayer } from '../wallet/players.testing';
@@ -30,7 +30,7 @@ describe('support chat', () => {
 
     const answer = await server.api({
       method: 'POST',
-      url: apiPath(SUPPORT_API.operatorAnswer.path, { userId: player.userId }),
+      url: pathOf(SUPPORT_API.operatorAnswer.path, { userId: player.userId }),
       headers: operator,
       payload: { body: 'It is on its way.' },
     });
@@ -93,7 +93,7 @@ describe('support chat', () => {
   it('answers 422 when the operator writes to a player who does not exist', async () => {
     const res = await server.api({
       method: 'POST',
-      url: apiPath(SUPPORT_API.operatorAnswer.path, { userId: 987654 }),
+      url: pathOf(SUPPORT_API.operatorAnswer.path, { userId: 987654 }),
       headers: operator,
       payload: { body: 'Hello' },
     });

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { HEALTH_API } from '../../contract/api/health';
 
 const MAIN = join(import.meta.dirname, '..', 'main.ts');
 
@@ -128,7 +129,7 @@ export async function spawnServer(env: Record<string, string>, prefix: string[] 
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         if (exitCode !== undefined) throw new Error(`The server exited with ${exitCode}:\n${output}`);
-        const status = await api('/readyz', { timeoutMs: 5_000 }).then(
+        const status = await api(HEALTH_API.ready.path, { timeoutMs: 5_000 }).then(
           (response) => response.status,
           () => 0,
         );

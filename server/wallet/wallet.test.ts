@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
-import { API } from '../../contract/api/paths';
 import { PROFILE_API, ProfileAnswer } from '../../contract/api/profile';
 import { AdjustAnswer, BalanceAnswer, HistoryAnswer, LedgerCheckAnswer, WALLET_API } from '../../contract/api/wallet';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -312,7 +311,7 @@ describe('operator API', () => {
     const adjust = (key: string, amount: string, account = 'cash') =>
       server.api({
         method: 'POST',
-        url: API.operatorAdjust,
+        url: WALLET_API.operatorAdjust.path,
         headers: { ...operator, 'idempotency-key': key },
         payload: { user_id: player.userId, account, amount, reason: 'goodwill' },
       });
@@ -332,12 +331,12 @@ describe('operator API', () => {
     );
     const missingKey = await server.api({
       method: 'POST',
-      url: API.operatorAdjust,
+      url: WALLET_API.operatorAdjust.path,
       headers: operator,
       payload: { user_id: player.userId, account: 'cash', amount: '1', reason: 'x' },
     });
     expect(missingKey.statusCode).toBe(422);
-    const check = await server.api({ method: 'GET', url: API.operatorLedgerCheck, headers: operator });
+    const check = await server.api({ method: 'GET', url: WALLET_API.operatorLedgerCheck.path, headers: operator });
     expect(LedgerCheckAnswer.parse(check.json()).data.ok).toBe(true);
   });
 
@@ -346,7 +345,7 @@ describe('operator API', () => {
     const adjust = (key: string, amount: string) =>
       server.api({
         method: 'POST',
-        url: API.operatorAdjust,
+        url: WALLET_API.operatorAdjust.path,
         headers: { ...operator, 'idempotency-key': key },
         payload: { user_id: player.userId, account: 'cash', amount, reason: 'resend test' },
       });
@@ -366,13 +365,13 @@ describe('operator API', () => {
   it('refuses a wrong token, and answers 503 with a how-to when OPERATOR_TOKEN is unset', async () => {
     const wrong = await server.api({
       method: 'GET',
-      url: API.operatorLedgerCheck,
+      url: WALLET_API.operatorLedgerCheck.path,
       headers: { authorization: 'Bearer nope' },
     });
     expect(wrong.statusCode).toBe(401);
     const off = await startTestServer();
     try {
-      const res = await off.api({ method: 'GET', url: API.operatorLedgerCheck, headers: operator });
+      const res = await off.api({ method: 'GET', url: WALLET_API.operatorLedgerCheck.path, headers: operator });
       expect(res.statusCode).toBe(503);
       expect(ErrorBody.parse(res.json()).message).toMatch(/OPERATOR_TOKEN/);
     } finally {

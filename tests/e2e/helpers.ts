@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { BILLING_API } from '../../contract/api/billing';
 import { OUTBOX_API } from '../../contract/api/outbox';
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -102,7 +103,7 @@ export async function operatorCall<T>(origin: string, method: string, path: stri
 
 /** The operator configures a sandbox card method for RUB (methods live in the database). */
 export async function ensureRubCardMethod(origin: string) {
-  await operatorCall(origin, 'PUT', '/operator/billing/methods', {
+  await operatorCall(origin, 'PUT', BILLING_API.operatorUpsertMethod.path, {
     hash: 'e2e-rub-card',
     currency: 'RUB',
     kind: 'card',

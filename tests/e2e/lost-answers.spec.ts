@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { PLAY_API } from '../../contract/api/games';
+import { WALLET_API } from '../../contract/api/wallet';
 import { baseURL } from '../../playwright.config';
 import { apiCall, depositThroughSandbox, ensureRubCardMethod, registerThroughModal, uniqueEmail } from './helpers';
 
@@ -49,7 +50,7 @@ async function loseNextAnswer(context: BrowserContext, path: string): Promise<{ 
 
 async function serverBalance(page: Page): Promise<string> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'bearerToken')?.value ?? '';
-  const answer = await apiCall<{ data: { balance: string } }>(baseURL, 'GET', '/api/v2/wallet/balance', token);
+  const answer = await apiCall<{ data: { balance: string } }>(baseURL, 'GET', WALLET_API.balance.path, token);
   return Number(answer.data.balance).toLocaleString('en', { minimumFractionDigits: 2 });
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { WALLET_API } from '../../contract/api/wallet';
 import { baseURL } from '../../playwright.config';
 import { startBlackHoleProxy } from './black-hole-proxy';
 import { operatorCall, registerThroughModal, startOwnServer, uniqueEmail, waitForServiceWorker } from './helpers';
@@ -27,7 +28,7 @@ test('a signed-in player whose API host is black-holed keeps playing through a m
       const payload = JSON.parse(atob(token.split('.')[1] ?? '')) as { sub: string | number };
       return Number(payload.sub);
     });
-    await operatorCall(server.origin, 'POST', '/operator/wallet/adjust', {
+    await operatorCall(server.origin, 'POST', WALLET_API.operatorAdjust.path, {
       user_id: userId,
       account: 'cash',
       amount: '100',

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { ANALYTICS_API } from '../../contract/api/analytics';
+import { WALLET_API } from '../../contract/api/wallet';
 import { baseURL } from '../../playwright.config';
 import { operatorCall, registerThroughModal, uniqueEmail, waitForServiceWorker } from './helpers';
 import { currentPlayer, DESKTOP_CHROME } from './platform-helpers';
@@ -6,7 +8,12 @@ import { currentPlayer, DESKTOP_CHROME } from './platform-helpers';
 test.use({ userAgent: DESKTOP_CHROME });
 
 const credit = (userId: number, amount: string) =>
-  operatorCall(baseURL, 'POST', '/operator/wallet/adjust', { user_id: userId, amount, account: 'cash', reason: 'e2e' });
+  operatorCall(baseURL, 'POST', WALLET_API.operatorAdjust.path, {
+    user_id: userId,
+    amount,
+    account: 'cash',
+    reason: 'e2e',
+  });
 
 test('offline launch: last known balance marked not current, saved history, clear limits, resumes by itself', async ({
   page,
@@ -60,7 +67,11 @@ test('offline launch: last known balance marked not current, saved history, clea
     .poll(
       async () =>
         (
-          await operatorCall<Stored>(baseURL, 'GET', `/operator/analytics/events?user_id=${userId}&name=page_view`)
+          await operatorCall<Stored>(
+            baseURL,
+            'GET',
+            `${ANALYTICS_API.operatorEvents.path}?user_id=${userId}&name=page_view`,
+          )
         ).data.items.map((event) => event.properties.path),
       { timeout: 20_000, intervals: [1000] },
     )

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ANALYTICS_API } from '../../contract/api/analytics';
 import { pathOf } from '../../contract/api/endpoint';
 import { SUPPORT_API } from '../../contract/api/support';
 import { baseURL } from '../../playwright.config';
@@ -105,16 +106,16 @@ test('analytics events reach our collector, and no third-party host is contacted
   await expect
     .poll(
       async () =>
-        (await operatorCall<Stored>(baseURL, 'GET', `/operator/analytics/events?user_id=${userId}`)).data.items.map(
-          (event) => event.name,
-        ),
+        (
+          await operatorCall<Stored>(baseURL, 'GET', `${ANALYTICS_API.operatorEvents.path}?user_id=${userId}`)
+        ).data.items.map((event) => event.name),
       { timeout: 25_000, intervals: [1000] },
     )
     .toEqual(expect.arrayContaining(['logged_in', 'page_view']));
   const views = await operatorCall<Stored>(
     baseURL,
     'GET',
-    `/operator/analytics/events?user_id=${userId}&name=page_view`,
+    `${ANALYTICS_API.operatorEvents.path}?user_id=${userId}&name=page_view`,
   );
   expect(views.data.items.map((event) => event.properties.path)).toContain('/en/bonuses');
   expect(views.data.items[0]?.properties).toMatchObject({ device: 'desktop', browser: 'chrome', locale: 'en' });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_API } from '../../contract/api/auth';
 import { PROFILE_API } from '../../contract/api/profile';
+import { WALLET_API } from '../../contract/api/wallet';
 import { baseURL } from '../../playwright.config';
 import { apiCall, operatorCall, uniqueEmail, waitForServiceWorker } from './helpers';
 import { DESKTOP_CHROME } from './platform-helpers';
@@ -25,7 +26,7 @@ test('offline with a token and no saved copy: the signed-in frame, never the gue
   context,
 }, testInfo) => {
   const { token, userId } = await newPlayer('nocopy');
-  await operatorCall(baseURL, 'POST', '/operator/wallet/adjust', {
+  await operatorCall(baseURL, 'POST', WALLET_API.operatorAdjust.path, {
     user_id: userId,
     amount: '75.00',
     account: 'cash',
@@ -67,7 +68,7 @@ test('the roulette outcome stays out of sight until the wheel stops: the balance
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { token, userId } = await newPlayer('wheel');
-  await operatorCall(baseURL, 'POST', '/operator/wallet/adjust', {
+  await operatorCall(baseURL, 'POST', WALLET_API.operatorAdjust.path, {
     user_id: userId,
     amount: '100.00',
     account: 'cash',

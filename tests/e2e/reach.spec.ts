@@ -1,4 +1,7 @@
 import { expect, type Request, test } from '@playwright/test';
+import { ATTRIBUTION_API } from '../../contract/api/attribution';
+import { GEO_API } from '../../contract/api/geo';
+import { ROUTE_RULES_API } from '../../contract/api/route-rules';
 import { OPERATOR_TOKEN } from '../../playwright.config';
 import { operatorCall, registerThroughModal, startOwnServer, uniqueEmail } from './helpers';
 
@@ -37,7 +40,7 @@ test.describe('geo-blocking', () => {
       await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled();
       await expect(page).toHaveURL(`${own.origin}/en/no-access`);
 
-      await operatorCall(own.origin, 'PUT', '/operator/geo/blocked-countries', { countries: [] });
+      await operatorCall(own.origin, 'PUT', GEO_API.operatorSetBlockedCountries.path, { countries: [] });
       await page.getByRole('button', { name: 'Check again' }).click();
       await expect(page).toHaveURL(`${own.origin}/en`);
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Not available in your region');
@@ -56,7 +59,7 @@ test.describe('attribution', () => {
     };
     context.on('request', watch);
     const campaign = `e2e-${Date.now()}`;
-    await operatorCall(`http://localhost:${port}`, 'PUT', '/operator/attribution/utm-promos', {
+    await operatorCall(`http://localhost:${port}`, 'PUT', ATTRIBUTION_API.operatorPutUtmPromo.path, {
       utm_source: 'e2e',
       utm_campaign: campaign,
       type: 'freespins',
@@ -86,12 +89,12 @@ test.describe('attribution', () => {
       expect((cookie?.expires ?? 0) - Date.now() / 1000, name).toBeLessThanOrEqual(600);
     }
     expect(await page.evaluate(() => localStorage.getItem('fingerprint'))).toMatch(/^[0-9a-f]{32}$/);
-    expect(calls.filter((p) => p === '/middleware/utm')).toHaveLength(1);
+    expect(calls.filter((p) => p === ATTRIBUTION_API.utm.path)).toHaveLength(1);
 
     // The second visit carries subH, whose call comes after the utm decision: once it is seen, utm was skipped.
     await page.goto(`${landing}&pr=hash-2&subH=sub-e2e`);
-    await expect.poll(() => calls.includes('/middleware/registerPageOpenEvent')).toBe(true);
-    expect(calls.filter((p) => p === '/middleware/utm')).toHaveLength(1);
+    await expect.poll(() => calls.includes(ATTRIBUTION_API.pageOpen.path)).toBe(true);
+    expect(calls.filter((p) => p === ATTRIBUTION_API.utm.path)).toHaveLength(1);
     const after = await context.cookies();
     expect(after.find((c) => c.name === 'advId')?.value).toBe(advId?.value);
     expect(after.find((c) => c.name === 'prHash')?.value).toBe('hash-1');
@@ -100,7 +103,7 @@ test.describe('attribution', () => {
     const recorded = await operatorCall<{ data: { items: { kind: string; payload: Record<string, string> }[] } }>(
       `http://localhost:${port}`,
       'GET',
-      '/operator/attribution/events?limit=500',
+      `${ATTRIBUTION_API.operatorEvents.path}?limit=500`,
     );
     const mine = recorded.data.items.filter((e) => e.payload.utm_campaign === campaign);
     expect(mine.map((e) => e.kind)).toEqual(['utm']);
@@ -115,7 +118,7 @@ test.describe('attribution', () => {
       const answer = await operatorCall<{ data: { items: Item[] } }>(
         `http://localhost:${port}`,
         'GET',
-        '/operator/attribution/events?limit=500',
+        `${ATTRIBUTION_API.operatorEvents.path}?limit=500`,
       );
       const utmEvent = answer.data.items.find((e) => e.kind === 'utm' && e.payload.utm_campaign === campaign);
       const attach = answer.data.items.find((e) => e.kind === 'attach_source' && e.payload.advId === advId?.value);
@@ -176,8 +179,11 @@ test.describe('promo countdown with a known code', () => {
 test.describe('route rules', () => {
   test('a server-defined redirect navigates within the site or leaves it', async ({ page }) => {
     const origin = `http://localhost:${port}`;
-    await operatorCall(origin, 'PUT', '/operator/route-rules', { path: '/e2e-rule-in', redirect: '/bonuses' });
-    await operatorCall(origin, 'PUT', '/operator/route-rules', {
+    await operatorCall(origin, 'PUT', ROUTE_RULES_API.operatorPutRule.path, {
+      path: '/e2e-rule-in',
+      redirect: '/bonuses',
+    });
+    await operatorCall(origin, 'PUT', ROUTE_RULES_API.operatorPutRule.path, {
       path: '/e2e-rule-out',
       redirect: `http://m1.localhost:${port}/faq`,
     });

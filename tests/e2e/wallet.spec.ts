@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { BILLING_API } from '../../contract/api/billing';
+import { pathOf } from '../../contract/api/endpoint';
 import { baseURL, OPERATOR_TOKEN } from '../../playwright.config';
 import {
   depositThroughSandbox,
@@ -99,12 +101,22 @@ test('a payout request holds the money, the operator approves it, and the balanc
   const list = await operatorCall<{ data: { items: { id: number; status: string; amount: string }[] } }>(
     baseURL,
     'GET',
-    '/operator/payouts',
+    BILLING_API.operatorPayouts.path,
   );
   const mine = list.data.items.find((item) => item.status === 'pending' && item.amount === '300.00');
   expect(mine?.status).toBe('pending');
-  await operatorCall(baseURL, 'POST', `/operator/payouts/${mine?.id}/approve`, {});
-  await operatorCall(baseURL, 'POST', `/operator/payouts/${mine?.id}/complete`, {});
+  await operatorCall(
+    baseURL,
+    'POST',
+    pathOf(BILLING_API.operatorPayoutAction.path, { id: mine?.id ?? 0, action: 'approve' }),
+    {},
+  );
+  await operatorCall(
+    baseURL,
+    'POST',
+    pathOf(BILLING_API.operatorPayoutAction.path, { id: mine?.id ?? 0, action: 'complete' }),
+    {},
+  );
 
   await page.reload();
   await expect(panel.getByTestId('payout').first()).toContainText('Paid');

@@ -27,8 +27,8 @@ function memoryStore(): AnalyticsStore & { events: AnalyticsEvent[]; current: An
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
-function setup(userAgent = CHROME, status = 200) {
-  const server = scriptedFetch(() => json(status, status === 200 ? { data: { accepted: 1, duplicates: 0 } } : {}));
+function setup(userAgent = CHROME, status = 200, answer: unknown = { data: { accepted: 1, duplicates: 0 } }) {
+  const server = scriptedFetch(() => json(status, status === 200 ? answer : {}));
   const http = createHttpClient({
     baseURL: () => 'http://api.localhost:8080',
     accessToken: () => null,
@@ -107,6 +107,14 @@ describe('worker analytics', () => {
 
   it('keeps a batch the collector could not take (503) for later', async () => {
     const { analytics, store } = setup(CHROME, 503);
+    analytics.track('page_view');
+    await settle();
+    await analytics.flush();
+    expect(store.events).toHaveLength(1);
+  });
+
+  it('keeps a batch whose answer it does not understand (checked against the endpoint) for later', async () => {
+    const { analytics, store } = setup(CHROME, 200, { data: { accepted: 'all' } });
     analytics.track('page_view');
     await settle();
     await analytics.flush();

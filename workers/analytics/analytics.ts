@@ -1,8 +1,8 @@
-import type { AnalyticsEvent } from '../../contract/api/analytics';
-import { API } from '../../contract/api/paths';
+import { ANALYTICS_API, type AnalyticsEvent } from '../../contract/api/analytics';
 import { type DeviceInfo, deviceSummary } from '../../contract/device';
 import type { ApiResult } from '../api-result';
 import type { WorkerEvent } from '../events';
+import { call } from '../http/call';
 import { type HttpClient, toFailure } from '../http/client';
 import { type AuthAttempt, authErrorEvents } from './auth-events';
 import { createAnalyticsQueue, type Properties, type SendOutcome } from './queue';
@@ -35,7 +35,7 @@ export function createAnalytics(deps: AnalyticsDeps) {
     context: () => ({ ...summary, locale: deps.locale() }),
     send: async (events: AnalyticsEvent[]) => {
       try {
-        await deps.http.request(API.analyticsEvents, { method: 'POST', body: { events } });
+        await call(deps.http, ANALYTICS_API.events, { body: { events } });
         return 'sent';
       } catch (error) {
         return outcomeOf(error);

@@ -1,8 +1,8 @@
-import type { BillingDataAnswer, Invoice, InvoiceAnswer, PaymentMethod } from '../../contract/api/billing';
-import { API, apiPath } from '../../contract/api/paths';
+import { BILLING_API, type Invoice, type PaymentMethod } from '../../contract/api/billing';
 import type { Currency } from '../../contract/money';
 import { type ApiResult, attempt } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
+import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
 import { createInvoicePoller } from './invoice-poller';
 import type { BillingView, InvoiceView, PaymentMethodView } from './views';
@@ -50,7 +50,7 @@ export function createBilling(deps: BillingDeps) {
 
   const poller = createInvoicePoller<InvoiceView>({
     fetchStatus: async (id) => {
-      const answer = await deps.http.request<InvoiceAnswer>(apiPath(API.billingPaymentStatus, { invoiceId: id }));
+      const answer = await call(deps.http, BILLING_API.paymentStatus, { params: { invoiceId: id } });
       latest = answer.data;
       return answer.data.status;
     },
@@ -79,7 +79,7 @@ export function createBilling(deps: BillingDeps) {
   return {
     loadBilling: (): Promise<ApiResult<BillingView>> =>
       attempt(async () => {
-        const { data } = await deps.http.request<BillingDataAnswer>(API.billingData);
+        const { data } = await call(deps.http, BILLING_API.data);
         const methods = [...data.payments.methods, ...data['crypto-payments']];
         return {
           currency: methods[0]?.currency ?? deps.currency(),
@@ -97,8 +97,7 @@ export function createBilling(deps: BillingDeps) {
     createInvoice: (request: { methodHash: string; amount: string }): Promise<ApiResult<InvoiceView>> =>
       attempt(async () => {
         const key = deps.newKey?.() ?? crypto.randomUUID();
-        const { data } = await deps.http.request<InvoiceAnswer>(API.billingInvoice, {
-          method: 'POST',
+        const { data } = await call(deps.http, BILLING_API.createInvoice, {
           body: { method_hash: request.methodHash, amount: request.amount },
           headers: { 'Idempotency-Key': key },
         });

@@ -2,7 +2,7 @@ import { createPrivateKey, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AUTH_API } from '../../contract/api/auth';
 import { PLAY_API } from '../../contract/api/games';
-import { DEV_MIRROR_PUBLIC_KEY, mirrorListMessage } from '../../contract/api/mirrors';
+import { DEV_MIRROR_PUBLIC_KEY, MIRRORS_API, mirrorListMessage } from '../../contract/api/mirrors';
 import { PROFILE_API } from '../../contract/api/profile';
 import { DEV_MIRROR_SIGNING_KEY } from '../../server/mirrors/dev-key';
 import { createHttpClient } from '../http/client';
@@ -47,7 +47,8 @@ function network(
         resolve(new Response('<html>blocked</html>', { headers: { 'content-type': 'text/html' } }));
       else {
         // A slow host is slow to compute answers; its pixel.png (a static file) still comes at once.
-        const slow = typeof behaviour === 'object' && !url.pathname.endsWith('/pixel.png') ? behaviour.slowMs : 0;
+        const slow =
+          typeof behaviour === 'object' && !url.pathname.endsWith(MIRRORS_API.pixel.path) ? behaviour.slowMs : 0;
         setTimeout(() => resolve(answer()), slow || (delays[url.origin] ?? 0));
       }
     });
@@ -79,8 +80,8 @@ function setup(hosts: Record<string, Behaviour>, delays: Record<string, number> 
     fetch: createFailoverFetch({ fetch: net.fetch, base: () => base, failover, stallMs: 60 }),
     retryDelayMs: 0,
   });
-  const apiCalls = () => net.calls.filter((c) => !c.url.pathname.endsWith('/pixel.png'));
-  const probes = () => net.calls.filter((c) => c.url.pathname.endsWith('/pixel.png'));
+  const apiCalls = () => net.calls.filter((c) => !c.url.pathname.endsWith(MIRRORS_API.pixel.path));
+  const probes = () => net.calls.filter((c) => c.url.pathname.endsWith(MIRRORS_API.pixel.path));
   return { http, switches, apiCalls, probes, base: () => base };
 }
 
@@ -263,7 +264,7 @@ describe('mirrors in the worker: when the list is fetched', () => {
     let now = Date.now();
     let answer: unknown = list;
     const net = network({ [HOME]: 'ok' }, {}, (url) =>
-      url.pathname.endsWith('getMirrorsToCheck') ? { data: answer } : {},
+      url.pathname === MIRRORS_API.mirrorsToCheck.path ? { data: answer } : {},
     );
     const written: unknown[] = [];
     const mirrors = createMirrors({
@@ -284,7 +285,7 @@ describe('mirrors in the worker: when the list is fetched', () => {
       fetch: net.fetch,
       now: () => now,
     });
-    const listCalls = () => net.calls.filter((c) => c.url.pathname === '/api/getMirrorsToCheck').length;
+    const listCalls = () => net.calls.filter((c) => c.url.pathname === MIRRORS_API.mirrorsToCheck.path).length;
     await mirrors.start();
     await expect.poll(() => written.length).toBe(1);
     expect(listCalls()).toBe(1);

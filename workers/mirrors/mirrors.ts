@@ -1,5 +1,5 @@
 import { AUTH_API } from '../../contract/api/auth';
-import { MIRRORS_API, type MirrorRedirectAnswer, type MirrorsToCheckAnswer } from '../../contract/api/mirrors';
+import { MIRRORS_API } from '../../contract/api/mirrors';
 import { verifyMirrorList } from '../../worker-shared/signed-list';
 import { type ApiResult, attempt } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
@@ -70,7 +70,7 @@ export function createMirrors(deps: MirrorsDeps) {
   async function refresh(): Promise<void> {
     refreshedAt = now();
     try {
-      const answer = await deps.http().request<MirrorsToCheckAnswer>(MIRRORS_API.mirrorsToCheck);
+      const answer = await call(deps.http(), MIRRORS_API.mirrorsToCheck);
       await adopt(answer.data, true);
     } catch (error) {
       console.warn('Mirror list could not be loaded', error);
@@ -101,7 +101,7 @@ export function createMirrors(deps: MirrorsDeps) {
     siteOf: (domain) => siteOf(domain, deps.protocol),
     probe,
     async report(results) {
-      await deps.http().request(MIRRORS_API.antiBonusResult, { method: 'POST', body: { results } });
+      await call(deps.http(), MIRRORS_API.antiBonusResult, { body: { results } });
     },
   });
 
@@ -120,9 +120,7 @@ export function createMirrors(deps: MirrorsDeps) {
     /** POST /middleware/mirrorRedirect: a visitor of a mirror known to be blocked is offered the working one. */
     async askRedirect(domain: string): Promise<void> {
       try {
-        const answer = await deps
-          .http()
-          .request<MirrorRedirectAnswer>(MIRRORS_API.mirrorRedirect, { method: 'POST', body: { domain } });
+        const answer = await call(deps.http(), MIRRORS_API.mirrorRedirect, { body: { domain } });
         const host = answer.data.redirect ? new URL(answer.data.redirect).host : null;
         if (host && host !== domain && !target) offer(host, 'redirect');
       } catch (error) {

@@ -1,12 +1,12 @@
 import {
+  ATTRIBUTION_API,
   type AttachSourceBody,
   FINGERPRINT_HEADER,
-  type UtmAnswer,
   type UtmBody,
 } from '../../contract/api/attribution';
-import { API } from '../../contract/api/paths';
 import { type ApiResult, attempt } from '../api-result';
-import type { HttpClient, RequestOptions } from '../http/client';
+import { call } from '../http/call';
+import type { HttpClient } from '../http/client';
 
 /** What the page read from its cookies and local storage, for registration and attachSource. */
 export interface Visitor {
@@ -38,10 +38,7 @@ const EMPTY: Visitor = {
 export function createAttribution(http: HttpClient) {
   let visitor: Visitor = EMPTY;
 
-  function call<T>(path: string, options: RequestOptions): Promise<ApiResult<T>> {
-    const headers = visitor.fingerprint ? { [FINGERPRINT_HEADER]: visitor.fingerprint } : undefined;
-    return attempt(() => http.request<T>(path, { method: 'POST', ...options, ...(headers ? { headers } : {}) }));
-  }
+  const fingerprinted = () => (visitor.fingerprint ? { headers: { [FINGERPRINT_HEADER]: visitor.fingerprint } } : {});
 
   return {
     setVisitor(next: Visitor) {
@@ -61,17 +58,20 @@ export function createAttribution(http: HttpClient) {
       return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => !!entry[1]));
     },
     utm: async (query: UtmBody) => {
-      const result = await call<UtmAnswer>(API.utm, { body: query });
+      const result = await attempt(() => call(http, ATTRIBUTION_API.utm, { body: query, ...fingerprinted() }));
       return result.ok ? { ok: true as const, data: result.data.data } : result;
     },
-    pageOpen: (body: { subH: string; uuid: string; click_url: string }) => call<unknown>(API.pageOpen, { body }),
-    affiliate: (query: Record<string, string>) => call<unknown>(API.affiliate, { body: query }),
-    reportIp: (body: { host: string; userAgent: string }) => call<unknown>(API.middlewareIp, { body }),
+    pageOpen: (body: { subH: string; uuid: string; click_url: string }) =>
+      attempt(() => call(http, ATTRIBUTION_API.pageOpen, { body, ...fingerprinted() })),
+    affiliate: (query: Record<string, string>) =>
+      attempt(() => call(http, ATTRIBUTION_API.affiliate, { body: query, ...fingerprinted() })),
+    reportIp: (body: { host: string; userAgent: string }) =>
+      attempt(() => call(http, ATTRIBUTION_API.ip, { body, ...fingerprinted() })),
     /** After a sign-in: ties the stored source to the player, when there is one. */
     async attachSource(): Promise<ApiResult<unknown> | null> {
       const body = visitor.source;
       if (!Object.values(body).some(Boolean)) return null;
-      return call<unknown>(API.attachSource, { body: { ...body } });
+      return attempt(() => call(http, ATTRIBUTION_API.attachSource, { body: { ...body }, ...fingerprinted() }));
     },
   };
 }

@@ -1,5 +1,6 @@
-import { API, apiPath } from '../../contract/api/paths';
+import { PROMO_API } from '../../contract/api/attribution';
 import { type ApiResult, attempt } from '../api-result';
+import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
 
 /** Spec §3 Bonus: name, expires_in (seconds, regdep bonus). */
@@ -32,11 +33,11 @@ export const toWelcomePack = (answer: unknown): WelcomePackView => ({
 
 /** The bonus lookups of spec §7 ("Attribution and promo"); the endpoints come with the bonuses issue. */
 export function createPromo(http: HttpClient) {
-  const get = <T>(path: string, view: (answer: unknown) => T): Promise<ApiResult<T>> =>
-    attempt(async () => view(await http.request<unknown>(path)));
+  const read = <T>(answer: () => Promise<unknown>, view: (answer: unknown) => T): Promise<ApiResult<T>> =>
+    attempt(async () => view(await answer()));
   return {
-    bonusByPromo: (promo: string) => get(apiPath(API.bonusByPromo, { promo }), toBonus),
-    waitingRegDep: () => get(API.waitingRegDep, toBonus),
-    welcomePacksGuest: () => get(API.welcomePacksGuest, toWelcomePack),
+    bonusByPromo: (promo: string) => read(() => call(http, PROMO_API.bonusByPromo, { params: { promo } }), toBonus),
+    waitingRegDep: () => read(() => call(http, PROMO_API.waitingRegDep), toBonus),
+    welcomePacksGuest: () => read(() => call(http, PROMO_API.welcomePacksGuest), toWelcomePack),
   };
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ATTRIBUTION_API } from '../../contract/api/attribution';
+import { GEO_API } from '../../contract/api/geo';
 import { PROFILE_API } from '../../contract/api/profile';
 import type { Region } from '../../contract/regions';
 import { createHttpClient } from '../http/client';
@@ -49,7 +51,9 @@ describe('Region follows the geo answer (KZ or RU only, RU by default)', () => {
   ] as const) {
     it(`${country} -> ${region}, sent on the next call`, async () => {
       const t = setup((call) =>
-        call.url.pathname === '/geo_ip' ? json(200, { data: { ip: '1.2.3.4', country_code: country } }) : json(200, {}),
+        call.url.pathname === GEO_API.geoIp.path
+          ? json(200, { data: { ip: '1.2.3.4', country_code: country } })
+          : json(200, {}),
       );
       const geo = createGeo({ http: t.http, setRegion: t.setRegion });
       expect((await geo.check()).ok).toBe(true);
@@ -105,8 +109,8 @@ describe('attribution calls', () => {
     expect(utm).toEqual({ ok: true, data: { advId: 'A', promo: null } });
     await attribution.attachSource();
     expect(t.server.calls.map((c) => [c.url.pathname, c.headers.get('X-Fingerprint')])).toEqual([
-      ['/middleware/utm', 'fp1'],
-      ['/attachSource', 'fp1'],
+      [ATTRIBUTION_API.utm.path, 'fp1'],
+      [ATTRIBUTION_API.attachSource.path, 'fp1'],
     ]);
     expect(t.server.calls[1]?.body).toEqual({ advId: 'A', prHash: null });
   });

@@ -1,5 +1,5 @@
-import { API } from '../../contract/api/paths';
-import type { RouteRuleAnswer } from '../../contract/api/route-rules';
+import { ROUTE_RULES_API } from '../../contract/api/route-rules';
+import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
 
 /** How long a looked-up path (with or without a redirect) is reused: the server lets it be cached a minute too. */
@@ -17,8 +17,7 @@ export function createRouteRules(deps: { http: HttpClient; now?: () => number })
     lookup(path: string): Promise<string | null> {
       const hit = cache.get(path);
       if (hit && now() - hit.at < ROUTE_RULE_TTL_MS) return hit.redirect;
-      const redirect = deps.http
-        .request<RouteRuleAnswer>(API.routeRule, { query: { path } })
+      const redirect = call(deps.http, ROUTE_RULES_API.lookup, { query: { path } })
         .then((answer) => answer.data.redirect)
         .catch(() => {
           cache.delete(path);

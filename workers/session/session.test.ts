@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_API } from '../../contract/api/auth';
+import { GEO_API } from '../../contract/api/geo';
 import { PROFILE_API } from '../../contract/api/profile';
 import type { WorkerEvent } from '../events';
 import { json, type RecordedCall, scriptedFetch } from '../http/scripted-fetch.testing';
@@ -296,9 +297,9 @@ describe('Accept-Language', () => {
       retryDelayMs: 0,
       locale: () => locale,
     });
-    await session.http.request('/geo_ip');
+    await session.http.request(GEO_API.geoIp.path);
     locale = 'kz';
-    await session.http.request('/geo_ip');
+    await session.http.request(GEO_API.geoIp.path);
     expect(server.calls.map((call) => call.headers.get('accept-language'))).toEqual(['en-US', 'kk-KZ']);
   });
 });

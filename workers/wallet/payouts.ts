@@ -1,21 +1,16 @@
-import type { CreatePayoutBody, Payout } from '../../contract/api/billing';
-import { API, apiPath } from '../../contract/api/paths';
+import { BILLING_API, type CreatePayoutBody, type Payout } from '../../contract/api/billing';
 import { type ApiResult, attempt } from '../api-result';
+import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
-
-interface PayoutList {
-  data: { items: Payout[]; has_more: boolean };
-}
 
 /** Withdrawals: the player's payouts, a new request (held until the operator acts) and cancelling one. */
 export function createPayouts(http: HttpClient, refreshProfile: () => Promise<unknown>) {
   return {
-    list: () => attempt(async () => (await http.request<PayoutList>(API.billingPayouts)).data.items),
+    list: () => attempt(async () => (await call(http, BILLING_API.payouts, { query: {} })).data.items),
 
     async request(body: CreatePayoutBody): Promise<ApiResult<Payout>> {
       const result = await attempt(async () => {
-        const answer = await http.request<{ data: Payout }>(API.billingPayouts, {
-          method: 'POST',
+        const answer = await call(http, BILLING_API.requestPayout, {
           body: { ...body },
           headers: { 'Idempotency-Key': crypto.randomUUID() },
         });
@@ -27,8 +22,9 @@ export function createPayouts(http: HttpClient, refreshProfile: () => Promise<un
 
     async cancel(id: number): Promise<ApiResult<Payout>> {
       const result = await attempt(async () => {
-        const answer = await http.request<{ data: Payout }>(apiPath(API.billingPayoutCancel, { id }), {
-          method: 'POST',
+        const answer = await call(http, BILLING_API.cancelPayout, {
+          params: { id },
+          body: undefined,
           headers: { 'Idempotency-Key': crypto.randomUUID() },
         });
         return answer.data;

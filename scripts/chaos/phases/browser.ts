@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { GAMES_API, PLAY_API } from '../../../contract/api/games';
-import { API } from '../../../contract/api/paths';
 import { WALLET_API } from '../../../contract/api/wallet';
 import { openDb } from '../../../server/db/open';
 import { checkLedger } from '../../../server/wallet/reconcile';
@@ -89,7 +88,7 @@ export async function browserPhase({ random, basePort }: PhaseOptions): Promise<
     await call({
       port: api.port,
       method: 'POST',
-      path: API.operatorAdjust,
+      path: WALLET_API.operatorAdjust.path,
       body: { user_id: userId, account: 'cash', amount: '1000', reason: 'chaos browser' },
       headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'idempotency-key': `browser-fund-${userId}` },
     });

@@ -1,3 +1,4 @@
+import { HEALTH_API } from '../../../contract/api/health';
 import type { ApiProcess } from '../api-process';
 import { call } from '../http';
 import { type PhaseOptions, type PhaseResult, sleep } from '../phase';
@@ -8,7 +9,7 @@ async function secondsUntilServing(processes: ApiProcess[]): Promise<number> {
   const started = performance.now();
   for (const api of processes) {
     while (performance.now() - started < 30_000) {
-      const ready = await call({ port: api.port, method: 'GET', path: '/readyz', timeoutMs: 1000 });
+      const ready = await call({ port: api.port, method: 'GET', path: HEALTH_API.ready.path, timeoutMs: 1000 });
       if (ready.kind === 'answer' && ready.status === 200) break;
       await sleep(50);
     }
