@@ -2,6 +2,7 @@ import type { SocialLoginMessage, SocialProvider } from '../../../contract/api/a
 import type { Currency } from '../../../contract/money';
 import type { ApiResult } from '../../../workers/api-result';
 import { workerApi } from '../../worker-bridge';
+import { fingerprintVisitor } from '../attribution/visit';
 
 const POPUP_FEATURES = 'popup,width=480,height=680';
 const POPUP_TIMEOUT_MS = 5 * 60_000;
@@ -16,6 +17,7 @@ export async function socialLogin(
 ): Promise<ApiResult<null> | { ok: false; failure: null }> {
   const popup = window.open('about:blank', 'social-login', POPUP_FEATURES);
   const api = await workerApi();
+  await fingerprintVisitor(api);
   const started = await api.socialLoginUrl({
     provider,
     origin: location.origin,
