@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { type Api, workerApi } from './worker-bridge';
 
@@ -7,12 +7,19 @@ export interface RouterContext {
   worker: () => Promise<Api>;
 }
 
-export const router = createRouter({
-  routeTree,
-  context: { worker: workerApi },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+/** The site's router; the build's prerender (src/prerender.tsx) makes one per page on a memory history. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context: { worker: workerApi },
+    defaultPreload: 'intent',
+    // The prerendered HTML carries no inline script (the CSP allows none): the page restores scroll itself.
+    scrollRestoration: history === undefined,
+    ...(history ? { history } : {}),
+  });
+}
+
+export const router = createAppRouter();
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -11,7 +11,7 @@ let started = false;
 type Message = { type: 'hello' | 'here' | 'bye'; from: string };
 
 function start(): void {
-  if (started || typeof BroadcastChannel === 'undefined') return;
+  if (started || typeof window === 'undefined' || typeof BroadcastChannel === 'undefined') return;
   started = true;
   const channel = new BroadcastChannel(CHANNEL);
   channel.onmessage = (event: MessageEvent<Message>) => {
