@@ -14,6 +14,7 @@ interface BetPanelProps {
     limits: { min: string | null; max: string | null };
     balance: string | null;
     demo: boolean;
+    signedIn: boolean;
     offline: boolean;
     /** A write of this game awaits its answer: no new bet until it is known. */
     unconfirmed: boolean;
@@ -33,7 +34,7 @@ interface BetPanelProps {
 export function BetPanel({ session, stake, onStake, problem, inPlay, onSubmit, id, children }: BetPanelProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { currency, limits, balance, demo, offline, unconfirmed } = session;
+  const { currency, limits, balance, demo, signedIn, offline, unconfirmed } = session;
   return (
     <form
       id={id}
@@ -43,7 +44,14 @@ export function BetPanel({ session, stake, onStake, problem, inPlay, onSubmit, i
         onSubmit();
       }}
     >
-      {demo && <DemoNotice balance={balance} currency={currency} />}
+      {/* The mode line is there from the first paint (the game's answer only fills it in): nothing below moves. */}
+      {demo ? (
+        <DemoNotice balance={balance} currency={currency} />
+      ) : (
+        <p className={styles.demo}>
+          {signedIn ? t`Real-money mode: bets use your balance.` : t`Demo mode. Log in to play for real.`}
+        </p>
+      )}
       <fieldset className={styles.controls} disabled={unconfirmed}>
         {inPlay ? (
           <div>
