@@ -54,6 +54,22 @@ for (const path of ['/games/dice', '/en/games/dice', '/kz/games/dice', '/', '/en
   });
 }
 
+test('a game whose code arrives after the worker has answered still hydrates as it was painted', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // A slow network for the game's own chunk only: the session and the game's data are known before it arrives.
+  await page.route(/\/assets\/DiceGame-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto('/en/games/dice');
+  await expect(page.getByTestId('demo-balance')).toContainText('₽1,000.00');
+  await page.waitForTimeout(500);
+  expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+});
+
 test('a plain visit never loads FingerprintJS', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
