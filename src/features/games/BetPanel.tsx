@@ -18,6 +18,8 @@ interface BetPanelProps {
     offline: boolean;
     /** A write of this game awaits its answer: no new bet until it is known. */
     unconfirmed: boolean;
+    /** The session and the game's seeds are known (the prerendered form shows before they are). */
+    ready: boolean;
   };
   stake: string;
   onStake: (value: string) => void;
@@ -34,7 +36,7 @@ interface BetPanelProps {
 export function BetPanel({ session, stake, onStake, problem, inPlay, onSubmit, id, children }: BetPanelProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { currency, limits, balance, demo, signedIn, offline, unconfirmed } = session;
+  const { currency, limits, balance, demo, signedIn, offline, unconfirmed, ready } = session;
   return (
     <form
       id={id}
@@ -52,7 +54,8 @@ export function BetPanel({ session, stake, onStake, problem, inPlay, onSubmit, i
           {signedIn ? t`Real-money mode: bets use your balance.` : t`Demo mode. Log in to play for real.`}
         </p>
       )}
-      <fieldset className={styles.controls} disabled={unconfirmed}>
+      {/* Prerendered, the form shows at once but takes a bet only once it knows for whom: disabled until then. */}
+      <fieldset className={styles.controls} disabled={unconfirmed || !ready}>
         {inPlay ? (
           <div>
             <p className={styles.label}>{t`Bet in play`}</p>
