@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routePatternsOf, SITE_ROUTES_FILE } from './contract/site-routes';
 import { linguiMacro } from './scripts/lingui-macro';
+import { inlineStylesheet } from './scripts/vite-inline-css';
 
 /** One id per build: written to builds/latest.json and compiled into the app, so the app can tell it is outdated. */
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
@@ -38,10 +39,13 @@ export default defineConfig({
     linguiMacro(),
     lingui(),
     buildManifest(),
+    inlineStylesheet(),
   ],
   worker: { format: 'es', plugins: () => [linguiMacro(), lingui()] },
   build: {
     target: 'es2022',
+    // One stylesheet for the whole site, inlined in the HTML (scripts/vite-inline-css.ts).
+    cssCodeSplit: false,
     sourcemap: true,
     rolldownOptions: {
       output: {

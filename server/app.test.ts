@@ -156,7 +156,7 @@ describe('site host', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('<div id="root"');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain('connect-src');
     expect(csp).toContain('http://api.localhost:8080');
@@ -168,7 +168,7 @@ describe('site host', () => {
       const res = await onSite(path);
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['content-type'], path).toMatch(/^text\/html/);
-      expect(res.body, path).toContain('<div id="root">');
+      expect(res.body, path).toContain('<div id="root"');
     }
     // API paths on the site host too: the site never hands them to the API.
     for (const path of [
@@ -181,8 +181,26 @@ describe('site host', () => {
       const res = await onSite(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.headers['content-type'], path).toMatch(/^text\/html/);
-      expect(res.body, path).toContain('<div id="root">');
+      expect(res.body, path).toContain('<div id="root"');
     }
+  });
+
+  it('answers an address the build prerendered with its page, no-cache; others with the shell', async () => {
+    for (const [path, heading] of [
+      ['/en/games/dice', '<h1>Dice</h1>'],
+      ['/en/games/dice/', '<h1>Dice</h1>'],
+      ['/', '<h1>Главная</h1>'],
+    ] as const) {
+      const res = await onSite(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+      expect(res.body, path).toContain(heading);
+    }
+    for (const path of ['/games/dice', '/en/games/cases/starter-case']) {
+      expect((await onSite(path)).body, path).toContain('<div id="root"></div>');
+    }
+    // An address with no page gets the shell with its 404, never a prerendered page.
+    expect((await onSite('/xx/en/games/dice')).body).toContain('<div id="root"></div>');
   });
 
   it('gives hashed assets a year, the update files no-cache and the rest an hour', async () => {

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startSession } from './boot';
 import { activateLocale, i18n } from './i18n/i18n';
 import { LOCALE_COOKIE, localeForPath, savedLocale } from './i18n/locale-cookie';
@@ -10,6 +10,7 @@ import { router } from './router';
 import { watchConnectivity } from './stores/app';
 import { watchInstallPrompt } from './stores/install';
 import { registerServiceWorker } from './sw-bridge';
+import { workerApi } from './worker-bridge';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -20,18 +21,43 @@ watchInstallPrompt();
 
 // The router lives inside the I18nProvider, which renders nothing until a locale is active.
 await activateLocale(localeForPath(location.pathname, savedLocale(readCookie(LOCALE_COOKIE))));
+// The first route's code is loaded before the first render, so a prerendered page hydrates as it was painted.
+await router.load();
 
-createRoot(container).render(
+/** The page's life starts once React has committed the first render, so no store changes under the hydration. */
+function AfterFirstRender() {
+  useEffect(() => {
+    if (started) return;
+    started = true;
+    watchConnectivity();
+    startSession().catch((error: unknown) => console.error('The worker did not start', error));
+    if (import.meta.env.PROD) registerServiceWorker();
+  }, []);
+  return null;
+}
+let started = false;
+
+// The worker's handshake starts now, beside the first render.
+void workerApi();
+const app = (
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />
     </I18nProvider>
-  </StrictMode>,
+    <AfterFirstRender />
+  </StrictMode>
 );
+// The build prerendered this address (scripts/prerender.ts) unless the locale cookie sent the router elsewhere.
+if (container.dataset.prerendered === router.state.location.pathname) {
+  // The tree the prerender rendered: TanStack leaves out its outer Suspense once it knows the page was server-made.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.error('The prerendered page did not hydrate as it was painted', error),
+  });
+} else {
+  createRoot(container).render(app);
+}
 
-watchConnectivity();
-startSession().catch((error: unknown) => console.error('The worker did not start', error));
-if (import.meta.env.PROD) registerServiceWorker();
 // Build-time ids (nothing by default): without any, the loader is not even in the bundle.
 if (
   import.meta.env.VITE_GTM_ID ||

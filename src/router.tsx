@@ -1,12 +1,19 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { bindNavigation } from './navigation';
 import { routeTree } from './routeTree.gen';
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+/** The site's router; the build's prerender (src/prerender.tsx) makes one per page on a memory history. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    // The prerendered HTML carries no inline script (the CSP allows none): the page restores scroll itself.
+    scrollRestoration: history === undefined,
+    ...(history ? { history } : {}),
+  });
+}
+
+export const router = createAppRouter();
 bindNavigation(router);
 
 declare module '@tanstack/react-router' {

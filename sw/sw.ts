@@ -1,7 +1,8 @@
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { pagePath } from '../contract/prerendered-pages';
 import { startMirrorSync } from './mirror-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -16,11 +17,14 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Any in-app address opens from the precached shell, so the installed app launches with no network.
+// Any in-app address opens from the precache, so the installed app launches with no network: the page the build
+// prerendered for it when there is one, else the empty shell.
+const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/builds\//, /^\/sw\.js$/, /^\/pixel\.png/],
-  }),
+  new NavigationRoute(
+    async (options) => (await matchPrecache(`/${pagePath(options.url.pathname)}`)) ?? shell(options),
+    { denylist: [/^\/builds\//, /^\/sw\.js$/, /^\/pixel\.png/] },
+  ),
 );
 
 // Same-origin images not in the build (avatars later) are kept once fetched. pixel.png is the

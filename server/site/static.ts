@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pagePath } from '../../contract/prerendered-pages';
 import { isSiteRoute, SITE_ROUTES_FILE } from '../../contract/site-routes';
 
 const TYPES: Record<string, string> = {
@@ -38,7 +39,8 @@ const SITE_NOT_BUILT = 'The site is not built yet: run npm run build.';
 
 function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (NO_CACHE.has(urlPath)) return 'no-cache';
+  // Pages name the build's hashed files: a new build must be picked up at once.
+  if (NO_CACHE.has(urlPath) || urlPath.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -68,8 +70,9 @@ function routePatternsReader(root: string) {
 }
 
 /**
- * Serves the built site from `siteDir` with the SPA fallback: a GET for a path with no file answers index.html
- * (so client routes like /en/games/dice load), with 404 when no page of the build's route tree has that address
+ * Serves the built site from `siteDir` with the SPA fallback: a GET for a path with no file answers the page the
+ * build prerendered for it (dist/pages/…, contract/prerendered-pages.ts), else index.html (so client routes like
+ * /en/games/cases/x load), with 404 when no page of the build's route tree has that address
  * (the app then shows its not-found page); under /assets/ a missing hashed file is a plain 404.
  */
 export function createSiteHandler(siteDir: string) {
@@ -96,9 +99,10 @@ export function createSiteHandler(siteDir: string) {
       if (urlPath.startsWith('/assets/')) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }
-      found = index;
       const patterns = await routePatterns(index);
       if (patterns && !isSiteRoute(patterns, urlPath)) reply.code(404);
+      // The page the build prerendered for this address, else the empty shell the app renders into.
+      found = (reply.statusCode === 404 ? null : await fileAt(root, `/${pagePath(urlPath)}`)) ?? index;
     }
     const etag = `W/"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`;
     reply

@@ -24,7 +24,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A temp SITE_DIR holding a fake build: index.html, a hashed asset, sw.js, the manifest and builds/latest.json. */
+/**
+ * A temp SITE_DIR holding a fake build: index.html, two prerendered pages, a hashed asset, sw.js, the manifest and
+ * builds/latest.json.
+ */
 export function makeFakeSite(): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'lucky-site-'));
   const files: Record<string, string> = {
@@ -34,6 +37,10 @@ export function makeFakeSite(): { dir: string; remove(): void } {
     'manifest.webmanifest': '{"name":"Lucky"}',
     'builds/latest.json': '{"id":"b1","time":"2026-01-01T00:00:00Z"}',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    // Two pages the build prerendered (scripts/prerender.ts).
+    'pages/index.html': '<!doctype html><html lang="ru"><div id="root" data-prerendered="/"><h1>Главная</h1></div>',
+    'pages/en/games/dice/index.html':
+      '<!doctype html><html lang="en"><div id="root" data-prerendered="/en/games/dice"><h1>Dice</h1></div>',
     // The real route tree's patterns, as the build writes them.
     [SITE_ROUTES_FILE]: JSON.stringify(
       routePatternsOf(readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8')),

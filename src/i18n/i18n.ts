@@ -23,7 +23,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
   // Kazakh's catalogue code is kz; its language tag (plurals, Intl) is kk.
   i18n.activate(locale, [LANGUAGE_TAG[locale], 'en-US']);
-  document.documentElement.lang = HTML_LANG[locale];
+  // The build's prerender has no document: it writes `<html lang>` into each page itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
 }
 
 export function currentLocale(): Locale {

@@ -31,11 +31,14 @@ export function parseCookies(header: string): Record<string, string> {
   return cookies;
 }
 
+/** The build's prerender (no document) renders a visitor with no cookies. */
 export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
   return parseCookies(document.cookie)[name] ?? null;
 }
 
 export function writeCookie(name: string, value: string, options: CookieOptions): void {
+  if (typeof document === 'undefined') return;
   // biome-ignore lint/suspicious/noDocumentCookie: the spec names these cookies; the Cookie Store API is not everywhere yet.
   document.cookie = serializeCookie(name, value, options);
 }

@@ -11,7 +11,8 @@ let started = false;
 type Message = { type: 'hello' | 'here' | 'bye'; from: string };
 
 function start(): void {
-  if (started || typeof BroadcastChannel === 'undefined') return;
+  // The build's prerender runs in Node, which has BroadcastChannel but no page events.
+  if (started || typeof addEventListener !== 'function' || typeof BroadcastChannel === 'undefined') return;
   started = true;
   const channel = new BroadcastChannel(CHANNEL);
   channel.onmessage = (event: MessageEvent<Message>) => {

@@ -6,12 +6,11 @@ interface AppState {
   latestBuildId: string | null;
 }
 
-export const appState = proxy<AppState>({
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
-  latestBuildId: null,
-});
+// Online until the page has hydrated, as the prerendered HTML was: watchConnectivity reads the real state then.
+export const appState = proxy<AppState>({ online: true, latestBuildId: null });
 
 export function watchConnectivity(): void {
+  appState.online = navigator.onLine;
   addEventListener('online', () => {
     appState.online = true;
   });

@@ -88,12 +88,14 @@ test.describe('attribution', () => {
       expect((cookie?.expires ?? 0) - Date.now() / 1000, name).toBeGreaterThan(590);
       expect((cookie?.expires ?? 0) - Date.now() / 1000, name).toBeLessThanOrEqual(600);
     }
-    expect(await page.evaluate(() => localStorage.getItem('fingerprint'))).toMatch(/^[0-9a-f]{32}$/);
+    // A landing without a page-open event never loads FingerprintJS (issue 12).
+    expect(await page.evaluate(() => localStorage.getItem('fingerprint'))).toBeNull();
     expect(calls.filter((p) => p === ATTRIBUTION_API.utm.path)).toHaveLength(1);
 
     // The second visit carries subH, whose call comes after the utm decision: once it is seen, utm was skipped.
     await page.goto(`${landing}&pr=hash-2&subH=sub-e2e`);
     await expect.poll(() => calls.includes(ATTRIBUTION_API.pageOpen.path)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('fingerprint'))).toMatch(/^[0-9a-f]{32}$/);
     expect(calls.filter((p) => p === ATTRIBUTION_API.utm.path)).toHaveLength(1);
     const after = await context.cookies();
     expect(after.find((c) => c.name === 'advId')?.value).toBe(advId?.value);

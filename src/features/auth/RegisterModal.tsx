@@ -5,6 +5,7 @@ import { register, registerPhone } from '../../stores/auth';
 import { authFlowState } from '../../stores/auth-flow';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { fingerprintVisitor } from '../attribution/visit';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
 import { joinVipIfAsked } from '../vip/join-vip';
@@ -32,6 +33,7 @@ export function RegisterModal({ onClose, onSwitch, onSuccess }: RegisterModalPro
   const [adult, setAdult] = useState(false);
   const [vip, setVip] = useState(authFlowState.vipIntent);
   const { busy, fieldErrors, submit } = useAuthSubmit(async () => {
+    await fingerprintVisitor();
     // One checkbox confirms both; the server answers a 422 for either one left false.
     const consents = { adult_confirmed: adult as true, agreement_accepted: adult as true };
     const result =

@@ -2,6 +2,7 @@ import type { SocialLoginMessage, SocialProvider } from '../../../contract/api/a
 import type { Currency } from '../../../contract/money';
 import type { ApiResult } from '../../../workers/api-result';
 import { apiOrigin, socialExchange, socialLoginUrl } from '../../stores/auth';
+import { fingerprintVisitor } from '../attribution/visit';
 
 const POPUP_FEATURES = 'popup,width=480,height=680';
 const POPUP_TIMEOUT_MS = 5 * 60_000;
@@ -15,6 +16,7 @@ export async function socialLogin(
   options: { currency: Currency; consents?: boolean },
 ): Promise<ApiResult<null> | { ok: false; failure: null }> {
   const popup = window.open('about:blank', 'social-login', POPUP_FEATURES);
+  await fingerprintVisitor();
   const started = await socialLoginUrl({
     provider,
     origin: location.origin,

@@ -14,9 +14,12 @@ interface BetPanelProps {
     limits: { min: string | null; max: string | null };
     balance: string | null;
     demo: boolean;
+    signedIn: boolean;
     offline: boolean;
     /** A write of this game awaits its answer: no new bet until it is known. */
     unconfirmed: boolean;
+    /** The session and the game's seeds are known (the prerendered form shows before they are). */
+    ready: boolean;
   };
   stake: string;
   onStake: (value: string) => void;
@@ -33,7 +36,7 @@ interface BetPanelProps {
 export function BetPanel({ session, stake, onStake, problem, inPlay, onSubmit, id, children }: BetPanelProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { currency, limits, balance, demo, offline, unconfirmed } = session;
+  const { currency, limits, balance, demo, signedIn, offline, unconfirmed, ready } = session;
   return (
     <form
       id={id}
@@ -43,8 +46,16 @@ export function BetPanel({ session, stake, onStake, problem, inPlay, onSubmit, i
         onSubmit();
       }}
     >
-      {demo && <DemoNotice balance={balance} currency={currency} />}
-      <fieldset className={styles.controls} disabled={unconfirmed}>
+      {/* The mode line is there from the first paint (the game's answer only fills it in): nothing below moves. */}
+      {demo ? (
+        <DemoNotice balance={balance} currency={currency} />
+      ) : (
+        <p className={styles.demo}>
+          {signedIn ? t`Real-money mode: bets use your balance.` : t`Demo mode. Log in to play for real.`}
+        </p>
+      )}
+      {/* Prerendered, the form shows at once but takes a bet only once it knows for whom: disabled until then. */}
+      <fieldset className={styles.controls} disabled={unconfirmed || !ready}>
         {inPlay ? (
           <div>
             <p className={styles.label}>{t`Bet in play`}</p>

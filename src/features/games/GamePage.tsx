@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
-import type { GameName } from '../../../contract/api/games';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { DiceIcon } from '../../ui/icons';
@@ -8,31 +7,30 @@ import { LocaleLink } from '../layout/LocaleLink';
 import { PageHeading } from '../sections/PageHeading';
 import styles from './GamePage.module.css';
 import { GAMES, type GameId } from './games';
+import { isPlayable, loadedGame, type PlayableId, preloadGame } from './playable';
 import { UnconfirmedNotice } from './UnconfirmedNotice';
 
-const PLAYABLE: Partial<Record<GameId, ReturnType<typeof lazy>>> = {
-  dice: lazy(() => import('./dice/DiceGame').then((m) => ({ default: m.DiceGame }))),
-  coinflip: lazy(() => import('./coinflip/CoinflipGame').then((m) => ({ default: m.CoinflipGame }))),
-  keno: lazy(() => import('./keno/KenoGame').then((m) => ({ default: m.KenoGame }))),
-  roulette: lazy(() => import('./roulette/RouletteGame').then((m) => ({ default: m.RouletteGame }))),
-  cases: lazy(() => import('./cases/CaseGame').then((m) => ({ default: m.CaseGame }))),
-  miner: lazy(() => import('./miner/MinerGame').then((m) => ({ default: m.MinerGame }))),
-  hilo: lazy(() => import('./hilo/HiloGame').then((m) => ({ default: m.HiloGame }))),
-};
-
-/** The games played here (the rest open with a later release). */
-const isOriginal = (game: GameId): game is GameName => game in PLAYABLE;
+/** Should a route not preload its game, the game still loads, behind the stage's skeleton. */
+const lazyGames = new Map<PlayableId, ReturnType<typeof lazy<ComponentType<{ slug?: string }>>>>();
+function lazyGame(game: PlayableId) {
+  let component = lazyGames.get(game);
+  if (!component) {
+    component = lazy(() => preloadGame(game).then(() => ({ default: loadedGame(game) ?? (() => null) })));
+    lazyGames.set(game, component);
+  }
+  return component;
+}
 
 /** A game page (flagged as a game): the game itself, or the stage where it will run and what to do meanwhile. */
 export function GamePage({ game, slug }: { game: GameId; slug?: string }) {
   const { t, i18n } = useLingui();
   const definition = GAMES[game];
-  const Playable = PLAYABLE[game];
-  if (Playable) {
+  if (isPlayable(game)) {
+    const Playable = loadedGame(game) ?? lazyGame(game);
     return (
       <>
         <PageHeading title={i18n._(definition.title)} lead={i18n._(definition.lead)} />
-        {isOriginal(game) && <UnconfirmedNotice game={game} />}
+        <UnconfirmedNotice game={game} />
         <Suspense fallback={<div className={styles.stage} aria-busy="true" />}>
           <Playable slug={slug} />
         </Suspense>

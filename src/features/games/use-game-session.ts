@@ -20,5 +20,7 @@ export function useGameSession(game: GameName) {
   // Real-money rounds need the server; demo rounds run in the worker and work offline.
   const offline = !online && signedIn && !demo;
   const unconfirmed = Boolean(games.unconfirmed[game]);
-  return { games, signedIn, currency, limits, balance, demo, offline, unconfirmed };
+  // Whom the round is for (a player, or a guest's demo) and its seeds are known: before that, no bet.
+  const ready = status !== 'loading' && games.seeds !== null;
+  return { games, signedIn, currency, limits, balance, demo, offline, unconfirmed, ready };
 }

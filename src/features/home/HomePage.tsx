@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../../stores/session';
 import { Button, buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -15,6 +16,7 @@ export function HomePage() {
   const { t } = useLingui();
   const { status } = useSession();
   const open = useOpenModal();
+  const hydrated = useHydrated();
 
   return (
     <div className={styles.page}>
@@ -34,7 +36,8 @@ export function HomePage() {
               </LocaleLink>
             ) : (
               <>
-                <Button variant="primary" onClick={() => open('signup')}>
+                {/* Prerendered, the button works once the page has hydrated: disabled until then, not dead. */}
+                <Button variant="primary" disabled={!hydrated} onClick={() => open('signup')}>
                   <Trans>Sign up</Trans>
                 </Button>
                 <LocaleLink to="/welcome-pack" className={buttonClass('secondary')}>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useInstall } from '../../stores/install';
 import { installVisible } from './install-state';
 
@@ -7,7 +8,9 @@ const InstallBanner = lazy(() => import('./InstallBanner').then((m) => ({ defaul
 
 export function InstallSlot() {
   const { state } = useInstall();
-  if (!installVisible(state)) return null;
+  // Chromium may offer the install before the prerendered page has hydrated: the banner waits until it has.
+  const hydrated = useHydrated();
+  if (!hydrated || !installVisible(state)) return null;
   return (
     <Suspense fallback={null}>
       <InstallBanner />

@@ -47,9 +47,12 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       )}
       <div className={styles.column}>
         <Header />
-        <StatusBanners />
-        <MirrorNotice />
-        <InstallSlot />
+        {/* Late notices are overlaid at the bottom, so nothing above <main> moves it after it paints (issue 12). */}
+        <div className={styles.notices}>
+          <StatusBanners />
+          <MirrorNotice />
+          <InstallSlot />
+        </div>
         <main id="main" className={styles.main} data-game={isGame || undefined}>
           {children ?? <Outlet />}
         </main>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { documentTitle, NOT_FOUND_TITLE, PAGE_TITLES } from './page-titles';
+import { documentTitle, NOT_FOUND_TITLE, routeTitle } from './page-titles';
 
 /** How many not-found pages are on screen (the route's own title does not apply then). */
 const notFoundState = proxy({ shown: 0 });
@@ -21,14 +21,8 @@ export function useNotFoundTitle(): void {
 export function DocumentTitle() {
   const { i18n } = useLingui();
   const { shown } = useSnapshot(notFoundState);
-  const fullPath = useMatches({
-    select: (matches) =>
-      matches
-        .map((match) => match.fullPath)
-        .filter((path): path is keyof typeof PAGE_TITLES => path in PAGE_TITLES)
-        .at(-1),
-  });
-  const title = shown > 0 ? NOT_FOUND_TITLE : fullPath ? PAGE_TITLES[fullPath] : null;
+  const routeTitleOf = useMatches({ select: (matches) => routeTitle(matches.map((match) => match.fullPath)) });
+  const title = shown > 0 ? NOT_FOUND_TITLE : routeTitleOf;
   const text = title ? documentTitle(i18n._(title)) : null;
   useEffect(() => {
     if (text) document.title = text;

@@ -62,3 +62,12 @@ export const NOT_FOUND_TITLE = msg`Page not found`;
 
 /** The brand after the page's name. */
 export const documentTitle = (page: string) => `${page} · Lucky Mirror`;
+
+/** The title of the deepest of these routes that has one (`fullPath`s, outermost first); null: none has. */
+export function routeTitle(fullPaths: readonly string[]): MessageDescriptor | null {
+  const path = fullPaths.filter((fullPath): fullPath is keyof typeof PAGE_TITLES => fullPath in PAGE_TITLES).at(-1);
+  return path ? PAGE_TITLES[path] : null;
+}
+
+/** Every page's `<meta name="description">`, written into the prerendered HTML. */
+export const SITE_DESCRIPTION = msg`Lucky Mirror: original games, slots, live casino and sports betting.`;

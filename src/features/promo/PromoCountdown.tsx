@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { usePromo } from '../../stores/promo';
 import { useSession } from '../../stores/session';
 import { Button, buttonClass } from '../../ui/Button';
@@ -30,40 +31,61 @@ export function PromoCountdown({ compact = false }: { compact?: boolean }) {
   const now = useNow(countdown !== null);
   const left = countdown ? countdown.endsAt - now : 0;
   const open = useOpenModal();
+  // Prerendered, the sign-up button works once the page has hydrated.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (countdown && left <= 0 && status === 'guest') startGuestCountdown();
   }, [countdown, left, status]);
 
-  if (!countdown || left <= 0) return null;
-  const regdep = countdown.kind === 'regdep';
-  const title = regdep ? (bonusName ?? t`Registration and deposit bonus`) : (welcomeTitle ?? t`Welcome pack`);
+  const running = countdown !== null && left > 0;
+  const regdep = running && countdown.kind === 'regdep';
+  const guest = status !== 'signed-in';
+  const title = regdep
+    ? (bonusName ?? t`Registration and deposit bonus`)
+    : guest
+      ? (welcomeTitle ?? t`Welcome pack`)
+      : t`Bonuses`;
+  // The box keeps its size whether the countdown runs, is still on its way, or has nothing to count (issue 12).
   return (
     <section className={compact ? `${styles.banner} ${styles.compact}` : styles.banner} aria-label={title}>
       <div className={styles.text}>
         <p className={styles.title}>{title}</p>
         <p className={styles.label}>
-          {regdep ? t`Your promo code bonus is reserved for` : t`The welcome pack offer ends in`}
+          {regdep
+            ? t`Your promo code bonus is reserved for`
+            : guest
+              ? t`The welcome pack offer ends in`
+              : t`Your bonuses and offers`}
         </p>
       </div>
-      <time
-        className={styles.clock}
-        role="timer"
-        dateTime={new Date(countdown.endsAt).toISOString()}
-        aria-label={t`Time left: ${formatRemaining(left, locale)}`}
-      >
-        {formatRemaining(left, locale)}
-      </time>
-      {status === 'guest' &&
-        (regdep ? (
-          <Button variant="primary" onClick={() => open('signup')}>
-            {t`Sign up to claim it`}
-          </Button>
-        ) : (
-          <LocaleLink to="/welcome-pack" className={buttonClass('secondary')}>
-            {t`See the welcome pack`}
-          </LocaleLink>
-        ))}
+      {running ? (
+        <time
+          className={styles.clock}
+          role="timer"
+          dateTime={new Date(countdown.endsAt).toISOString()}
+          aria-label={t`Time left: ${formatRemaining(left, locale)}`}
+        >
+          {formatRemaining(left, locale)}
+        </time>
+      ) : (
+        <span className={styles.clock} aria-hidden="true">
+          {'\u00a0'}
+        </span>
+      )}
+      {regdep && guest ? (
+        <Button variant="primary" disabled={!hydrated} onClick={() => open('signup')}>
+          {t`Sign up to claim it`}
+        </Button>
+      ) : guest ? (
+        <LocaleLink to="/welcome-pack" className={buttonClass('secondary')}>
+          {t`See the welcome pack`}
+        </LocaleLink>
+      ) : (
+        <LocaleLink to="/profile/bonuses" className={buttonClass('secondary')}>
+          {t`My bonuses`}
+        </LocaleLink>
+      )}
     </section>
   );
 }

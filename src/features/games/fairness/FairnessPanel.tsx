@@ -76,7 +76,8 @@ export function FairnessPanel() {
           value={clientSeed}
           onChange={(event) => setClientSeed(event.target.value)}
         />
-        <Button type="submit" variant="secondary" busy={busy}>
+        {/* The prerendered page is interactive before the game's seeds have loaded: a rotation waits for them. */}
+        <Button type="submit" variant="secondary" busy={busy} disabled={!seeds}>
           <Trans>Rotate seeds</Trans>
         </Button>
       </form>
