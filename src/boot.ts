@@ -106,6 +106,11 @@ function promoFor(signedIn: boolean): void {
   runPromo(signedIn).catch((error: unknown) => console.warn('The promo countdown could not start', error));
 }
 
+/** Starts the worker's handshake at once, beside the first render (the session starts after it). */
+export function startWorker(): void {
+  void workerApi();
+}
+
 /** Starts the worker and restores the session from the token cookie. */
 export async function startSession(): Promise<void> {
   const api = await workerApi();

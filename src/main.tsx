@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startSession } from './boot';
+import { startSession, startWorker } from './boot';
 import { activateLocale, i18n } from './i18n/i18n';
 import { LOCALE_COOKIE, localeForPath, savedLocale } from './i18n/locale-cookie';
 import { readCookie } from './lib/cookies';
@@ -10,7 +10,6 @@ import { router } from './router';
 import { watchConnectivity } from './stores/app';
 import { watchInstallPrompt } from './stores/install';
 import { registerServiceWorker } from './sw-bridge';
-import { workerApi } from './worker-bridge';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -38,7 +37,7 @@ function AfterFirstRender() {
 let started = false;
 
 // The worker's handshake starts now, beside the first render.
-void workerApi();
+startWorker();
 const app = (
   <StrictMode>
     <I18nProvider i18n={i18n}>
