@@ -7,18 +7,16 @@ import { DiceIcon } from '../../ui/icons';
 import { LocaleLink } from '../layout/LocaleLink';
 import { PageHeading } from '../sections/PageHeading';
 import styles from './GamePage.module.css';
-import { GAMES, type GameId } from './games';
+import type { PlayedGameComponent } from './game-definition';
+import { GAME_LOADERS, GAMES, type GameId } from './games';
 import { UnconfirmedNotice } from './UnconfirmedNotice';
 
-const PLAYABLE: Partial<Record<GameId, ReturnType<typeof lazy>>> = {
-  dice: lazy(() => import('./dice/DiceGame').then((m) => ({ default: m.DiceGame }))),
-  coinflip: lazy(() => import('./coinflip/CoinflipGame').then((m) => ({ default: m.CoinflipGame }))),
-  keno: lazy(() => import('./keno/KenoGame').then((m) => ({ default: m.KenoGame }))),
-  roulette: lazy(() => import('./roulette/RouletteGame').then((m) => ({ default: m.RouletteGame }))),
-  cases: lazy(() => import('./cases/CaseGame').then((m) => ({ default: m.CaseGame }))),
-  miner: lazy(() => import('./miner/MinerGame').then((m) => ({ default: m.MinerGame }))),
-  hilo: lazy(() => import('./hilo/HiloGame').then((m) => ({ default: m.HiloGame }))),
-};
+const PLAYABLE = Object.fromEntries(
+  Object.entries(GAME_LOADERS).map(([game, load]) => [
+    game,
+    lazy(() => load().then((component) => ({ default: component }))),
+  ]),
+) as Partial<Record<GameId, ReturnType<typeof lazy<PlayedGameComponent>>>>;
 
 /** The games played here (the rest open with a later release). */
 const isOriginal = (game: GameId): game is GameName => game in PLAYABLE;

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { ComponentType } from 'react';
 import type { GameName } from '../../../contract/games/registry';
 
 /** How the lobby, the sidebar and a game's page present a game. */
@@ -18,4 +19,8 @@ export interface PlayedGameDefinition<N extends GameName = GameName> extends Gam
   id: N;
   /** Its place among the lobby's originals (spec §1), ascending. */
   lobbyOrder: number;
+  /** Loads its component, in a chunk of its own (a case's page passes the case's slug). */
+  load(): Promise<PlayedGameComponent>;
 }
+
+export type PlayedGameComponent = ComponentType<{ slug?: string }>;

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { GAME_NAMES } from '../../../contract/games/registry';
 import { ORIGINALS } from '../layout/nav-items';
 import { PAGE_TITLES } from '../layout/page-titles';
-import { GAMES, LOBBY_GAMES, PLAYED_GAMES } from './games';
+import { GAME_LOADERS, GAMES, LOBBY_GAMES, PLAYED_GAMES } from './games';
 
 describe('the lobby, the sidebar and the page titles read each game from its folder', () => {
   it('every game of the registry has its src/features/games/<game>/game.ts', () => {
     expect([...PLAYED_GAMES].sort()).toEqual([...GAME_NAMES].sort());
+  });
+
+  it("each game's page loads its own component", async () => {
+    expect((await GAME_LOADERS.dice()).name).toBe('DiceGame');
+    expect((await GAME_LOADERS.cases()).name).toBe('CaseGame');
   });
 
   it('the lobby and the sidebar list the originals in the order of spec §1', () => {

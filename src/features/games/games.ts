@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { GameName } from '../../../contract/games/registry';
-import type { GameDefinition, PlayedGameDefinition } from './game-definition';
+import type { GameDefinition, PlayedGameComponent, PlayedGameDefinition } from './game-definition';
 
 export type { GameDefinition } from './game-definition';
 
@@ -10,6 +10,12 @@ const PLAYED = Object.values(
 ).sort((a, b) => a.lobbyOrder - b.lobbyOrder);
 
 export const PLAYED_GAMES: readonly GameName[] = PLAYED.map((game) => game.id);
+
+/** Each game played here loads its component in a chunk of its own (the rest open with a later release). */
+export const GAME_LOADERS = Object.fromEntries(PLAYED.map((game) => [game.id, game.load])) as Record<
+  GameName,
+  () => Promise<PlayedGameComponent>
+>;
 
 /** The originals and private rooms that open with a later release (spec §1): they have no folder yet. */
 const COMING = {

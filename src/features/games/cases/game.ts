@@ -8,4 +8,5 @@ export const GAME: PlayedGameDefinition<'cases'> = {
   lead: msg`Open a case and win an item.`,
   colors: ['#14b8a6', '#1e3a8a'],
   glyph: '▣',
+  load: () => import('./CaseGame').then((m) => m.CaseGame),
 };

@@ -8,4 +8,5 @@ export const GAME: PlayedGameDefinition<'coinflip'> = {
   lead: msg`Heads or tails, double or nothing.`,
   colors: ['#f5b83d', '#c2410c'],
   glyph: '◐',
+  load: () => import('./CoinflipGame').then((m) => m.CoinflipGame),
 };

@@ -8,4 +8,5 @@ export const GAME: PlayedGameDefinition<'dice'> = {
   lead: msg`Roll over or under a number you choose, from 0.00 to 100.00.`,
   colors: ['#3d7bff', '#5b2bd6'],
   glyph: '⚄',
+  load: () => import('./DiceGame').then((m) => m.DiceGame),
 };

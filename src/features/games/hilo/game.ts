@@ -8,4 +8,5 @@ export const GAME: PlayedGameDefinition<'hilo'> = {
   lead: msg`Guess whether the next card is higher or lower; cash out at any step.`,
   colors: ['#22c55e', '#0f766e'],
   glyph: '♠',
+  load: () => import('./HiloGame').then((m) => m.HiloGame),
 };

@@ -8,4 +8,5 @@ export const GAME: PlayedGameDefinition<'keno'> = {
   lead: msg`Pick up to 10 numbers of 40 and watch the draw.`,
   colors: ['#a855f7', '#4338ca'],
   glyph: '#',
+  load: () => import('./KenoGame').then((m) => m.KenoGame),
 };

@@ -8,4 +8,5 @@ export const GAME: PlayedGameDefinition<'miner'> = {
   lead: msg`Open tiles to find gems and cash out before you hit a mine.`,
   colors: ['#38bdf8', '#1d4ed8'],
   glyph: '◈',
+  load: () => import('./MinerGame').then((m) => m.MinerGame),
 };

@@ -8,4 +8,5 @@ export const GAME: PlayedGameDefinition<'roulette'> = {
   lead: msg`European single-zero roulette with inside and outside bets.`,
   colors: ['#ef4444', '#7f1d1d'],
   glyph: '◎',
+  load: () => import('./RouletteGame').then((m) => m.RouletteGame),
 };
