@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { drawHiloCard } from '../games/hilo';
 import { betFloats } from './bytes';
 import { referenceFloats } from './node-reference.testing';
 import {
@@ -12,7 +13,7 @@ import {
   roulettePocket,
   selectWithoutReplacement,
 } from './outcomes';
-import { drawHiloCard, verifyOutcome } from './verify';
+import { verifyOutcome } from './verify';
 
 /** Computed outside this codebase, with Python's hmac/hashlib and struct modules (see the report). */
 const PYTHON_VECTORS = [

@@ -1,70 +1,44 @@
-import { type CaseItem, caseItemForRoll } from '../games/cases';
-import { type BetSeeds, betFloats } from './bytes';
-import {
-  type Card,
-  caseRoll,
-  coinflip,
-  diceRoll,
-  hiloCard,
-  KENO_DRAWN,
-  kenoDraw,
-  minerMines,
-  roulettePocket,
-} from './outcomes';
+import type { AnyGame } from '../games/game';
+import { GAMES, type GameName, gameOf } from '../games/registry';
+import type { RoundVerifier, VerifyFlags } from '../games/verifier';
+import type { BetSeeds } from './bytes';
 
-/** What a verifier asks for: the game and the options that shape its draw. */
-export type VerifyRequest =
-  | { game: 'dice' | 'roulette' | 'keno' | 'coinflip' }
-  | { game: 'miner'; mines: number }
-  | { game: 'hilo'; cards: number }
-  | { game: 'cases'; items?: readonly CaseItem[] };
+type Registered = (typeof GAMES)[number];
+type RequestOf<G> = G extends { id: infer Id; verifier: RoundVerifier<infer Options, object> }
+  ? { game: Id } & Options
+  : never;
+type ResultOf<G> = G extends { id: infer Id; verifier: RoundVerifier<object, infer Draw> }
+  ? { game: Id } & Draw
+  : never;
 
-export type VerifyGame = VerifyRequest['game'];
-export const VERIFY_GAMES: readonly VerifyGame[] = ['dice', 'roulette', 'keno', 'miner', 'hilo', 'coinflip', 'cases'];
+/** What a verifier asks for: the game and the options that shape its draw (each game's module says which). */
+export type VerifyRequest = RequestOf<Registered>;
+/** The draw recomputed, named by its game. */
+export type VerifyResult = ResultOf<Registered>;
 
-export type VerifyResult =
-  | { game: 'dice'; roll: number }
-  | { game: 'roulette'; pocket: number }
-  | { game: 'keno'; drawn: number[] }
-  | { game: 'miner'; mines: number[] }
-  | { game: 'hilo'; cards: Card[] }
-  | { game: 'coinflip'; side: 'heads' | 'tails' }
-  | { game: 'cases'; roll: number; item?: CaseItem };
-
-function first(floats: readonly number[]): number {
-  const [f] = floats;
-  if (f === undefined) throw new RangeError('No float drawn');
-  return f;
-}
+const verifierOf = (game: GameName) => (gameOf(game) as AnyGame).verifier;
 
 /**
- * Recomputes a bet's outcome from its seeds: the one function the server, the page's verifier
- * (in the worker) and `npm run verify` share. Async because HMAC comes from Web Crypto.
+ * Recomputes a bet's outcome from its seeds by its game's rules (the module's `verifier`): the one function the
+ * server, the page's verifier (in the worker) and `npm run verify` share. Async because HMAC comes from Web Crypto.
  */
 export async function verifyOutcome(seeds: BetSeeds, request: VerifyRequest): Promise<VerifyResult> {
-  switch (request.game) {
-    case 'dice':
-      return { game: 'dice', roll: diceRoll(first(await betFloats(seeds, 1))) };
-    case 'roulette':
-      return { game: 'roulette', pocket: roulettePocket(first(await betFloats(seeds, 1))) };
-    case 'coinflip':
-      return { game: 'coinflip', side: coinflip(first(await betFloats(seeds, 1))) };
-    case 'keno':
-      return { game: 'keno', drawn: kenoDraw(await betFloats(seeds, KENO_DRAWN)) };
-    case 'miner':
-      return { game: 'miner', mines: minerMines(await betFloats(seeds, request.mines), request.mines) };
-    case 'hilo':
-      return { game: 'hilo', cards: (await betFloats(seeds, request.cards)).map(hiloCard) };
-    case 'cases': {
-      const roll = caseRoll(first(await betFloats(seeds, 1)));
-      return request.items
-        ? { game: 'cases', roll, item: caseItemForRoll(request.items, roll) }
-        : { game: 'cases', roll };
-    }
-  }
+  const draw = await verifierOf(request.game).draw(seeds, request);
+  return { game: request.game, ...draw } as VerifyResult;
 }
 
-/** Hilo as played: the card of step s (0 = the start card) is the float at cursor s, drawn when needed. */
-export async function drawHiloCard(seeds: BetSeeds, step: number): Promise<Card> {
-  return hiloCard(first(await betFloats(seeds, 1, step)));
+/** The request `npm run verify` makes from its flags (RangeError when one is missing or malformed). */
+export function verifyRequestFromFlags(game: GameName, flags: VerifyFlags): VerifyRequest {
+  return { ...verifierOf(game).options(flags), game } as VerifyRequest;
 }
+
+/** A verified draw in a line of text (miner: its board below). */
+export function summarizeOutcome(result: VerifyResult): string {
+  return verifierOf(result.game).summary(result);
+}
+
+/** Every flag a game's verifier reads, with its usage text. */
+export const VERIFY_FLAGS: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...GAMES.map((game) => (game as AnyGame).verifier.flags),
+);

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { text } from '../api/text';
 import { WireAmount } from '../api/wallet';
+import { betFloats } from '../fairness/bytes';
 import { CASE_ROLL_MAX, caseRoll } from '../fairness/outcomes';
 import { CURRENCIES, type Currency, fromMinor, scaleFromRub } from '../money';
 import type { OneShotGame } from './game';
 import { BP } from './multiplier';
 import { RoundConflict } from './refusal';
+import { onlyFloat, type RoundVerifier } from './verifier';
 
 /** One prize of a case: it wins when the roll falls in from..to (inclusive, within 1..100000). */
 export interface CaseItem {
@@ -185,6 +187,23 @@ export function catalogue(currency: Currency): CaseView[] {
 export const CaseOpenBody = z.strictObject({ case_id: text().min(1).max(64) });
 export type CaseOpenBody = z.infer<typeof CaseOpenBody>;
 
+/** An opening's roll, recomputed from its seeds, and the item it lands on when the case's ranges are given. */
+const CASES_VERIFIER: RoundVerifier<{ items?: readonly CaseItem[] }, { roll: number; item?: CaseItem }> = {
+  flags: { case: '<id> (cases: the item by its current ranges)' },
+  options(flags) {
+    if (flags.case === undefined) return {};
+    const config = findCase(flags.case);
+    if (!config) throw new RangeError(`Unknown case ${flags.case}`);
+    return { items: config.items };
+  },
+  async draw(seeds, options) {
+    const roll = caseRoll(onlyFloat(await betFloats(seeds, 1)));
+    return options.items ? { roll, item: caseItemForRoll(options.items, roll) } : { roll };
+  },
+  summary: (draw) =>
+    `roll ${draw.roll}${draw.item ? ` -> ${draw.item.name} (${draw.item.from}..${draw.item.to})` : ''}`,
+};
+
 export const CASES_GAME = {
   kind: 'one-shot',
   id: 'cases',
@@ -208,6 +227,7 @@ export const CASES_GAME = {
       items: config.items.map((prize) => ({ ...prize, value: prize.value.toString() })),
     };
   },
+  verifier: CASES_VERIFIER,
   floats: () => 1,
   /** The opening pays nothing now: the item won is held until the player sells it. */
   settle([f = 0], body, _stake, currency) {

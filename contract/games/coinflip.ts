@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { text } from '../api/text';
 import { PositiveAmount } from '../api/wallet';
+import { betFloats } from '../fairness/bytes';
 import { coinflip } from '../fairness/outcomes';
 import { type OneShotGame, parseStake } from './game';
 import { type Bp, formatMultiplier, payoutMinor } from './multiplier';
+import { onlyFloat, type RoundVerifier } from './verifier';
 
 /** Published on the coinflip page: a correct call pays 1.98× (a 1% edge on a fair coin). */
 export const COINFLIP = { multiplier: 19_800 as Bp } as const;
@@ -21,6 +23,14 @@ export function coinflipPayout(call: CoinSide, f: number, config = COINFLIP): { 
 export const CoinflipBetBody = z.strictObject({ amount: PositiveAmount, side: z.enum(['heads', 'tails']) });
 export type CoinflipBetBody = z.infer<typeof CoinflipBetBody>;
 
+/** The side of a round, recomputed from its seeds. */
+const COINFLIP_VERIFIER: RoundVerifier<object, { side: CoinSide }> = {
+  flags: {},
+  options: () => ({}),
+  draw: async (seeds) => ({ side: coinflip(onlyFloat(await betFloats(seeds, 1))) }),
+  summary: (draw) => draw.side,
+};
+
 export const COINFLIP_GAME = {
   kind: 'one-shot',
   id: 'coinflip',
@@ -33,6 +43,7 @@ export const COINFLIP_GAME = {
   stake: (body, currency) => parseStake(body.amount, currency),
   params: (body) => ({ amount: body.amount, side: body.side }),
   roundConfig: () => COINFLIP,
+  verifier: COINFLIP_VERIFIER,
   floats: () => 1,
   settle([f = 0], body, stake) {
     const { side, multiplier } = coinflipPayout(body.side, f);

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { text } from '../api/text';
 import { PositiveAmount } from '../api/wallet';
+import { betFloats } from '../fairness/bytes';
 import { diceRoll } from '../fairness/outcomes';
 import { type OneShotGame, parseStake } from './game';
 import { assertEdge, BP, type Bp, divFloor, formatMultiplier, payoutMinor } from './multiplier';
 import { BetRefused } from './refusal';
+import { onlyFloat, type RoundVerifier } from './verifier';
 
 /** Published on the dice page. Win chances and targets are in hundredths of a percent (4950 = 49.50%). */
 export const DICE = {
@@ -84,6 +86,14 @@ export type DiceBetBody = z.infer<typeof DiceBetBody>;
 
 const choices = (body: DiceBetBody): DiceBet => ({ direction: body.direction, target: body.target });
 
+/** The roll of a round, recomputed from its seeds. */
+const DICE_VERIFIER: RoundVerifier<object, { roll: number }> = {
+  flags: {},
+  options: () => ({}),
+  draw: async (seeds) => ({ roll: diceRoll(onlyFloat(await betFloats(seeds, 1))) }),
+  summary: (draw) => `roll ${formatDiceRoll(draw.roll)}`,
+};
+
 export const DICE_GAME = {
   kind: 'one-shot',
   id: 'dice',
@@ -106,6 +116,7 @@ export const DICE_GAME = {
   stake: (body, currency) => parseStake(body.amount, currency),
   params: (body) => ({ amount: body.amount, ...choices(body) }),
   roundConfig: () => DICE,
+  verifier: DICE_VERIFIER,
   floats: () => 1,
   settle([f = 0], body, stake) {
     const bet = choices(body);

@@ -4,6 +4,7 @@ import type { BetSeeds } from '../fairness/bytes';
 import { type Currency, toMinor } from '../money';
 import type { Bp } from './multiplier';
 import { BetRefused } from './refusal';
+import type { RoundVerifier } from './verifier';
 
 /**
  * What a game module (contract/games/<game>.ts) says about its game, once: the server's routes and rounds, the
@@ -59,6 +60,8 @@ interface GameBase<Id extends string, Body extends z.ZodType, Config, Published 
   params(body: z.output<Body>): Json;
   /** The configuration snapshot the round stores, so a replay never depends on a later change. */
   roundConfig(body: z.output<Body>, currency: Currency): Json;
+  /** How its round is recomputed from its seeds and said in a line (verifier.ts). */
+  verifier: RoundVerifier<object, object>;
 }
 
 /** A round settled at once from the player's draw. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { drawHiloCard, verifyOutcome } from '../fairness/verify';
+import { verifyOutcome } from '../fairness/verify';
 import {
+  drawHiloCard,
   hiloGuessAllowed,
   hiloMultiplier,
   hiloOffers,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { text } from '../api/text';
 import { PositiveAmount } from '../api/wallet';
-import type { BetSeeds } from '../fairness/bytes';
-import type { Card } from '../fairness/outcomes';
-import { drawHiloCard } from '../fairness/verify';
+import { type BetSeeds, betFloats } from '../fairness/bytes';
+import { type Card, hiloCard } from '../fairness/outcomes';
 import { parseStake, type StepGame } from './game';
 import { assertEdge, BP, type Bp, chainMultiplier, divFloor, formatMultiplier, payoutMinor } from './multiplier';
 import { BetRefused } from './refusal';
+import { onlyFloat, type RoundVerifier, wholeNumberFlag } from './verifier';
 
 /** Published on the hilo page: a 1% edge; ranks 2 (lowest) .. A (highest), suits do not rank. */
 export const HILO = { houseEdge: 100 as Bp } as const;
@@ -98,6 +98,11 @@ export interface HiloState {
   steps: HiloStep[];
 }
 
+/** Hilo as played: the card of step s (0 = the start card) is the float at cursor s, drawn when needed. */
+export async function drawHiloCard(seeds: BetSeeds, step: number): Promise<Card> {
+  return hiloCard(onlyFloat(await betFloats(seeds, 1, step)));
+}
+
 export async function hiloStart(seeds: BetSeeds): Promise<HiloState> {
   return { cards: [await drawHiloCard(seeds, 0)], steps: [] };
 }
@@ -180,6 +185,14 @@ export const HILO_GUESSES = ['higher', 'lower', 'higherOrSame', 'lowerOrSame', '
 export const HiloStepBody = z.strictObject({ guess: z.enum(HILO_GUESSES), version: z.number().int().min(0) });
 export type HiloStepBody = z.infer<typeof HiloStepBody>;
 
+/** A round's first cards (as many as it drew), recomputed from its seeds. */
+const HILO_VERIFIER: RoundVerifier<{ cards: number }, { cards: Card[] }> = {
+  flags: { cards: '<n> (hilo, default 10)' },
+  options: (flags) => ({ cards: wholeNumberFlag(flags, 'cards', 10) }),
+  draw: async (seeds, options) => ({ cards: (await betFloats(seeds, options.cards)).map(hiloCard) }),
+  summary: (draw) => `cards ${draw.cards.map((card, step) => `${step}:${card.label}`).join(' ')}`,
+};
+
 export const HILO_GAME = {
   kind: 'steps',
   id: 'hilo',
@@ -193,6 +206,7 @@ export const HILO_GAME = {
   stake: (body, currency) => parseStake(body.amount, currency),
   params: (body) => ({ amount: body.amount }),
   roundConfig: () => HILO,
+  verifier: HILO_VERIFIER,
   move: (step) => ({ guess: step.guess }),
   async start(seeds) {
     const state = await hiloStart(seeds);

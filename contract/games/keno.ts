@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { text } from '../api/text';
 import { PositiveAmount } from '../api/wallet';
+import { betFloats } from '../fairness/bytes';
 import { KENO_DRAWN, KENO_SQUARES, kenoDraw } from '../fairness/outcomes';
 import { binomial } from './combinatorics';
 import { type OneShotGame, parseStake } from './game';
 import { type Bp, formatMultiplier, payoutMinor } from './multiplier';
 import { BetRefused } from './refusal';
+import type { RoundVerifier } from './verifier';
 
 export const KENO_RISKS = ['classic', 'low', 'medium', 'high'] as const;
 export type KenoRisk = (typeof KENO_RISKS)[number];
@@ -120,6 +122,14 @@ export const KenoBetBody = z.strictObject({
 });
 export type KenoBetBody = z.infer<typeof KenoBetBody>;
 
+/** The squares a round drew, recomputed from its seeds. */
+const KENO_VERIFIER: RoundVerifier<object, { drawn: number[] }> = {
+  flags: {},
+  options: () => ({}),
+  draw: async (seeds) => ({ drawn: kenoDraw(await betFloats(seeds, KENO_DRAWN)) }),
+  summary: (draw) => `drawn ${draw.drawn.join(', ')}`,
+};
+
 export const KENO_GAME = {
   kind: 'one-shot',
   id: 'keno',
@@ -145,6 +155,7 @@ export const KENO_GAME = {
     paytable: KENO_PAYTABLES[body.risk][body.picks.length - 1] ?? [],
   }),
   floats: () => KENO_DRAWN,
+  verifier: KENO_VERIFIER,
   settle(floats, body, stake) {
     const { drawn, hits, multiplier } = kenoPayout(body, floats);
     return { outcome: { drawn, hits }, multiplier, payout: payoutMinor(stake, multiplier) };

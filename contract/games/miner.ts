@@ -7,6 +7,7 @@ import { binomial } from './combinatorics';
 import { parseStake, type StepGame } from './game';
 import { assertEdge, BP, type Bp, divFloor, formatMultiplier, payoutMinor } from './multiplier';
 import { BetRefused, RoundConflict } from './refusal';
+import { type RoundVerifier, wholeNumberFlag } from './verifier';
 
 /** Published on the miner page: 1 to 24 mines on 25 tiles, a 1% edge. */
 export const MINER = { houseEdge: 100 as Bp, minMines: 1, maxMines: 24 } as const;
@@ -107,6 +108,19 @@ export const MinerStepBody = z.strictObject({
 });
 export type MinerStepBody = z.infer<typeof MinerStepBody>;
 
+/** Where a round's mines lie (0..24, left to right, top to bottom), recomputed from its seeds and its mine count. */
+const MINER_VERIFIER: RoundVerifier<{ mines: number }, { mines: number[] }> = {
+  flags: { mines: '<n> (miner)' },
+  options: (flags) => ({ mines: wholeNumberFlag(flags, 'mines') }),
+  draw: async (seeds, options) => ({ mines: minerMines(await betFloats(seeds, options.mines), options.mines) }),
+  summary(draw) {
+    const board = Array.from({ length: 5 }, (_, row) =>
+      Array.from({ length: 5 }, (_, column) => (draw.mines.includes(row * 5 + column) ? '*' : '.')).join(' '),
+    );
+    return `mines at tiles ${draw.mines.join(', ')} (0..24, left to right, top to bottom)\n${board.join('\n')}`;
+  },
+};
+
 export const MINER_GAME = {
   kind: 'steps',
   id: 'miner',
@@ -124,6 +138,7 @@ export const MINER_GAME = {
   stake: (body, currency) => parseStake(body.amount, currency),
   params: (body) => ({ amount: body.amount, mines: body.mines }),
   roundConfig: () => MINER,
+  verifier: MINER_VERIFIER,
   move: (step) => ({ tile: step.tile }),
   async start(seeds, body) {
     const state = await minerStart(seeds, body.mines);

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { text } from '../api/text';
 import { PositiveAmount } from '../api/wallet';
+import { betFloats } from '../fairness/bytes';
 import { roulettePocket } from '../fairness/outcomes';
 import { type Currency, fromMinor } from '../money';
 import { type OneShotGame, parseStake } from './game';
 import { BP, type Bp, formatMultiplier, payoutMinor } from './multiplier';
 import { BetRefused } from './refusal';
+import { onlyFloat, type RoundVerifier } from './verifier';
 
 /** European single-zero wheel: every bet returns 36 / (pockets covered) ×, a house edge of 1/37. */
 export const ROULETTE = { pockets: 37, returnUnits: 36 } as const;
@@ -151,6 +153,14 @@ export type RouletteBetBody = z.infer<typeof RouletteBetBody>;
 const placed = (body: RouletteBetBody, currency: Currency) =>
   body.chips.map((chip, i) => ({ bet: chip.bet, amountMinor: parseStake(chip.amount, currency, `chips.${i}.amount`) }));
 
+/** The pocket of a round, recomputed from its seeds. */
+const ROULETTE_VERIFIER: RoundVerifier<object, { pocket: number }> = {
+  flags: {},
+  options: () => ({}),
+  draw: async (seeds) => ({ pocket: roulettePocket(onlyFloat(await betFloats(seeds, 1))) }),
+  summary: (draw) => `pocket ${draw.pocket}`,
+};
+
 export const ROULETTE_GAME = {
   kind: 'one-shot',
   id: 'roulette',
@@ -164,6 +174,7 @@ export const ROULETTE_GAME = {
   stake: (body, currency) => placed(body, currency).reduce((sum, chip) => sum + chip.amountMinor, 0n),
   params: (body) => ({ chips: body.chips }),
   roundConfig: () => ROULETTE,
+  verifier: ROULETTE_VERIFIER,
   floats: () => 1,
   settle: ([f = 0], body, _stake, currency) => settleRouletteChips(placed(body, currency), f, currency),
 } as const satisfies OneShotGame<'roulette', typeof RouletteBetBody>;

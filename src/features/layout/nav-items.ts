@@ -12,6 +12,7 @@ import {
   SportsIcon,
   TrophyIcon,
 } from '../../ui/icons';
+import { GAMES, LOBBY_GAMES } from '../games/games';
 
 export interface NavItem {
   to: string;
@@ -20,17 +21,10 @@ export interface NavItem {
 }
 
 /** The original games, in the order the lobby shows them (spec §1). */
-export const ORIGINALS: NavItem[] = [
-  { to: '/games/crash', label: msg`Crash` },
-  { to: '/games/dice', label: msg`Dice` },
-  { to: '/games/coinflip', label: msg`Coinflip` },
-  { to: '/games/hilo', label: msg`Hilo` },
-  { to: '/games/miner', label: msg`Miner` },
-  { to: '/games/keno', label: msg`Keno` },
-  { to: '/games/roulette', label: msg`Roulette` },
-  { to: '/games/cases', label: msg`Cases` },
-  { to: '/games/rooms', label: msg`Private rooms` },
-];
+export const ORIGINALS: NavItem[] = LOBBY_GAMES.map((game) => ({
+  to: game.to,
+  label: game.navLabel ?? GAMES[game.id].title,
+}));
 
 /** The sidebar's sections (UI.md). */
 export const SECTIONS: NavItem[] = [

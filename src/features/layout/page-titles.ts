@@ -1,14 +1,22 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RegisteredRouter } from '@tanstack/react-router';
+import { GAMES, type GameId, LOBBY_GAMES } from '../games/games';
 
 const HOME = msg`Provably fair originals and casino`;
 const PROFILE = msg`Profile`;
 const TOURNAMENTS = msg`Tournaments`;
 const SLOTS = msg`Slots`;
 const LIVE_CASINO = msg`Live casino`;
-const CASES = msg`Cases`;
 const USER_AGREEMENT = msg`User agreement`;
+
+/** A game's page is titled by its name (the lobby's games with a page of their own; cases has a catalogue). */
+const GAME_PAGE_TITLES = Object.fromEntries(
+  LOBBY_GAMES.filter((game) => game.to === `/games/${game.id}` && game.id !== 'cases').map((game) => [
+    `/{-$locale}${game.to}`,
+    GAMES[game.id].title,
+  ]),
+) as Record<`/{-$locale}/games/${Exclude<GameId, 'cases' | `room${string}`>}`, MessageDescriptor>;
 
 /** Every page's `<title>` (issue 13), by its route: a new route does not compile until it has one. */
 export const PAGE_TITLES: Record<keyof RegisteredRouter['routesByPath'], MessageDescriptor> = {
@@ -28,15 +36,9 @@ export const PAGE_TITLES: Record<keyof RegisteredRouter['routesByPath'], Message
   '/{-$locale}/top': msg`Top players`,
   '/{-$locale}/vip-club': msg`VIP club`,
   '/{-$locale}/welcome-pack': msg`Welcome pack`,
-  '/{-$locale}/games/coinflip': msg`Coinflip`,
-  '/{-$locale}/games/crash': msg`Crash`,
-  '/{-$locale}/games/dice': msg`Dice`,
-  '/{-$locale}/games/hilo': msg`Hilo`,
-  '/{-$locale}/games/keno': msg`Keno`,
-  '/{-$locale}/games/miner': msg`Miner`,
-  '/{-$locale}/games/roulette': msg`Roulette`,
-  '/{-$locale}/games/cases/': CASES,
-  '/{-$locale}/games/cases/$slug': CASES,
+  ...GAME_PAGE_TITLES,
+  '/{-$locale}/games/cases/': GAMES.cases.title,
+  '/{-$locale}/games/cases/$slug': GAMES.cases.title,
   '/{-$locale}/games/rooms/': msg`Private rooms`,
   '/{-$locale}/games/rooms/purple': msg`Purple room`,
   '/{-$locale}/games/rooms/red': msg`Red room`,
@@ -66,7 +68,7 @@ export const documentTitle = (page: string) => `${page} · Lucky Mirror`;
 /** The title of the deepest of these routes that has one (`fullPath`s, outermost first); null: none has. */
 export function routeTitle(fullPaths: readonly string[]): MessageDescriptor | null {
   const path = fullPaths.filter((fullPath): fullPath is keyof typeof PAGE_TITLES => fullPath in PAGE_TITLES).at(-1);
-  return path ? PAGE_TITLES[path] : null;
+  return path ? (PAGE_TITLES[path] ?? null) : null;
 }
 
 /** Every page's `<meta name="description">`, written into the prerendered HTML. */
