@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PLAY_API } from '../../contract/api/games';
-import { createHttpClient } from '../http/client';
+import { clientAnswering } from '../http/answering-client.testing';
 import { createPendingWrites } from '../http/pending-writes';
-import { json, scriptedFetch } from '../http/scripted-fetch.testing';
 import { createGames } from './games';
 
 /** The games' answers are checked against their endpoints before the page sees them. */
 function gamesAnswering(answer: (path: string) => unknown, balances: string[] = []) {
-  const server = scriptedFetch((call) => json(200, answer(call.url.pathname)));
-  const http = createHttpClient({
-    baseURL: () => 'http://api.localhost:8080',
-    accessToken: () => 't',
-    region: () => null,
-    locale: () => 'en',
-    refreshAccessToken: async () => null,
-    fetch: server.fetch,
-    retryDelayMs: 0,
-  });
+  const http = clientAnswering(answer);
   return createGames({
     http,
     signedIn: () => true,

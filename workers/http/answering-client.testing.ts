@@ -1,9 +1,12 @@
 import { createHttpClient, type HttpClient } from './client';
 import { json, scriptedFetch } from './scripted-fetch.testing';
 
-/** An HttpClient whose server answers every request 200 with `body` (to see what a feature does with an answer). */
+/**
+ * An HttpClient whose server answers every request 200 with `body`, or with what `body` gives for the request's path
+ * (to see what a feature does with an answer).
+ */
 export function clientAnswering(body: unknown): HttpClient {
-  const server = scriptedFetch(() => json(200, body));
+  const server = scriptedFetch((call) => json(200, typeof body === 'function' ? body(call.url.pathname) : body));
   return createHttpClient({
     baseURL: () => 'http://api.localhost:8080',
     accessToken: () => 't',

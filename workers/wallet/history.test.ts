@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { clientAnswering, MALFORMED } from '../http/answering-client.testing';
 import { createHttpClient } from '../http/client';
 import { json, scriptedFetch } from '../http/scripted-fetch.testing';
 import { loadHistory } from './history';
@@ -64,17 +65,7 @@ describe('history offline (profile → history)', () => {
 
 describe('history answers are checked', () => {
   it('refuses a malformed page with a clear failure instead of handing it to the page', async () => {
-    const server = scriptedFetch(() => json(200, { data: { ...page(7), items: [{ id: 'x' }] } }));
-    const http = createHttpClient({
-      baseURL: () => 'http://api.localhost:8080',
-      accessToken: () => 't',
-      region: () => null,
-      locale: () => 'en',
-      refreshAccessToken: async () => null,
-      fetch: server.fetch,
-      retryDelayMs: 0,
-    });
-    const result = await loadHistory(http, { kinds: [], page: 1 });
-    expect(result).toMatchObject({ ok: false, failure: { kind: 'http', status: 502, code: 'answer_malformed' } });
+    const http = clientAnswering({ data: { ...page(7), items: [{ id: 'x' }] } });
+    expect(await loadHistory(http, { kinds: [], page: 1 })).toMatchObject(MALFORMED);
   });
 });
