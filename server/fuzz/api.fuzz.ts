@@ -25,8 +25,9 @@ const ENGINE = inject('pgAdminUrl') ? 'PostgreSQL 15' : 'PGlite';
 const DOCUMENTED_503 = new Set(['busy', 'operator_disabled', 'delivery_unavailable']);
 /**
  * Tables a refused call may write by design: the attempt counters behind the login and code limits, and a
- * player's first seed pair, created when the games first see the player (any bet, even one refused for its
- * amount, reads the pair for its currency; it moves no money and would be created by GET seeds as well).
+ * player's first seed pair, created when the games first see the player with a stake inside the limits (a bet then
+ * refused for the balance, which only the round's statement decides, keeps it; it moves no money and GET seeds
+ * would create it as well).
  */
 const EXEMPT_TABLES = new Set(['rate_counters', 'game_seed_pairs']);
 

@@ -177,6 +177,16 @@ describe('one-shot games', () => {
     expect(ValidationErrorBody.parse(badTarget.json()).errors.target?.[0]).toMatch(/^target_invalid:/);
   });
 
+  it("refuses a new player's first bet above the limit without creating the player's seed pair", async () => {
+    const player = await fundedPlayer('50');
+    const above = await post(player, PLAY_API.dice.bet.path, { amount: '10000.01', target: 5000, direction: 'over' });
+    expect(above.statusCode).toBe(422);
+    expect(await count('game_seed_pairs', player.userId)).toBe(0);
+    const fine = await post(player, PLAY_API.dice.bet.path, { amount: '1', target: 5000, direction: 'over' });
+    expect(fine.statusCode).toBe(200);
+    expect(await count('game_seed_pairs', player.userId)).toBe(1);
+  });
+
   it('refuses a bet above the limit or the balance with 422 and writes nothing', async () => {
     const player = await fundedPlayer('50');
     const nonce = async () =>

@@ -233,7 +233,8 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
   const pairs = new Map<number, CachedPair>();
   const PAIR_CACHE_MAX = 50_000;
 
-  async function cachedPair(userId: number): Promise<CachedPair> {
+  /** `beforeCreating` runs with the player's currency before a first pair is created (a refusal creates none). */
+  async function cachedPair(userId: number, beforeCreating: (currency: Currency) => void): Promise<CachedPair> {
     const hit = pairs.get(userId);
     if (hit) return hit;
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -255,6 +256,8 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
         pairs.set(userId, pair);
         return pair;
       }
+      const [user] = await rows<{ currency: string }>(db, sql`SELECT currency FROM users WHERE id = ${userId}`);
+      beforeCreating(asCurrency(user?.currency ?? DEFAULT_CURRENCY));
       await ensurePair(userId);
     }
     throw new Error('No seed pair after creating one');
@@ -292,11 +295,15 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
 
   async function playNow(userId: number, key: string, round: NewRound): Promise<{ row: BetRow; balance: string }> {
     for (let attempt = 0; ; attempt++) {
-      const cached = await cachedPair(userId);
+      const stakeOf = (currency: Currency) => {
+        const stake = round.stake(currency);
+        if (round.limit) checkLimit(currency, round.limit, stake);
+        return stake;
+      };
+      const cached = await cachedPair(userId, stakeOf);
       let pair = cached;
       const currency = pair.currency;
-      const stake = round.stake(currency);
-      if (round.limit) checkLimit(currency, round.limit, stake);
+      const stake = stakeOf(currency);
       // First try: the cached nonce, drawn before the transaction. After a stale guess: lock the pair row first.
       const locked = attempt > 0;
       let seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: locked ? -1 : pair.nonce++ };
