@@ -33,8 +33,8 @@ function underRules<T>(rule: () => T): T {
   }
 }
 
-/** A one-shot game's round: its choices checked before anything happens, settled from the draw. */
-export function oneShotRound(game: OneShotGame, body: unknown): NewRound {
+/** What every new round of a registry game has: its choices checked before anything happens, stake and config. */
+function roundOf(game: OneShotGame | StepGame, body: unknown): Omit<NewRound, 'settle'> {
   underRules(() => game.check?.(body));
   return {
     game: game.id as GameName,
@@ -42,6 +42,13 @@ export function oneShotRound(game: OneShotGame, body: unknown): NewRound {
     params: game.params(body),
     stake: (currency) => underRules(() => game.stake(body, currency)),
     config: (currency) => underRules(() => game.roundConfig(body, currency)),
+  };
+}
+
+/** A one-shot game's round, settled from the draw. */
+export function oneShotRound(game: OneShotGame, body: unknown): NewRound {
+  return {
+    ...roundOf(game, body),
     async settle(seeds, stake, currency) {
       const floats = await betFloats(seeds, game.floats(body));
       return underRules(() => game.settle(floats, body, stake, currency));
@@ -51,13 +58,8 @@ export function oneShotRound(game: OneShotGame, body: unknown): NewRound {
 
 /** A step game's new round: it starts `active` with its private state. */
 function startRound(game: StepGame, body: unknown): NewRound {
-  underRules(() => game.check?.(body));
   return {
-    game: game.id as GameName,
-    limit: game.limit,
-    params: game.params(body),
-    stake: (currency) => underRules(() => game.stake(body, currency)),
-    config: (currency) => underRules(() => game.roundConfig(body, currency)),
+    ...roundOf(game, body),
     async settle(seeds) {
       const { state, outcome } = await underRules(() => game.start(seeds, body));
       return { outcome, multiplier: BP, payout: 0n, status: 'active', state: state as Json };
