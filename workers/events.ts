@@ -2,6 +2,7 @@ import type { GameBet, GameName } from '../contract/api/games';
 import type { ProfileAnswer } from '../contract/api/profile';
 import type { ApiResult } from './api-result';
 import type { InvoiceView } from './billing/views';
+import type { AutoBetEvent } from './games/autobet';
 import type { CaseOpened, CaseSold } from './games/cases';
 import type { PlayableGame, SettledBet } from './games/games';
 import type { RoundAnswer, StepGame } from './games/multistep';
@@ -47,6 +48,8 @@ export interface WorkerEventMap {
   recentBets: { game: GameName; items: GameBet[] };
   /** The connection came back: the open round of hilo or miner as the server has it (null: none). */
   activeRound: { game: StepGame; bet: GameBet | null };
+  /** An auto-bet run's figures, with the round (or miner step) just answered; `running: false` ends it. */
+  autoBet: AutoBetEvent;
 }
 
 export type WorkerEvent = {

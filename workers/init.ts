@@ -156,6 +156,7 @@ function buildContext(ref: ContextRef, options: InitOptions, listener: (event: W
     onCashBalance: (balance) => void session.applyCashBalance(balance),
     emit,
     pending: pendingWrites,
+    online: () => navigator.onLine,
   });
   return {
     page,

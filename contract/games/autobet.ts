@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { errorMessage } from '../api/errors';
 import { PositiveAmount } from '../api/wallet';
+import { CoinflipBetBody } from './coinflip';
+import { DiceBetBody } from './dice';
+import { KenoBetBody } from './keno';
+import { MinerStartBody } from './miner';
+import { RouletteBetBody } from './roulette';
 
 /**
  * Auto-bet: the player's strategy for a run of rounds and its pure arithmetic, in integer minor units. The worker's
@@ -9,6 +15,32 @@ import { PositiveAmount } from '../api/wallet';
 /** The games that auto-bet. */
 export const AUTO_BET_GAMES = ['dice', 'coinflip', 'keno', 'roulette', 'miner'] as const;
 export type AutoBetGame = (typeof AUTO_BET_GAMES)[number];
+
+/**
+ * What a run plays: the first round's body, as a manual bet of the game sends it (its amount, or roulette's chips,
+ * is the first stake); miner adds the tiles to open in each round, in order, before cashing out.
+ */
+export const AutoBetPlan = z.discriminatedUnion('game', [
+  z.strictObject({ game: z.literal('dice'), body: DiceBetBody }),
+  z.strictObject({ game: z.literal('coinflip'), body: CoinflipBetBody }),
+  z.strictObject({ game: z.literal('keno'), body: KenoBetBody }),
+  z.strictObject({ game: z.literal('roulette'), body: RouletteBetBody }),
+  z
+    .strictObject({
+      game: z.literal('miner'),
+      body: MinerStartBody,
+      tiles: z.array(z.number().int().min(0).max(24)).min(1).max(24),
+    })
+    .refine((plan) => new Set(plan.tiles).size === plan.tiles.length, {
+      path: ['tiles'],
+      message: errorMessage('tiles_repeated', 'Each tile once'),
+    })
+    .refine((plan) => plan.tiles.length <= 25 - plan.body.mines, {
+      path: ['tiles'],
+      message: errorMessage('tiles_too_many', 'More tiles than safe tiles'),
+    }),
+]);
+export type AutoBetPlan = z.infer<typeof AutoBetPlan>;
 
 /** "Number of bets: 0" runs until a stop rule ends it, but never longer than this. */
 export const AUTO_BET_MAX_ROUNDS = 10_000;
@@ -45,6 +77,8 @@ export type AutoBetStop =
   | 'bigWin'
   | 'balance'
   | 'requested'
+  /** The player signed in or out: a run never moves from demo money to real money or back. */
+  | 'session'
   /** A round was refused or failed (its failure says how); `unconfirmed`: its answer is still unknown. */
   | 'failed'
   | 'unconfirmed';

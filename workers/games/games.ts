@@ -19,6 +19,7 @@ import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
 import type { ConfirmDeps } from '../http/confirmed-write';
 import type { PendingWrites } from '../http/pending-writes';
+import { createAutoBet } from './autobet';
 import { createCases } from './cases';
 import { createConfirmedPost } from './confirmed-post';
 import { createDemoBank } from './demo';
@@ -46,6 +47,8 @@ interface GamesDeps {
   /** Writes still unconfirmed, resent in the background. */
   pending: PendingWrites;
   confirm?: ConfirmDeps;
+  /** The browser's network state (an auto-bet with real money stops without it); online when not given. */
+  online?: () => boolean;
 }
 
 /** The original games in the worker: real rounds through the API when signed in, demo rounds otherwise. */
@@ -64,7 +67,7 @@ export function createGames(deps: GamesDeps) {
     return answer.data.items;
   };
 
-  return {
+  const games = {
     /** House edges, paytables and limits for the player's currency (public; cached). */
     config: () =>
       attempt(async () => {
@@ -154,6 +157,15 @@ export function createGames(deps: GamesDeps) {
         }),
       ),
   };
+
+  /** Auto-bet: runs of rounds played through the calls above, one in flight. */
+  const autoBet = createAutoBet({
+    games,
+    signedIn: deps.signedIn,
+    online: deps.online ?? (() => true),
+    emit: deps.emit,
+  });
+  return { ...games, autoBet };
 }
 
 export type Games = ReturnType<typeof createGames>;

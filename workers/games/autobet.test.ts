@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import type { GameBet } from '../../contract/api/games';
+import { PLAY_API } from '../../contract/api/games';
+import type { AutoBetSettings } from '../../contract/games/autobet';
+import type { WorkerEvent } from '../events';
+import { createHttpClient } from '../http/client';
+import { createPendingWrites } from '../http/pending-writes';
+import { json, type RecordedCall, scriptedFetch } from '../http/scripted-fetch.testing';
+import { createAutoBet } from './autobet';
+import { createGames, type GamesConfig } from './games';
+
+const settings = (fields: Partial<AutoBetSettings> = {}): AutoBetSettings => ({
+  rounds: 10,
+  onWin: { mode: 'reset' },
+  onLoss: { mode: 'reset' },
+  stopOnProfit: null,
+  stopOnLoss: null,
+  stopOnWinAbove: null,
+  ...fields,
+});
+const dice = { game: 'dice', body: { amount: '1.00', target: 5000, direction: 'under' } } as const;
+
+/**
+ * A dice server: each bet takes a few milliseconds, wins when `wins` says so (×2), applies a key once, and counts
+ * how many bets it holds at once. `answer` may replace an answer (a refusal, a lost one).
+ */
+function diceServer(wins: (n: number) => boolean, answer?: (n: number, call: RecordedCall) => Response | null) {
+  let balance = 10_000;
+  let inFlight = 0;
+  const state = { most: 0, bets: 0 };
+  const server = scriptedFetch(async (call) => {
+    if (call.url.pathname !== PLAY_API.dice.bet.path) throw new Error(`unexpected ${call.url.pathname}`);
+    inFlight++;
+    state.most = Math.max(state.most, inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 3));
+    inFlight--;
+    const n = ++state.bets;
+    const replaced = answer?.(n, call);
+    if (replaced) return replaced;
+    const amount = (call.body as { amount: string }).amount;
+    const payout = wins(n) ? (Number(amount) * 2).toFixed(2) : '0.00';
+    balance += Math.round(Number(payout) * 100) - Math.round(Number(amount) * 100);
+    const bet: GameBet = {
+      id: n,
+      game: 'dice',
+      engine_version: 1,
+      status: 'settled',
+      currency: 'RUB',
+      amount,
+      payout,
+      multiplier: wins(n) ? '2.00' : '0.00',
+      params: {},
+      outcome: { roll: 1 },
+      nonce: n,
+      server_seed_hash: 'h',
+      client_seed: 'c',
+      server_seed: null,
+      version: 0,
+      created_at: '2026-11-24T00:00:00.000Z',
+    };
+    return json(200, { data: { bet, balance: (balance / 100).toFixed(2) } });
+  });
+  return { ...server, state };
+}
+
+function setup(server: ReturnType<typeof diceServer>, options: { withinMs?: number } = {}) {
+  const events: WorkerEvent[] = [];
+  const http = createHttpClient({
+    baseURL: () => 'http://api.localhost:8080',
+    accessToken: () => 'token',
+    region: () => null,
+    locale: () => 'en',
+    refreshAccessToken: async () => null,
+    fetch: server.fetch,
+    retryDelayMs: 0,
+  });
+  const emit = (type: string, payload: unknown) => events.push({ type, payload } as WorkerEvent);
+  const games = createGames({
+    http,
+    signedIn: () => true,
+    currency: () => 'RUB',
+    onCashBalance: () => {},
+    emit,
+    pending: createPendingWrites({ delaysMs: [60_000] }),
+    confirm: { withinMs: options.withinMs ?? 1_000, delaysMs: [5] },
+  });
+  const config = { currency: 'RUB', limits: { dice: { min: '1.00', max: '10000.00' } } } as unknown as GamesConfig;
+  const autoBet = createAutoBet({
+    games: { ...games, config: async () => ({ ok: true, data: config }) },
+    signedIn: () => true,
+    online: () => true,
+    emit,
+  });
+  const progress = () =>
+    events.flatMap((event) => (event.type === 'autoBet' ? [event.payload.progress] : [])).map((p) => ({ ...p }));
+  const ended = async () => {
+    const end = Date.now() + 5_000;
+    while (!progress().some((p) => !p.running)) {
+      if (Date.now() > end) throw new Error('the run did not end');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return progress().find((p) => !p.running);
+  };
+  return { autoBet, events, progress, ended };
+}
+
+describe('auto-bet in the worker', () => {
+  it('keeps one bet in flight, each under its own key, and ends after the number of rounds', async () => {
+    const server = diceServer((n) => n % 3 === 0);
+    const { autoBet, ended, events } = setup(server);
+    const started = await autoBet.start(dice, settings({ rounds: 7 }));
+    expect(started.ok).toBe(true);
+    expect(await ended()).toMatchObject({ stop: 'rounds', played: 7, net: '-3.00' });
+    expect(server.state.most).toBe(1);
+    expect(new Set(server.calls.map((call) => call.headers.get('idempotency-key'))).size).toBe(7);
+    // Each round reaches the page like a manual bet.
+    expect(events.filter((event) => event.type === 'autoBet' && event.payload.round)).toHaveLength(7);
+  });
+
+  it('refuses a second run while one runs, and bad settings', async () => {
+    const { autoBet, ended } = setup(diceServer(() => false));
+    await autoBet.start(dice, settings({ rounds: 2 }));
+    const second = await autoBet.start(dice, settings());
+    expect(second.ok || second.failure).toMatchObject({ status: 409, code: 'auto_bet_running' });
+    await ended();
+    const bad = await autoBet.start(dice, { ...settings(), onLoss: { mode: 'increase', percentBp: -5 } });
+    expect(bad.ok || bad.failure).toMatchObject({ kind: 'validation', status: 422 });
+  });
+
+  it('doubles the stake after a loss and stops before a bet that could pass stop-on-loss', async () => {
+    const server = diceServer(() => false);
+    const { autoBet, ended } = setup(server);
+    await autoBet.start(
+      dice,
+      settings({ rounds: 20, onLoss: { mode: 'increase', percentBp: 10_000 }, stopOnLoss: '10.00' }),
+    );
+    // 1 + 2 + 4 = 7 lost; 8 more would make 15 > 10.
+    expect(await ended()).toMatchObject({ stop: 'loss', played: 3, net: '-7.00', stake: '8.00' });
+    expect(server.calls.map((call) => (call.body as { amount: string }).amount)).toEqual(['1.00', '2.00', '4.00']);
+  });
+
+  it('stops on request before the next bet leaves', async () => {
+    const server = diceServer(() => false);
+    const { autoBet, ended } = setup(server);
+    await autoBet.start(dice, settings({ rounds: 0 }));
+    while (server.calls.length < 2) await new Promise((resolve) => setTimeout(resolve, 1));
+    autoBet.stop();
+    const end = await ended();
+    expect(end).toMatchObject({ stop: 'requested', played: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('stops on a refused bet with its failure, and sends nothing after it', async () => {
+    const server = diceServer(
+      () => false,
+      (n) => (n === 3 ? json(422, { errors: { amount: ['insufficient_funds: Not enough money'] } }) : null),
+    );
+    const { autoBet, ended } = setup(server);
+    await autoBet.start(dice, settings({ rounds: 10 }));
+    const end = await ended();
+    expect(end).toMatchObject({ stop: 'failed', played: 2, failure: { kind: 'validation', status: 422 } });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(server.calls).toHaveLength(3);
+  });
+
+  it('stops when a bet stays unanswered (unconfirmed), and sends no new bet', async () => {
+    const server = diceServer(
+      () => false,
+      (n) => {
+        if (n >= 2) throw new TypeError('Failed to fetch');
+        return null;
+      },
+    );
+    const { autoBet, ended } = setup(server, { withinMs: 40 });
+    await autoBet.start(dice, settings({ rounds: 10 }));
+    const end = await ended();
+    expect(end).toMatchObject({ stop: 'unconfirmed', played: 1, failure: { kind: 'unconfirmed' } });
+    // Only the lost bet's resends follow, all under its one key.
+    const keys = new Set(server.calls.slice(1).map((call) => call.headers.get('idempotency-key')));
+    expect(keys.size).toBe(1);
+  });
+});
