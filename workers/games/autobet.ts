@@ -105,7 +105,9 @@ export function createAutoBet(deps: AutoBetDeps) {
         };
         return { played: { ok: false, failure } as Played };
       }
-      const body = { chips: plan.body.chips.map((chip, i) => ({ ...chip, amount: fromMinor(chips[i] ?? 0n, currency) })) };
+      const body = {
+        chips: plan.body.chips.map((chip, i) => ({ ...chip, amount: fromMinor(chips[i] ?? 0n, currency) })),
+      };
       result = await deps.games.bet('roulette', body);
     } else result = await deps.games.bet(plan.game, { ...plan.body, amount });
     if (!result.ok) return { played: { ok: false, failure: result.failure } as Played };

@@ -31,8 +31,7 @@ export function gamesHandlers(ref: ContextRef) {
     /** One round by its id (a hilo or miner round that ended while the page was not told). */
     round: async (id: number) => (await games()).multistep.round(id),
     /** Starts an auto-bet run (contract/games/autobet.ts: the plan and the settings, checked here). */
-    startAutoBet: async (plan: AutoBetPlan, settings: AutoBetSettings) =>
-      (await games()).autoBet.start(plan, settings),
+    startAutoBet: async (plan: AutoBetPlan, settings: AutoBetSettings) => (await games()).autoBet.start(plan, settings),
     stopAutoBet: async () => (await games()).autoBet.stop(),
     autoBetRunning: async () => (await games()).autoBet.current(),
     verify: async (...args: Parameters<Games['verify']>) => (await games()).verify(...args),
