@@ -10,6 +10,7 @@ import { currentLocale, i18n } from './i18n/i18n';
 import { readCookie } from './lib/cookies';
 import { dropSearchParams, onNavigated } from './navigation';
 import { appState } from './stores/app';
+import { applyAutoBet } from './stores/autobet';
 import { applyInvoice, applyPaid, billingState } from './stores/billing';
 import { confirmCase } from './stores/cases';
 import { applyRecent, confirmBet, gamesState } from './stores/games';
@@ -83,6 +84,9 @@ function applyWorkerEvent(event: WorkerEvent): void {
       return;
     case 'activeRound':
       void refreshedRound(event.payload.game, event.payload.bet);
+      return;
+    case 'autoBet':
+      applyAutoBet(event.payload);
       return;
   }
 }

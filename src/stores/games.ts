@@ -66,7 +66,7 @@ export async function playRound<G extends PlayableGame>(game: G, body: BetBodies
 }
 
 /** The game animates `last` at once; the balance and the rounds list tell the outcome, so they wait for the landing. */
-function applyBet(game: GameName, settled: SettledBet): void {
+export function applyBet(game: GameName, settled: SettledBet): void {
   gamesState.last[game] = settled;
   if (gamesState.seeds) gamesState.seeds.nonce += 1;
   whenRevealed(() => {

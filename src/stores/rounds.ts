@@ -89,9 +89,14 @@ async function afterFailure(game: StepGame, result: ApiResult<RoundAnswer>): Pro
 export async function confirmRound(game: StepGame, key: string, result: ApiResult<RoundAnswer>): Promise<void> {
   if (!settleUnconfirmed(game, key)) return;
   if (!result.ok) return afterFailure(game, result);
+  showRoundAnswer(game, result.data);
+}
+
+/** A round answer the page did not ask for (a late confirmation, an auto-bet's step), shown like its own. */
+export function showRoundAnswer(game: StepGame, answer: RoundAnswer): void {
   // A round the page did not show yet: the start was made, and took the pair's next nonce.
-  const started = result.data.bet.id !== roundsState.round[game]?.id;
-  apply(game, result.data);
+  const started = answer.bet.id !== roundsState.round[game]?.id;
+  apply(game, answer);
   if (started && gamesState.seeds) gamesState.seeds.nonce += 1;
 }
 

@@ -101,7 +101,7 @@ export function createAutoBet(deps: AutoBetDeps) {
         const failure: ApiFailure = {
           kind: 'validation',
           status: 422,
-          errors: { amount: ['amount_too_small: The stake is too small to cover every chip'] },
+          errors: { chips: ['chips_too_small: The stake is too small to cover every chip'] },
         };
         return { played: { ok: false, failure } as Played };
       }

@@ -1,8 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import type { AutoBetPlan } from '../../../contract/games/autobet';
 import type { Currency } from '../../../contract/money';
 import { formatMoney } from '../../lib/format';
+import { useAutoBet } from '../../stores/autobet';
 import { useLocale } from '../layout/use-locale';
+import { AutoBetPanel, BetModeSwitch } from './AutoBetPanel';
+import auto from './AutoBetPanel.module.css';
 import { BetAmountField } from './BetAmountField';
 import { DemoNotice } from './DemoNotice';
 import styles from './GameLayout.module.css';
@@ -30,22 +34,31 @@ interface BetPanelProps {
   id?: string;
   /** The game's own choices and its submit button. */
   children: ReactNode;
+  /** Games that auto-bet: the game's current choices as a run's plan (null: not ready to run). */
+  autoPlan?: { game: AutoBetPlan['game']; plan: () => AutoBetPlan | null };
 }
 
 /** A game's bet form: the demo notice, the stake (or the bet in play), then the game's own controls. */
-export function BetPanel({ session, stake, onStake, problem, inPlay, onSubmit, id, children }: BetPanelProps) {
+export function BetPanel(props: BetPanelProps) {
+  const { session, stake, onStake, problem, inPlay, onSubmit, id, children, autoPlan } = props;
   const { t } = useLingui();
   const locale = useLocale();
   const { currency, limits, balance, demo, signedIn, offline, unconfirmed, ready } = session;
+  const { mode, progress } = useAutoBet();
+  const autoMode = Boolean(autoPlan) && mode === 'auto';
+  const running = Boolean(progress?.running);
+  const startAuto = useRef<(() => void) | null>(null);
   return (
     <form
       id={id}
-      className={styles.panel}
+      className={autoMode ? `${styles.panel} ${auto.autoMode}` : styles.panel}
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (autoMode) startAuto.current?.();
+        else onSubmit();
       }}
     >
+      {autoPlan && <BetModeSwitch />}
       {/* The mode line is there from the first paint (the game's answer only fills it in): nothing below moves. */}
       {demo ? (
         <DemoNotice balance={balance} currency={currency} />
@@ -55,7 +68,7 @@ export function BetPanel({ session, stake, onStake, problem, inPlay, onSubmit, i
         </p>
       )}
       {/* Prerendered, the form shows at once but takes a bet only once it knows for whom: disabled until then. */}
-      <fieldset className={styles.controls} disabled={unconfirmed || !ready}>
+      <fieldset className={styles.controls} disabled={unconfirmed || !ready || running}>
         {inPlay ? (
           <div>
             <p className={styles.label}>{t`Bet in play`}</p>
@@ -74,6 +87,16 @@ export function BetPanel({ session, stake, onStake, problem, inPlay, onSubmit, i
         )}
         {children}
       </fieldset>
+      {autoPlan && autoMode && (
+        <AutoBetPanel
+          game={autoPlan.game}
+          plan={autoPlan.plan}
+          currency={currency}
+          limits={limits}
+          blocked={unconfirmed || !ready || offline}
+          startRef={startAuto}
+        />
+      )}
     </form>
   );
 }

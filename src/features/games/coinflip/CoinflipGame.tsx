@@ -50,7 +50,14 @@ export function CoinflipGame() {
 
   return (
     <div className={styles.layout}>
-      <BetPanel session={session} stake={stake} onStake={setAmount} problem={bet.problem} onSubmit={() => void play()}>
+      <BetPanel
+        session={session}
+        stake={stake}
+        onStake={setAmount}
+        problem={bet.problem}
+        onSubmit={() => void play()}
+        autoPlan={{ game: 'coinflip', plan: () => ({ game: 'coinflip', body: { amount: stake, side } }) }}
+      >
         <fieldset className={styles.segmented}>
           <legend className="visually-hidden">{t`Your call`}</legend>
           <button

@@ -40,7 +40,14 @@ export function DiceGame() {
 
   return (
     <div className={styles.layout}>
-      <BetPanel session={session} stake={stake} onStake={setAmount} problem={bet.problem} onSubmit={() => void play()}>
+      <BetPanel
+        session={session}
+        stake={stake}
+        onStake={setAmount}
+        problem={bet.problem}
+        onSubmit={() => void play()}
+        autoPlan={{ game: 'dice', plan: () => ({ game: 'dice', body: { amount: stake, target, direction } }) }}
+      >
         <fieldset className={styles.segmented}>
           <legend className="visually-hidden">{t`Direction`}</legend>
           <button

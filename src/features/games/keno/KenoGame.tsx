@@ -134,6 +134,10 @@ export function KenoGame() {
         onStake={setAmount}
         problem={bet.problem}
         onSubmit={() => void play()}
+        autoPlan={{
+          game: 'keno',
+          plan: () => (picks.length ? { game: 'keno', body: { amount: stake, risk, picks: [...picks] } } : null),
+        }}
       >
         <div>
           <label htmlFor={riskId} className={styles.label}>

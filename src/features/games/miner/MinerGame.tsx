@@ -4,6 +4,7 @@ import { MINER, minerMultiplier } from '../../../../contract/games/miner';
 import { formatMultiplier } from '../../../../contract/games/multiplier';
 import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
+import { toggleMinerTile, useAutoBet } from '../../../stores/autobet';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { BetPanel } from '../BetPanel';
@@ -43,6 +44,10 @@ export function MinerGame() {
   const won = bet && !active ? Number(bet.payout) > 0 : false;
 
   const open = (tile: number) => step(tile, { tile });
+  // Auto-bet: the player picks the tiles each auto round opens; the board is the worker's while a run is on.
+  const auto = useAutoBet();
+  const autoRunning = Boolean(auto.progress?.running);
+  const picking = auto.mode === 'auto' && !active && !autoRunning;
 
   // One cash-out button: in the panel on wide screens, right under the grid on phones (CSS shows one of them).
   const cashoutButton = (type: 'submit' | 'button') => (
@@ -98,6 +103,13 @@ export function MinerGame() {
         onSubmit={() => {
           if (active) void cashOut();
           else void start(stake, { amount: stake, mines: mineCount });
+        }}
+        autoPlan={{
+          game: 'miner',
+          plan: () =>
+            auto.minerTiles.length
+              ? { game: 'miner', body: { amount: stake, mines: mineCount }, tiles: [...auto.minerTiles] }
+              : null,
         }}
       >
         <div className={miner.mines}>
@@ -197,10 +209,14 @@ export function MinerGame() {
                   data-state={state}
                   data-tile={tile}
                   data-busy={busy === tile || undefined}
+                  data-picked={(picking && auto.minerTiles.includes(tile)) || undefined}
                   aria-label={name}
-                  disabled={!active || state !== 'hidden' || (busy !== null && busy !== tile)}
+                  aria-pressed={picking ? auto.minerTiles.includes(tile) : undefined}
+                  disabled={
+                    !picking && (!active || autoRunning || state !== 'hidden' || (busy !== null && busy !== tile))
+                  }
                   aria-busy={busy === tile || undefined}
-                  onClick={() => void open(tile)}
+                  onClick={() => (picking ? toggleMinerTile(tile) : void open(tile))}
                 >
                   <span className={miner.face} aria-hidden="true">
                     {state === 'gem' || state === 'gem-shown' ? (

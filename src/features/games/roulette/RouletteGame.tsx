@@ -2,10 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { failureLines } from '../../../i18n/error-messages';
 import { formatMoney } from '../../../lib/format';
+import { useAutoBet } from '../../../stores/autobet';
 import { gamesState, playRound } from '../../../stores/games';
 import { notify } from '../../../stores/notifications';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
+import { AutoBetPanel, BetModeSwitch } from '../AutoBetPanel';
+import autoStyles from '../AutoBetPanel.module.css';
 import { betProblem } from '../bet-amount';
 import { DemoNotice } from '../DemoNotice';
 import { FairnessPanel } from '../fairness/FairnessPanel';
@@ -58,6 +61,8 @@ export function RouletteGame() {
   const formId = useId();
   const { games, currency, limits, balance, demo, offline } = useGameSession('roulette');
   const values = chipValues(limits);
+  const autoMode = useAutoBet().mode === 'auto';
+  const startAuto = useRef<(() => void) | null>(null);
   const [chipValue, setChipValue] = useState<bigint | null>(null);
   const [placed, setPlaced] = useState<PlacedChip[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -187,12 +192,14 @@ export function RouletteGame() {
     <div className={styles.layout}>
       <form
         id={formId}
-        className={styles.panel}
+        className={autoMode ? `${styles.panel} ${autoStyles.autoMode}` : styles.panel}
         onSubmit={(event) => {
           event.preventDefault();
-          void spin();
+          if (autoMode) startAuto.current?.();
+          else void spin();
         }}
       >
+        <BetModeSwitch />
         {demo && <DemoNotice balance={balance} currency={currency} />}
         <fieldset className={roulette.chips}>
           <legend className={styles.label}>{t`Chip value, ${currency}`}</legend>
@@ -255,6 +262,16 @@ export function RouletteGame() {
             <Trans>Spin</Trans>
           </Button>
         </div>
+        {autoMode && (
+          <AutoBetPanel
+            game="roulette"
+            plan={() => (placed.length ? { game: 'roulette', body: { chips: chipsBody(placed) } } : null)}
+            currency={currency}
+            limits={limits}
+            blocked={offline || spinning || Boolean(games.unconfirmed.roulette)}
+            startRef={startAuto}
+          />
+        )}
         <p className={styles.rules}>
           {t`European single-zero roulette: a number pays 36×, a split 18×, a street 12×, a corner 9×, a six line 6×, a column or a dozen 3×, red, black, odd, even, 1–18 and 19–36 pay 2×. The zero makes the house edge ${formatPercent(edge, locale)}%.`}
         </p>
