@@ -11,7 +11,7 @@ const minor = (amount: string) => Math.round(Number(amount) * 100);
 test('an auto-bet of 20 dice bets doubling on a loss stops where stop-on-loss says, each round a real one', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   const registered = await apiCall<{ token: string }>(baseURL, 'POST', AUTH_API.registerEmail.path, '', {
     email: uniqueEmail('autobet'),
     password: 'autobet pass 1',
@@ -77,4 +77,7 @@ test('an auto-bet of 20 dice bets doubling on a loss stops where stop-on-loss sa
   await expect(balance).toContainText((100 + net / 100).toFixed(2));
   await expect(page.getByTestId('recent-bet')).toHaveCount(rounds.length);
   await expect(page.getByRole('button', { name: 'Start auto-bet' })).toBeEnabled();
+  await page.screenshot({ path: testInfo.outputPath('autobet-dice-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('autobet-dice-390.png'), fullPage: true });
 });
