@@ -180,4 +180,57 @@ describe('auto-bet in the worker', () => {
     const keys = new Set(server.calls.slice(1).map((call) => call.headers.get('idempotency-key')));
     expect(keys.size).toBe(1);
   });
+
+  it('miner (demo): opens the picked tiles in order each round, cashes out, and shows every step', async () => {
+    const events: WorkerEvent[] = [];
+    const emit = (type: string, payload: unknown) => events.push({ type, payload } as WorkerEvent);
+    const games = createGames({
+      http: createHttpClient({
+        baseURL: () => 'http://api.localhost:8080',
+        accessToken: () => null,
+        region: () => null,
+        locale: () => 'en',
+        refreshAccessToken: async () => null,
+        fetch: scriptedFetch(() => {
+          throw new Error('a demo round needs no server');
+        }).fetch,
+        retryDelayMs: 0,
+      }),
+      signedIn: () => false,
+      currency: () => 'RUB',
+      onCashBalance: () => {},
+      emit,
+      pending: createPendingWrites(),
+    });
+    const config = { currency: 'RUB', limits: { miner: { min: '1.00', max: '1000.00' } } } as unknown as GamesConfig;
+    const autoBet = createAutoBet({
+      games: { ...games, config: async () => ({ ok: true, data: config }) },
+      signedIn: () => false,
+      online: () => false,
+      emit,
+    });
+    const tiles = [12, 0, 24];
+    await autoBet.start({ game: 'miner', body: { amount: '1.00', mines: 3 }, tiles }, settings({ rounds: 6 }));
+    const end = Date.now() + 5_000;
+    while (!events.some((event) => event.type === 'autoBet' && !event.payload.progress.running)) {
+      if (Date.now() > end) throw new Error('the run did not end');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const steps = events.flatMap((event) =>
+      event.type === 'autoBet' && event.payload.round?.kind === 'step' ? [event.payload.round.answer.bet] : [],
+    );
+    const ended = steps.filter((bet) => bet.status !== 'active');
+    expect(ended).toHaveLength(6);
+    for (const bet of ended) {
+      const revealed = (bet.outcome as { revealed: number[] }).revealed;
+      const mines = (bet.outcome as { mine_tiles: number[] }).mine_tiles;
+      // The picked tiles, in order, up to the first mine; all three safe: cashed out at their multiplier.
+      expect(revealed).toEqual(tiles.slice(0, revealed.length));
+      const hit = revealed.find((tile) => mines.includes(tile));
+      if (hit === undefined) expect([revealed.length, Number(bet.payout) > 1]).toEqual([3, true]);
+      else expect([revealed.at(-1), bet.payout]).toEqual([hit, '0.00']);
+    }
+    const last = events.at(-1);
+    expect(last?.type === 'autoBet' && last.payload.progress).toMatchObject({ stop: 'rounds', played: 6 });
+  });
 });
