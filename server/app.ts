@@ -30,6 +30,7 @@ import { createGeoGate } from './geo/gate';
 import { geoOperatorRoutes } from './geo/operator';
 import { geoRoutes } from './geo/routes';
 import { registerHealth } from './health/routes';
+import { historyRoutes } from './history/routes';
 import { frameworkErrors, registerErrorHandler } from './lib/errors';
 import { HttpError } from './lib/http-error';
 import { refuseUnstorableText } from './lib/storable-input';
@@ -302,6 +303,7 @@ export async function buildApp({
       maxBytes: config.kycMaxBytes,
     });
     await api.register(walletRoutes, { db, wallet, authenticate });
+    await api.register(historyRoutes, { db, authenticate });
     await api.register(import('./games/routes'), { db, wallet, authenticate });
     await api.register(billingRoutes, { invoices, payouts, authenticate });
     await api.register(vipRoutes, { db, authenticate });

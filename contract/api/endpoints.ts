@@ -6,6 +6,7 @@ import type { Endpoint } from './endpoint';
 import { GAMES_API, PLAY_ENDPOINTS } from './games';
 import { GEO_API } from './geo';
 import { HEALTH_API } from './health';
+import { HISTORY_API } from './history';
 import { MIRRORS_API } from './mirrors';
 import { OUTBOX_API } from './outbox';
 import { PROFILE_API } from './profile';
@@ -24,6 +25,7 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   verification: VERIFICATION_API,
   vip: VIP_API,
   wallet: WALLET_API,
+  history: HISTORY_API,
   games: GAMES_API,
   play: PLAY_ENDPOINTS,
   billing: BILLING_API,

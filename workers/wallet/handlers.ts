@@ -1,7 +1,6 @@
 import type { CreatePayoutBody } from '../../contract/api/billing';
-import type { LedgerKind } from '../../contract/api/wallet';
 import type { ContextRef } from '../context';
-import { loadHistory } from './history';
+import { type HistoryRequest, loadHistory } from './history';
 import { createPayouts } from './payouts';
 
 /** The wallet's history (cached for offline reading) and the payouts. */
@@ -11,9 +10,9 @@ export function walletHandlers(ref: ContextRef) {
     return createPayouts(session.http, () => session.loadProfile());
   }
   return {
-    async history(query: { kinds: LedgerKind[]; page: number }) {
+    async history(request: HistoryRequest) {
       const { session, historyCache } = await ref.ready();
-      return loadHistory(session.http, query, { cache: historyCache, userId: session.profile?.data.id ?? null });
+      return loadHistory(session.http, request, { cache: historyCache, userId: session.profile?.data.id ?? null });
     },
     payouts: async () => (await payouts()).list(),
     requestPayout: async (body: CreatePayoutBody) => (await payouts()).request(body),

@@ -1,34 +1,35 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { HISTORY_API } from '../../contract/api/history';
 import { clientAnswering, MALFORMED } from '../http/answering-client.testing';
 import { createHttpClient } from '../http/client';
 import { json, scriptedFetch } from '../http/scripted-fetch.testing';
 import { loadHistory } from './history';
 import { dexieHistoryCache } from './history-cache';
 
-const page = (id: number) => ({
-  items: [
-    {
-      id,
-      kind: 'deposit',
-      currency: 'RUB',
-      balance_change: '500.00',
-      bonus_balance_change: '0.00',
-      bonus_change: '0.00',
-      hold_change: '0.00',
-      reference: null,
-      created_at: '2026-11-21T10:00:00.000Z',
-    },
-  ],
-  page: 1,
-  per_page: 20,
-  has_more: false,
+const round = (id: number) => ({
+  kind: 'round',
+  id,
+  game: 'dice',
+  currency: 'RUB',
+  amount: '1.00',
+  multiplier: '1.98',
+  payout: '1.98',
+  net: '0.98',
+  status: 'settled',
+  seeds_revealed: false,
+  created_at: '2026-11-21T10:00:00.000Z',
 });
+const cursorAfter = (id: number) => `2026-11-21T10:00:00.000000Z~round~${id}`;
 
+/** A server with rounds 9, 8, 7 …, one per page; throws like fetch when offline. */
 function client(online: () => boolean) {
-  const server = scriptedFetch(() => {
+  const server = scriptedFetch(({ url }) => {
     if (!online()) throw new TypeError('Failed to fetch');
-    return json(200, { data: page(7) });
+    expect(url.pathname).toBe(HISTORY_API.list.path);
+    const after = url.searchParams.get('cursor');
+    const id = after ? Number(after.split('~')[2]) - 1 : 9;
+    return json(200, { data: { items: [round(id)], next_cursor: cursorAfter(id) } });
   });
   return createHttpClient({
     baseURL: () => 'http://api.localhost:8080',
@@ -42,30 +43,41 @@ function client(online: () => boolean) {
 }
 
 describe('history offline (profile → history)', () => {
-  it('answers the saved copy with its time when the network is gone, only for the same player', async () => {
+  it('answers the saved pages with their time when the network is gone, only for the same player and filter', async () => {
     let online = true;
     const http = client(() => online);
     const cache = dexieHistoryCache('history-test');
-    const fresh = await loadHistory(http, { kinds: ['deposit'], page: 1 }, { cache, userId: 1 });
-    expect(fresh).toMatchObject({ ok: true, data: { savedAt: null } });
+    const saved = { cache, userId: 1 };
+    const first = await loadHistory(http, { kind: 'rounds' }, saved);
+    expect(first).toMatchObject({ ok: true, data: { savedAt: null, items: [{ id: 9 }] } });
+    const second = await loadHistory(http, { kind: 'rounds', cursor: cursorAfter(9) }, saved);
+    expect(second).toMatchObject({ ok: true, data: { items: [{ id: 8 }] } });
 
     online = false;
-    const saved = await loadHistory(http, { kinds: ['deposit'], page: 1 }, { cache, userId: 1 });
-    expect(saved.ok && saved.data.items[0]?.id).toBe(7);
-    expect(saved.ok && saved.data.savedAt).toBeGreaterThan(0);
-
-    const otherPlayer = await loadHistory(http, { kinds: ['deposit'], page: 1 }, { cache, userId: 2 });
+    const offlineFirst = await loadHistory(http, { kind: 'rounds' }, saved);
+    expect(offlineFirst.ok && offlineFirst.data.items[0]?.id).toBe(9);
+    expect(offlineFirst.ok && offlineFirst.data.savedAt).toBeGreaterThan(0);
+    const offlineSecond = await loadHistory(http, { kind: 'rounds', cursor: cursorAfter(9) }, saved);
+    expect(offlineSecond.ok && offlineSecond.data.items[0]?.id).toBe(8);
+    // A page never fetched, another filter, another player: nothing saved.
+    expect(await loadHistory(http, { kind: 'rounds', cursor: cursorAfter(8) }, saved)).toMatchObject({ ok: false });
+    expect(await loadHistory(http, { kind: 'deposits' }, saved)).toMatchObject({ ok: false });
+    const otherPlayer = await loadHistory(http, { kind: 'rounds' }, { cache, userId: 2 });
     expect(otherPlayer).toMatchObject({ ok: false, failure: { kind: 'network' } });
 
     await cache.clear();
-    const afterLogout = await loadHistory(http, { kinds: ['deposit'], page: 1 }, { cache, userId: 1 });
-    expect(afterLogout.ok).toBe(false);
+    expect((await loadHistory(http, { kind: 'rounds' }, saved)).ok).toBe(false);
   });
 });
 
 describe('history answers are checked', () => {
   it('refuses a malformed page with a clear failure instead of handing it to the page', async () => {
-    const http = clientAnswering({ data: { ...page(7), items: [{ id: 'x' }] } });
-    expect(await loadHistory(http, { kinds: [], page: 1 })).toMatchObject(MALFORMED);
+    const http = clientAnswering({ data: { items: [{ ...round(7), net: undefined }], next_cursor: null } });
+    expect(await loadHistory(http, {})).toMatchObject(MALFORMED);
+  });
+
+  it('refuses a row of an unknown kind', async () => {
+    const http = clientAnswering({ data: { items: [{ ...round(7), kind: 'bet' }], next_cursor: null } });
+    expect(await loadHistory(http, {})).toMatchObject(MALFORMED);
   });
 });

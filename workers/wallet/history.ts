@@ -1,4 +1,4 @@
-import { type HistoryAnswer, type LedgerKind, WALLET_API } from '../../contract/api/wallet';
+import { HISTORY_API, type HistoryListAnswer, type HistoryListQuery } from '../../contract/api/history';
 import type { ApiResult } from '../api-result';
 import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
@@ -7,33 +7,35 @@ import type { HistoryCache } from './history-cache';
 
 const HISTORY_PAGE_SIZE = 20;
 
+/** What the page asks for: a filter, and where to continue (the previous page's `next_cursor`). */
+export type HistoryRequest = Omit<HistoryListQuery, 'limit'>;
+
 /** A history page; `savedAt` is set when it is the offline copy (the time it was fetched). */
-export type HistoryPage = HistoryAnswer['data'] & { savedAt: number | null };
+export type HistoryPage = HistoryListAnswer['data'] & { savedAt: number | null };
+
+/** The filter a saved copy belongs to (every field but the cursor). */
+const filterKey = (request: HistoryRequest) =>
+  [request.kind ?? 'all', request.game ?? '', request.from ?? '', request.to ?? ''].join('|');
 
 /**
- * Profile → history: the player's ledger movements, newest first, filtered by kind. Each page fetched is kept
- * for the player, and without a network the kept copy is answered instead.
+ * Profile → history: what happened (rounds, deposits, withdrawals, other movements), newest first, filtered and
+ * paged by cursor. The first pages of each filter are kept for the player, and without a network the kept copy is
+ * answered instead.
  */
 export async function loadHistory(
   http: HttpClient,
-  query: { kinds: readonly LedgerKind[]; page: number },
+  request: HistoryRequest,
   saved?: { cache: HistoryCache; userId: number | null },
 ): Promise<ApiResult<HistoryPage>> {
-  const filter = [...query.kinds].sort().join(',');
+  const cursor = request.cursor ?? null;
   try {
-    const answer = await call(http, WALLET_API.history, {
-      query: {
-        ...(query.kinds.length ? { kind: query.kinds.join(',') } : {}),
-        page: query.page,
-        per_page: HISTORY_PAGE_SIZE,
-      },
-    });
-    if (saved?.userId) await saved.cache.save(saved.userId, filter, answer.data).catch(() => {});
+    const answer = await call(http, HISTORY_API.list, { query: { ...request, limit: HISTORY_PAGE_SIZE } });
+    if (saved?.userId) await saved.cache.save(saved.userId, filterKey(request), cursor, answer.data).catch(() => {});
     return { ok: true, data: { ...answer.data, savedAt: null } };
   } catch (error) {
     const failure = toFailure(error);
     if (failure.kind === 'network' && saved?.userId) {
-      const copy = await saved.cache.read(saved.userId, filter, query.page).catch(() => null);
+      const copy = await saved.cache.read(saved.userId, filterKey(request), cursor).catch(() => null);
       if (copy) return { ok: true, data: { ...copy.data, savedAt: copy.savedAt } };
     }
     return { ok: false, failure };

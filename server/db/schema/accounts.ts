@@ -48,6 +48,11 @@ export const ledgerTransactions = pgTable(
   (t) => [
     uniqueIndex('ledger_transactions_idempotency_key').on(sql`coalesce(${t.userId}, 0)`, t.idempotencyKey),
     index('ledger_transactions_user_idx').on(t.userId, t.id),
+    // The history's other movements (bonuses, adjustments), newest first (server/history): the kinds of
+    // OTHER_LEDGER_KINDS, so a page of them never walks the player's bets and wins.
+    index('ledger_transactions_user_other_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.kind} IN ('bonus_grant', 'bonus_activate', 'bonus_convert', 'bonus_forfeit', 'adjustment')`),
   ],
 );
 

@@ -65,6 +65,8 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_hash_key').on(t.hash),
     uniqueIndex('invoices_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    // The player's history, newest first, paged by (time, id) (server/history).
+    index('invoices_user_time_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 
@@ -94,6 +96,7 @@ export const payouts = pgTable(
     uniqueIndex('payouts_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('payouts_status_idx').on(t.status, t.id),
     index('payouts_user_idx').on(t.userId, t.id),
+    index('payouts_user_time_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 

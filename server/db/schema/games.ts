@@ -75,6 +75,9 @@ export const gameBets = pgTable(
     uniqueIndex('game_bets_seed_nonce_key').on(t.seedPairId, t.nonce),
     index('game_bets_user_idx').on(t.userId, t.id),
     index('game_bets_user_game_idx').on(t.userId, t.game, t.id),
+    // The player's history, newest first, paged by (time, id) (server/history).
+    index('game_bets_user_time_idx').on(t.userId, t.createdAt, t.id),
+    index('game_bets_user_game_time_idx').on(t.userId, t.game, t.createdAt, t.id),
     // At most one unfinished round per player and game.
     uniqueIndex('game_bets_active_key').on(t.userId, t.game).where(sql`${t.status} = 'active'`),
   ],

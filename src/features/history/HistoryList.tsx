@@ -1,38 +1,57 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
-import type { HistoryItem } from '../../../contract/api/wallet';
-import type { HistoryPage } from '../../../workers/wallet/history';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { HistoryFilter, HistoryRow } from '../../../contract/api/history';
+import type { GameName } from '../../../contract/games/registry';
 import { failureLines } from '../../i18n/error-messages';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { useApp } from '../../stores/app';
-import { loadHistory } from '../../stores/wallet';
+import { loadHistory } from '../../stores/history';
 import { Button, buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ChartIcon } from '../../ui/icons';
+import { GAMES, PLAYED_GAMES } from '../games/games';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
 import styles from './HistoryList.module.css';
-import { HISTORY_FILTERS, KIND_LABELS, rowAmount } from './history-filters';
+import { HistoryRowView } from './HistoryRowView';
+import { dayRange, KIND_FILTERS } from './history-filters';
+import { RoundDialog } from './RoundDialog';
 
-/** Profile → history: every ledger movement, filtered by kind and paged (spec §3; issue: wallet). */
+interface Filters {
+  kind: HistoryFilter;
+  game: GameName | '';
+  /** Calendar days as the date inputs give them (YYYY-MM-DD), in the player's time zone. */
+  from: string;
+  to: string;
+}
+
+const NO_FILTERS: Filters = { kind: 'all', game: '', from: '', to: '' };
+
+/** Profile → history: what happened (rounds, deposits, withdrawals, bonuses), filtered, paged by cursor. */
 export function HistoryList() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const [filter, setFilter] = useState('all');
-  const [items, setItems] = useState<HistoryItem[]>([]);
-  const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(false);
+  const ids = { kind: useId(), game: useId(), from: useId(), to: useId() };
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [items, setItems] = useState<HistoryRow[]>([]);
+  /** Where the next page starts: the cursor to load, or null before the first page. */
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [error, setError] = useState<string | null>(null);
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const { online } = useApp();
   const [reloads, setReloads] = useState(0);
+  const search = useSearch({ strict: false }) as { round?: unknown };
+  const navigate = useNavigate();
+  const openRound = Number(search.round);
 
   // Coming back online replaces a saved copy with the server's first page.
   const wasOnline = useRef(online);
   useEffect(() => {
     if (online && !wasOnline.current) {
-      setPage(1);
+      setCursor(null);
       setReloads((n) => n + 1);
     }
     wasOnline.current = online;
@@ -41,47 +60,97 @@ export function HistoryList() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads is the trigger for a fresh load.
   useEffect(() => {
     let live = true;
-    const kinds = HISTORY_FILTERS.find((f) => f.id === filter)?.kinds ?? [];
     setState('loading');
     const load = async () => {
-      const result = await loadHistory({ kinds, page });
+      const result = await loadHistory({
+        kind: filters.kind,
+        ...(filters.game ? { game: filters.game } : {}),
+        ...dayRange(filters.from, filters.to),
+        ...(cursor ? { cursor } : {}),
+      });
       if (!live) return;
       if (!result.ok) {
         setState('failed');
         setError(failureLines(result.failure).join(' '));
         return;
       }
-      const data: HistoryPage = result.data;
-      setItems((previous) => (page === 1 ? data.items : [...previous, ...data.items]));
-      setHasMore(data.has_more);
-      setSavedAt(data.savedAt);
+      const page = result.data;
+      setItems((previous) => (cursor ? [...previous, ...page.items] : page.items));
+      setNextCursor(page.next_cursor);
+      setSavedAt(page.savedAt);
       setState('ready');
     };
     void load();
     return () => {
       live = false;
     };
-  }, [filter, page, reloads]);
+  }, [filters, cursor, reloads]);
+
+  const change = (next: Partial<Filters>) => {
+    setFilters((previous) => ({ ...previous, ...next }));
+    setCursor(null);
+  };
+  const filtered = filters.kind !== 'all' || filters.game !== '' || filters.from !== '' || filters.to !== '';
 
   return (
     <section aria-label={t`History`}>
-      <fieldset className={styles.filters}>
-        <legend className="visually-hidden">{t`Show`}</legend>
-        {HISTORY_FILTERS.map((f) => (
-          <button
-            key={f.id}
-            type="button"
-            className={styles.chip}
-            aria-pressed={f.id === filter}
-            onClick={() => {
-              setFilter(f.id);
-              setPage(1);
-            }}
+      <form className={styles.filters} aria-label={t`Filter the history`} onSubmit={(e) => e.preventDefault()}>
+        <div className={styles.field}>
+          <label htmlFor={ids.kind}>{t`Show`}</label>
+          <select
+            id={ids.kind}
+            value={filters.kind}
+            onChange={(e) => change({ kind: e.target.value as HistoryFilter, game: '' })}
           >
-            {i18n._(f.label)}
-          </button>
-        ))}
-      </fieldset>
+            {KIND_FILTERS.map((f) => (
+              <option key={f.id} value={f.id}>
+                {i18n._(f.label)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.game}>{t`Game`}</label>
+          <select
+            id={ids.game}
+            value={filters.game}
+            disabled={filters.kind !== 'all' && filters.kind !== 'rounds'}
+            onChange={(e) => change({ game: e.target.value as GameName | '' })}
+          >
+            <option value="">{t`All games`}</option>
+            {PLAYED_GAMES.map((game) => (
+              <option key={game} value={game}>
+                {i18n._(GAMES[game].title)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.from}>{t`From`}</label>
+          <input
+            id={ids.from}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(e) => change({ from: e.target.value })}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.to}>{t`To`}</label>
+          <input
+            id={ids.to}
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(e) => change({ to: e.target.value })}
+          />
+        </div>
+        {filtered && (
+          <Button variant="secondary" onClick={() => change(NO_FILTERS)}>
+            {t`Clear filters`}
+          </Button>
+        )}
+      </form>
       {savedAt !== null && (
         <p className={styles.saved} role="status" data-testid="history-saved">
           {t`Saved copy from ${formatDateTime(savedAt, locale)}. Connect to see the latest.`}
@@ -92,40 +161,51 @@ export function HistoryList() {
           {error}
         </p>
       )}
-      {state !== 'failed' && items.length === 0 && state === 'ready' ? (
-        <EmptyState
-          icon={<ChartIcon width={28} height={28} />}
-          title={t`Nothing here yet`}
-          text={t`Your deposits, withdrawals, bets and wins will be listed here.`}
-          actions={
-            <LocaleLink to="/games/dice" className={buttonClass('primary')}>
-              {t`Try Dice`}
-            </LocaleLink>
-          }
-        />
+      {state === 'ready' && items.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={<ChartIcon width={28} height={28} />}
+            title={t`Nothing matches`}
+            text={t`No rows for these filters. Try another game or dates.`}
+          />
+        ) : (
+          <EmptyState
+            icon={<ChartIcon width={28} height={28} />}
+            title={t`Nothing here yet`}
+            text={t`Your deposits, withdrawals, bets and wins will be listed here.`}
+            actions={
+              <LocaleLink to="/games/dice" className={buttonClass('primary')}>
+                {t`Try Dice`}
+              </LocaleLink>
+            }
+          />
+        )
       ) : (
         <ol className={styles.list} aria-busy={state === 'loading'}>
-          {items.map((item) => {
-            const amount = rowAmount(item);
-            return (
-              <li key={item.id} className={styles.row} data-testid="history-row">
-                <div>
-                  <p className={styles.kind}>{i18n._(KIND_LABELS[item.kind])}</p>
-                  <p className={styles.when}>{formatDateTime(Date.parse(item.created_at), locale)}</p>
-                </div>
-                <p className={styles.amount} data-sign={Number(amount) > 0 ? 'plus' : 'minus'}>
-                  {Number(amount) > 0 ? '+' : ''}
-                  {formatMoney(amount, item.currency, locale)}
-                </p>
-              </li>
-            );
-          })}
+          {items.map((row) => (
+            <HistoryRowView key={`${row.kind}:${row.id}`} row={row} locale={locale} />
+          ))}
         </ol>
       )}
-      {hasMore && (
-        <Button variant="secondary" wide busy={state === 'loading'} onClick={() => setPage((p) => p + 1)}>
+      {nextCursor && state !== 'failed' && (
+        <Button variant="secondary" wide busy={state === 'loading'} onClick={() => setCursor(nextCursor)}>
           {t`Show more`}
         </Button>
+      )}
+      {Number.isInteger(openRound) && openRound > 0 && (
+        <RoundDialog
+          id={openRound}
+          onClose={() =>
+            void navigate({
+              to: '.',
+              replace: true,
+              search: (prev: Record<string, unknown>) => {
+                const { round: _closed, ...rest } = prev;
+                return rest;
+              },
+            })
+          }
+        />
       )}
     </section>
   );

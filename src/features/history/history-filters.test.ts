@@ -1,16 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { rowAmount } from './history-filters';
+import { dayRange, statusTone } from './history-filters';
 
-describe('history rows', () => {
-  it('show the first balance a movement changed', () => {
-    expect(
-      rowAmount({ balance_change: '500.00', bonus_balance_change: '0.00', bonus_change: '0.00', hold_change: '0.00' }),
-    ).toBe('500.00');
-    expect(
-      rowAmount({ balance_change: '0.00', bonus_balance_change: '-10.00', bonus_change: '0.00', hold_change: '0.00' }),
-    ).toBe('-10.00');
-    expect(
-      rowAmount({ balance_change: '0.00', bonus_balance_change: '0.00', bonus_change: '0.00', hold_change: '-150.00' }),
-    ).toBe('-150.00');
+describe('history date filter', () => {
+  it('turns the days picked into instants of the player’s time zone, the end day included', () => {
+    const range = dayRange('2026-11-01', '2026-11-03');
+    expect(range.from).toBe(new Date(2026, 10, 1).toISOString());
+    expect(range.to).toBe(new Date(2026, 10, 4).toISOString());
+  });
+
+  it('leaves out an empty or malformed day', () => {
+    expect(dayRange('', '')).toEqual({});
+    expect(dayRange('2026-11-01', 'soon')).toEqual({ from: new Date(2026, 10, 1).toISOString() });
+  });
+
+  it('rolls the end over a month', () => {
+    expect(dayRange('', '2026-11-30').to).toBe(new Date(2026, 11, 1).toISOString());
+  });
+});
+
+describe('status badges', () => {
+  const deposit = {
+    kind: 'deposit',
+    id: 1,
+    currency: 'RUB',
+    amount: '1.00',
+    credited: null,
+    method: 'Card',
+    created_at: '',
+  } as const;
+  it('say paid, failed or still going', () => {
+    expect(statusTone({ ...deposit, status: 'paid' })).toBe('good');
+    expect(statusTone({ ...deposit, status: 'expired' })).toBe('bad');
+    expect(statusTone({ ...deposit, status: 'waiting' })).toBe('waiting');
   });
 });

@@ -1,38 +1,73 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { HistoryItem, LedgerKind } from '../../../contract/api/wallet';
+import type { INVOICE_STATUS_NAMES, PAYOUT_METHODS, PayoutStatus } from '../../../contract/api/billing';
+import type { HistoryFilter, HistoryRow, OTHER_LEDGER_KINDS } from '../../../contract/api/history';
 
-/** The history filter chips and the ledger kinds each one shows. */
-export const HISTORY_FILTERS: { id: string; label: MessageDescriptor; kinds: LedgerKind[] }[] = [
-  { id: 'all', label: msg`All`, kinds: [] },
-  { id: 'deposits', label: msg`Deposits`, kinds: ['deposit'] },
-  { id: 'payouts', label: msg`Withdrawals`, kinds: ['payout_hold', 'payout_release', 'payout_paid'] },
-  { id: 'bets', label: msg`Bets`, kinds: ['bet', 'refund'] },
-  { id: 'wins', label: msg`Wins`, kinds: ['win'] },
-  { id: 'bonuses', label: msg`Bonuses`, kinds: ['bonus_grant', 'bonus_activate', 'bonus_convert', 'bonus_forfeit'] },
+/** The kind filter's choices. */
+export const KIND_FILTERS: { id: HistoryFilter; label: MessageDescriptor }[] = [
+  { id: 'all', label: msg`Everything` },
+  { id: 'rounds', label: msg`Game rounds` },
+  { id: 'deposits', label: msg`Deposits` },
+  { id: 'withdrawals', label: msg`Withdrawals` },
+  { id: 'other', label: msg`Bonuses and adjustments` },
 ];
 
-export const KIND_LABELS: Record<LedgerKind, MessageDescriptor> = {
-  deposit: msg({ message: 'Deposit', context: 'ledger movement' }),
-  bet: msg`Bet`,
-  win: msg`Win`,
-  refund: msg`Refund`,
+export const DEPOSIT_STATUS: Record<(typeof INVOICE_STATUS_NAMES)[number], MessageDescriptor> = {
+  waiting: msg({ message: 'Waiting for payment', context: 'deposit status' }),
+  processing: msg({ message: 'Processing', context: 'deposit status' }),
+  paid: msg({ message: 'Paid', context: 'deposit status' }),
+  failed: msg({ message: 'Failed', context: 'deposit status' }),
+  expired: msg({ message: 'Expired', context: 'deposit status' }),
+};
+
+export const WITHDRAWAL_STATUS: Record<PayoutStatus, MessageDescriptor> = {
+  pending: msg({ message: 'Under review', context: 'withdrawal status' }),
+  held: msg({ message: 'On hold', context: 'withdrawal status' }),
+  processing: msg({ message: 'Being sent', context: 'withdrawal status' }),
+  paid: msg({ message: 'Paid', context: 'withdrawal status' }),
+  rejected: msg({ message: 'Rejected', context: 'withdrawal status' }),
+  cancelled: msg({ message: 'Cancelled', context: 'withdrawal status' }),
+};
+
+export const WITHDRAWAL_METHOD: Record<(typeof PAYOUT_METHODS)[number], MessageDescriptor> = {
+  card: msg({ message: 'Bank card', context: 'withdrawal method' }),
+  crypto: msg({ message: 'Crypto', context: 'withdrawal method' }),
+};
+
+export const OTHER_KIND: Record<(typeof OTHER_LEDGER_KINDS)[number], MessageDescriptor> = {
   bonus_grant: msg`Bonus granted`,
   bonus_activate: msg`Bonus activated`,
   bonus_convert: msg`Bonus converted`,
   bonus_forfeit: msg`Bonus forfeited`,
-  payout_hold: msg`Withdrawal requested`,
-  payout_release: msg`Withdrawal returned`,
-  payout_paid: msg`Withdrawal paid`,
   adjustment: msg`Adjustment`,
 };
 
-/** The one amount a row shows: the first balance the movement changed (cash, bonus, pending bonus, hold). */
-export function rowAmount(
-  item: Pick<HistoryItem, 'balance_change' | 'bonus_balance_change' | 'bonus_change' | 'hold_change'>,
-): string {
-  for (const change of [item.balance_change, item.bonus_balance_change, item.bonus_change, item.hold_change]) {
-    if (Number(change) !== 0) return change;
-  }
-  return item.balance_change;
+/** How a status badge looks: good news, bad news or still going. */
+export type Tone = 'good' | 'bad' | 'waiting';
+export function statusTone(row: Extract<HistoryRow, { kind: 'deposit' | 'withdrawal' }>): Tone {
+  if (row.status === 'paid') return 'good';
+  if (['failed', 'expired', 'rejected', 'cancelled'].includes(row.status)) return 'bad';
+  return 'waiting';
 }
+
+/**
+ * The instants of a range of calendar days picked in the player's own time zone: from the start of `from` to the
+ * start of the day after `to` (the API's `to` is exclusive). Empty or malformed days are left out.
+ */
+export function dayRange(from: string, to: string): { from?: string; to?: string } {
+  const startOf = (day: string, plusDays = 0) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+    if (!match) return undefined;
+    const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + plusDays);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  };
+  const range: { from?: string; to?: string } = {};
+  const start = startOf(from);
+  const end = startOf(to, 1);
+  if (start) range.from = start;
+  if (end) range.to = end;
+  return range;
+}
+
+/** A round's id as a row shows it. */
+export const shortRoundId = (id: number) => `#${id}`;

@@ -14,10 +14,16 @@ import { describeOutcome } from './outcome-text';
 export function VerifyDialog({ game, betId, onClose }: { game: GameName; betId: number; onClose: () => void }) {
   const { recent } = useGames();
   const bet = recent[game]?.find((candidate) => candidate.id === betId);
-  return bet ? <VerifyForm bet={bet} onClose={onClose} /> : null;
+  const { t } = useLingui();
+  return bet ? (
+    <Modal title={t`Verify a round`} onClose={onClose}>
+      <RoundVerifier bet={bet} />
+    </Modal>
+  ) : null;
 }
 
-function VerifyForm({ bet, onClose }: { bet: GameBet; onClose: () => void }) {
+/** The verifier's form for one round, filled with its seeds (the player may change them), and its answer. */
+export function RoundVerifier({ bet }: { bet: GameBet }) {
   const { t, i18n } = useLingui();
   const ids = { server: useId(), client: useId(), nonce: useId() };
   const [serverSeed, setServerSeed] = useState(bet.server_seed ?? '');
@@ -47,7 +53,7 @@ function VerifyForm({ bet, onClose }: { bet: GameBet; onClose: () => void }) {
   };
 
   return (
-    <Modal title={t`Verify a round`} onClose={onClose}>
+    <>
       <form
         className={fair.rotate}
         onSubmit={(event) => {
@@ -104,6 +110,6 @@ function VerifyForm({ bet, onClose }: { bet: GameBet; onClose: () => void }) {
           </p>
         </div>
       )}
-    </Modal>
+    </>
   );
 }

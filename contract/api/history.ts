@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { GAME_NAMES } from '../games/registry';
+import { CURRENCIES } from '../money';
+import { INVOICE_STATUS_NAMES, PAYOUT_METHODS, PAYOUT_STATUSES } from './billing';
+import { endpoint } from './endpoint';
+import { errorMessage } from './errors';
+import { text } from './text';
+import { WireAmount } from './wallet';
+
+/**
+ * The player's history (profile → history; issue 13): what happened, one row per event. A game round is one row
+ * (its stake and payout together), a deposit and a withdrawal one row each with their method and status, and the
+ * other movements of money (bonuses, operator adjustments) one row each. Newest first: by time, then by kind
+ * (`HISTORY_KINDS` order), then by id; paged by a cursor (the position after the last row of a page), so a page
+ * costs the same however far back it is and a row never appears twice or goes missing between pages.
+ *
+ * The ledger's own movements stay in GET /api/v2/wallet/history (contract/api/wallet.ts).
+ */
+
+/** The kinds of rows, in their order among rows of the same time. */
+export const HISTORY_KINDS = ['round', 'deposit', 'withdrawal', 'other'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+/** What the `kind` filter takes: one kind (plural) or everything. */
+export const HISTORY_FILTERS = ['all', 'rounds', 'deposits', 'withdrawals', 'other'] as const;
+export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
+
+/** An instant with its offset, e.g. "2026-11-24T00:00:00.000+05:00" or "…Z". */
+const Instant = text()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/,
+    errorMessage('date_invalid', 'Use a date and time like 2026-11-24T00:00:00Z'),
+  )
+  .refine((value) => !Number.isNaN(Date.parse(value)), errorMessage('date_invalid', 'No such date'));
+
+/**
+ * Where a page ends: the last row's exact time (microseconds, UTC), kind and id. The server gives it as
+ * `next_cursor`; the client sends it back unchanged.
+ */
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~(round|deposit|withdrawal|other)~(\d{1,18})$/;
+export interface HistoryCursor {
+  at: string;
+  kind: HistoryKind;
+  id: number;
+}
+export const formatCursor = (cursor: HistoryCursor) => `${cursor.at}~${cursor.kind}~${cursor.id}`;
+
+const Cursor = text()
+  .regex(CURSOR, errorMessage('cursor_invalid', 'Start again from the first page'))
+  .refine(
+    (value) => !Number.isNaN(Date.parse(value.split('~')[0] ?? '')),
+    errorMessage('cursor_invalid', 'No such time'),
+  )
+  .transform((value): HistoryCursor => {
+    const [, at, kind, id] = CURSOR.exec(value) as unknown as [string, string, HistoryKind, string];
+    return { at, kind, id: Number(id) };
+  });
+
+/**
+ * GET /api/v2/history?kind=rounds&game=dice&from=…&to=…&cursor=…&limit=20. `from` is inclusive, `to` exclusive.
+ * `game` shows only that game's rounds, so it goes with `kind` all or rounds.
+ */
+export const HistoryListQuery = z
+  .object({
+    kind: z.enum(HISTORY_FILTERS, { error: errorMessage('kind_invalid', 'Unknown kind of row') }).default('all'),
+    game: z.enum(GAME_NAMES, { error: errorMessage('game_invalid', 'Unknown game') }).optional(),
+    from: Instant.optional(),
+    to: Instant.optional(),
+    cursor: Cursor.optional(),
+    limit: z.coerce
+      .number({ error: errorMessage('limit_invalid', 'From 1 to 100 rows') })
+      .int(errorMessage('limit_invalid', 'From 1 to 100 rows'))
+      .min(1, errorMessage('limit_invalid', 'From 1 to 100 rows'))
+      .max(100, errorMessage('limit_invalid', 'From 1 to 100 rows'))
+      .default(20),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from && query.to && Date.parse(query.from) >= Date.parse(query.to)) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: errorMessage('range_invalid', 'End after the start') });
+    }
+    if (query.game && query.kind !== 'all' && query.kind !== 'rounds') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['game'],
+        message: errorMessage('game_with_kind', 'A game filter shows rounds only'),
+      });
+    }
+  });
+export type HistoryListQuery = z.input<typeof HistoryListQuery>;
+
+const RoundRow = z.object({
+  kind: z.literal('round'),
+  id: z.number().int(),
+  game: z.enum(GAME_NAMES),
+  currency: z.enum(CURRENCIES),
+  /** The stake. */
+  amount: WireAmount,
+  /** "1.98"; "0.00" on a loss; the running multiplier of an unfinished round. */
+  multiplier: text(),
+  payout: WireAmount,
+  /** payout − stake. */
+  net: WireAmount,
+  /** active: a hilo or miner round still open. */
+  status: z.enum(['settled', 'active']),
+  /** The round's server seed is shown (its pair was rotated): the round can be verified. */
+  seeds_revealed: z.boolean(),
+  created_at: text(),
+});
+
+const DepositRow = z.object({
+  kind: z.literal('deposit'),
+  id: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  /** What the player was asked to pay; `credited` once paid. */
+  amount: WireAmount,
+  credited: WireAmount.nullable(),
+  /** The payment method's name. */
+  method: text(),
+  status: z.enum(INVOICE_STATUS_NAMES),
+  created_at: text(),
+});
+
+const WithdrawalRow = z.object({
+  kind: z.literal('withdrawal'),
+  id: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  amount: WireAmount,
+  method: z.enum(PAYOUT_METHODS),
+  status: z.enum(PAYOUT_STATUSES),
+  created_at: text(),
+});
+
+/** A bonus or an operator's adjustment: the ledger kind and the signed change of the balance it touched. */
+export const OTHER_LEDGER_KINDS = [
+  'bonus_grant',
+  'bonus_activate',
+  'bonus_convert',
+  'bonus_forfeit',
+  'adjustment',
+] as const;
+const OtherRow = z.object({
+  kind: z.literal('other'),
+  id: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  ledger_kind: z.enum(OTHER_LEDGER_KINDS),
+  amount: WireAmount,
+  created_at: text(),
+});
+
+export const HistoryRow = z.discriminatedUnion('kind', [RoundRow, DepositRow, WithdrawalRow, OtherRow]);
+export type HistoryRow = z.infer<typeof HistoryRow>;
+export type RoundHistoryRow = z.infer<typeof RoundRow>;
+
+export const HistoryListAnswer = z.object({
+  data: z.object({
+    items: z.array(HistoryRow),
+    /** Send as `cursor` for the next page; null on the last page. */
+    next_cursor: text().nullable(),
+  }),
+});
+export type HistoryListAnswer = z.infer<typeof HistoryListAnswer>;
+
+/** The player's history (one round's details with its seeds: GAMES_API.bet). */
+export const HISTORY_API = {
+  list: endpoint({ method: 'GET', path: '/api/v2/history', query: HistoryListQuery, answer: HistoryListAnswer }),
+};

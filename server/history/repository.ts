@@ -1,0 +1,156 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  HISTORY_KINDS,
+  type HistoryCursor,
+  type HistoryFilter,
+  type HistoryKind,
+  OTHER_LEDGER_KINDS,
+} from '../../contract/api/history';
+import type { GameName } from '../../contract/games/registry';
+import type { Db } from '../db/types';
+import { rowsOf } from '../wallet/ledger';
+
+/** One source row: its exact time as text (microseconds, UTC: it orders and pages) and its kind's own columns. */
+export interface SourceRow {
+  kind: HistoryKind;
+  id: number;
+  at: string;
+  [column: string]: unknown;
+}
+
+export interface HistoryQuery {
+  userId: number;
+  kind: HistoryFilter;
+  game: GameName | undefined;
+  from: string | undefined;
+  to: string | undefined;
+  cursor: HistoryCursor | undefined;
+  /** Rows to read: the page size plus one, to know whether another page follows. */
+  limit: number;
+}
+
+/** The exact time of a row, as the cursor carries it. */
+const exactTime = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Rows of `kind` that come after the cursor in the order (time, kind, id), newest first. Within one source the
+ * kind is fixed, so the condition is a plain range on the (user, time, id) index.
+ */
+function afterCursor(kind: HistoryKind, cursor: HistoryCursor | undefined, time: SQL, id: SQL): SQL {
+  if (!cursor) return sql`TRUE`;
+  const at = sql`${cursor.at}::timestamptz`;
+  const rank = HISTORY_KINDS.indexOf(kind);
+  const cursorRank = HISTORY_KINDS.indexOf(cursor.kind);
+  if (rank < cursorRank) return sql`${time} <= ${at}`;
+  if (rank > cursorRank) return sql`${time} < ${at}`;
+  return sql`(${time}, ${id}) < (${at}, ${cursor.id}::bigint)`;
+}
+
+function inRange(query: HistoryQuery, time: SQL): SQL {
+  const from = query.from ? sql` AND ${time} >= ${query.from}::timestamptz` : sql``;
+  const to = query.to ? sql` AND ${time} < ${query.to}::timestamptz` : sql``;
+  return sql`TRUE${from}${to}`;
+}
+
+function rounds(query: HistoryQuery): SQL {
+  const game = query.game ? sql` AND b.game = ${query.game}::text` : sql``;
+  return sql`
+    SELECT 'round' AS kind, b.id, ${exactTime(sql`b.created_at`)} AS at, b.game, b.currency,
+      b.amount_minor::text AS amount_minor, b.payout_minor::text AS payout_minor, b.multiplier_bp::text AS multiplier_bp,
+      b.status, NOT p.active AS seeds_revealed
+    FROM game_bets b JOIN game_seed_pairs p ON p.id = b.seed_pair_id
+    WHERE b.user_id = ${query.userId}::int${game} AND ${inRange(query, sql`b.created_at`)}
+      AND ${afterCursor('round', query.cursor, sql`b.created_at`, sql`b.id`)}
+    ORDER BY b.created_at DESC, b.id DESC LIMIT ${query.limit}::int`;
+}
+
+function deposits(query: HistoryQuery): SQL {
+  return sql`
+    SELECT 'deposit' AS kind, i.id, ${exactTime(sql`i.created_at`)} AS at, i.currency, i.status,
+      i.amount_minor::text AS amount_minor, i.shop_amount_minor::text AS credited_minor, m.name_en AS method
+    FROM invoices i JOIN payment_methods m ON m.id = i.method_id
+    WHERE i.user_id = ${query.userId}::int AND ${inRange(query, sql`i.created_at`)}
+      AND ${afterCursor('deposit', query.cursor, sql`i.created_at`, sql`i.id`)}
+    ORDER BY i.created_at DESC, i.id DESC LIMIT ${query.limit}::int`;
+}
+
+function withdrawals(query: HistoryQuery): SQL {
+  return sql`
+    SELECT 'withdrawal' AS kind, o.id, ${exactTime(sql`o.created_at`)} AS at, o.currency, o.status, o.method,
+      o.amount_minor::text AS amount_minor
+    FROM payouts o
+    WHERE o.user_id = ${query.userId}::int AND ${inRange(query, sql`o.created_at`)}
+      AND ${afterCursor('withdrawal', query.cursor, sql`o.created_at`, sql`o.id`)}
+    ORDER BY o.created_at DESC, o.id DESC LIMIT ${query.limit}::int`;
+}
+
+/** Bonuses and adjustments: the signed change of the first of the player's balances the movement touched. */
+function otherMovements(query: HistoryQuery): SQL {
+  const kinds = sql.join(
+    OTHER_LEDGER_KINDS.map((kind) => sql.raw(`'${kind}'`)),
+    sql`, `,
+  );
+  return sql`
+    SELECT 'other' AS kind, t.id, ${exactTime(sql`t.created_at`)} AS at, t.currency, t.kind AS ledger_kind,
+      (CASE
+        WHEN coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'cash'), 0) <> 0
+          THEN sum(e.amount_minor) FILTER (WHERE a.kind = 'cash')
+        WHEN coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'bonus'), 0) <> 0
+          THEN sum(e.amount_minor) FILTER (WHERE a.kind = 'bonus')
+        ELSE coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'bonus_pending'), 0)
+      END)::text AS amount_minor
+    FROM (SELECT * FROM ledger_transactions
+          WHERE user_id = ${query.userId}::int AND kind IN (${kinds}) AND ${inRange(query, sql`created_at`)}
+            AND ${afterCursor('other', query.cursor, sql`created_at`, sql`id`)}
+          ORDER BY created_at DESC, id DESC LIMIT ${query.limit}::int) t
+      JOIN ledger_entries e ON e.tx_id = t.id
+      JOIN accounts a ON a.id = e.account_id AND a.user_id = t.user_id
+    GROUP BY t.id, t.kind, t.currency, t.created_at
+    ORDER BY t.created_at DESC, t.id DESC`;
+}
+
+const SOURCES: Record<HistoryKind, (query: HistoryQuery) => SQL> = {
+  round: rounds,
+  deposit: deposits,
+  withdrawal: withdrawals,
+  other: otherMovements,
+};
+
+/** The kinds a filter shows (a game filter shows only rounds). */
+function kindsOf(query: HistoryQuery): HistoryKind[] {
+  if (query.game) return ['round'];
+  switch (query.kind) {
+    case 'all':
+      return [...HISTORY_KINDS];
+    case 'rounds':
+      return ['round'];
+    case 'deposits':
+      return ['deposit'];
+    case 'withdrawals':
+      return ['withdrawal'];
+    case 'other':
+      return ['other'];
+  }
+}
+
+/** Newest first: by time, then kind, then id (the order the cursor follows). */
+function newestFirst(a: SourceRow, b: SourceRow): number {
+  if (a.at !== b.at) return a.at < b.at ? 1 : -1;
+  const rank = HISTORY_KINDS.indexOf(b.kind) - HISTORY_KINDS.indexOf(a.kind);
+  return rank !== 0 ? rank : b.id - a.id;
+}
+
+/**
+ * Up to `limit` rows of the player's history after the cursor. Each source reads at most `limit` rows from its
+ * own (user, time, id) index, and the merge keeps the newest `limit`: a page costs the same on any page.
+ */
+export async function readHistory(db: Db, query: HistoryQuery): Promise<SourceRow[]> {
+  const sources = await Promise.all(
+    kindsOf(query).map(async (kind) =>
+      rowsOf<Record<string, unknown>>(await db.execute(SOURCES[kind](query))).map(
+        (row) => ({ ...row, kind, id: Number(row.id), at: String(row.at) }) as SourceRow,
+      ),
+    ),
+  );
+  return sources.flat().sort(newestFirst).slice(0, query.limit);
+}
