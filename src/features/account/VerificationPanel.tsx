@@ -82,7 +82,7 @@ export function VerificationPanel({ bare = false }: { bare?: boolean }) {
 
   return (
     <section
-      className={bare ? undefined : `${styles.panel} ${styles.spaced}`}
+      className={bare ? styles.bare : `${styles.panel} ${styles.spaced}`}
       aria-label={t`Verification`}
       data-testid="verification"
     >

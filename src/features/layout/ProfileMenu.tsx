@@ -58,7 +58,7 @@ export function ProfileMenu() {
             }}
           >
             <WithdrawIcon />
-            <Trans>Withdraw</Trans>
+            {t({ message: 'Withdraw', context: 'action' })}
           </button>
           <LocaleLink to="/profile/history" className={styles.item} onClick={() => setOpen(false)}>
             <Trans>History</Trans>

@@ -22,6 +22,7 @@ export function InvoiceScreen({ invoice, secondsLeft, status, onCancel, cancelli
   const { t } = useLingui();
   const locale = useLocale();
   const { minutes, seconds } = minutesAndSeconds(secondsLeft);
+  const number = invoice.id;
   const spoken = t`${plural(minutes, { one: '# minute', other: '# minutes' })} ${plural(seconds, { one: '# second', other: '# seconds' })}`;
   const money = (amount: string) => formatMoney(amount, invoice.currency, locale);
   const statusText = status === 2 ? t`The payment is being processed…` : t`Waiting for your payment…`;
@@ -38,7 +39,7 @@ export function InvoiceScreen({ invoice, secondsLeft, status, onCancel, cancelli
       <dl className={styles.summary}>
         <div className={styles.row}>
           <dt>{t`Invoice`}</dt>
-          <dd data-testid="invoice-id">№{invoice.id}</dd>
+          <dd data-testid="invoice-id">{t`No. ${number}`}</dd>
         </div>
         <div className={styles.row}>
           <dt>{t`To pay`}</dt>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useApp } from '../../stores/app';
 import { Button } from '../../ui/Button';
 import { WalletIcon, WithdrawIcon } from '../../ui/icons';
@@ -7,6 +7,7 @@ import styles from './WalletActions.module.css';
 
 /** Deposit and Withdraw side by side, the wallet's two main actions. */
 export function WalletActions() {
+  const { t } = useLingui();
   const open = useOpenModal();
   const { online } = useApp();
   return (
@@ -17,7 +18,7 @@ export function WalletActions() {
       </Button>
       <Button variant="secondary" onClick={() => open('withdraw')}>
         <WithdrawIcon />
-        <Trans>Withdraw</Trans>
+        {t({ message: 'Withdraw', context: 'action' })}
       </Button>
     </div>
   );
