@@ -62,7 +62,10 @@ export type BillingDataAnswer = z.infer<typeof BillingDataAnswer>;
 export const INVOICE_STATUS = { waiting: 1, processing: 2, paid: 3, failed: 4, expired: 5 } as const;
 export const INVOICE_STATUS_NAMES = ['waiting', 'processing', 'paid', 'failed', 'expired'] as const;
 
-/** POST /api/v2/billing/invoice with an Idempotency-Key header: the same key returns the same invoice. */
+/**
+ * POST /api/v2/billing/invoice with an Idempotency-Key header: the same key returns the same invoice. A player has at
+ * most one open invoice: while one is waiting or processing, any creation answers that one (two tabs, a double click).
+ */
 export const CreateInvoiceBody = z.strictObject({
   method_hash: text({ error: errorMessage('method_required', 'Choose a payment method') })
     .min(1, errorMessage('method_required', 'Choose a payment method'))
@@ -104,6 +107,9 @@ export type Invoice = z.infer<typeof Invoice>;
 export const InvoiceAnswer = z.object({ data: Invoice });
 export type InvoiceAnswer = z.infer<typeof InvoiceAnswer>;
 
+/** GET /api/v2/billing/invoice/pending: the player's open invoice (waiting or processing, unexpired), or null. */
+export const PendingInvoiceAnswer = z.object({ data: Invoice.nullable() });
+
 export const PaymentStatusParams = z.object({
   invoiceId: z.coerce
     .number({ error: errorMessage('invoice_invalid', 'Unknown invoice') })
@@ -113,6 +119,9 @@ export const PaymentStatusParams = z.object({
 
 /** GET /billing/payment/status/{invoiceId}: the same invoice (poll every 5 s until status >= 3). */
 export const PaymentStatusAnswer = InvoiceAnswer;
+
+/** POST /api/v2/billing/invoice/{invoiceId}/cancel takes no fields (none, or `{}`). */
+export const InvoiceCancelBody = z.strictObject({}).nullish();
 
 /** The sandbox provider's webhook body (POST /billing/webhook/sandbox, header X-Signature: sha256=<hex HMAC>). */
 export const SandboxWebhookBody = z.object({
@@ -237,6 +246,20 @@ export const BILLING_API = {
     body: CreateInvoiceBody,
     answer: InvoiceAnswer,
     resend: 'idempotency-key',
+  }),
+  pendingInvoice: endpoint({
+    method: 'GET',
+    path: '/api/v2/billing/invoice/pending',
+    answer: PendingInvoiceAnswer,
+  }),
+  /** The player gives up a waiting invoice (it turns failed, 4); one the provider is processing cannot be. */
+  cancelInvoice: endpoint({
+    method: 'POST',
+    path: '/api/v2/billing/invoice/:invoiceId/cancel',
+    params: PaymentStatusParams,
+    body: InvoiceCancelBody,
+    answer: InvoiceAnswer,
+    resend: 'natural', // A cancelled invoice answers as it is.
   }),
   paymentStatus: endpoint({
     method: 'GET',

@@ -155,7 +155,9 @@ export class Workload {
       amount,
     });
     const invoice = (operation.answer?.body as { data?: { id: number; hash: string } } | undefined)?.data;
-    if (operation.answer?.status === 200 && invoice) {
+    // A player's open invoice answers every creation until it is paid: queue each invoice once.
+    const queued = this.invoicesToPay.some((open) => open.invoiceId === invoice?.id);
+    if (operation.answer?.status === 200 && invoice && !queued) {
       this.invoicesToPay.push({ userId: player.userId, invoiceId: invoice.id, hash: invoice.hash, amount });
     }
   }

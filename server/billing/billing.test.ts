@@ -9,6 +9,7 @@ import {
   PaymentStatusAnswer,
   PayoutAnswer,
   PayoutListAnswer,
+  PendingInvoiceAnswer,
 } from '../../contract/api/billing';
 import { pathOf } from '../../contract/api/endpoint';
 import { ErrorBody, ValidationErrorBody } from '../../contract/api/errors';
@@ -164,12 +165,12 @@ describe('invoices and the sandbox provider', () => {
   });
 
   it('shows a payment page per method kind with the transfer details', async () => {
-    const player = await registerPlayer(server);
-    const p2p = await invoiceFor(player, 'p2p_card');
+    // One player has one open invoice at a time: each kind is another player's.
+    const p2p = await invoiceFor(await registerPlayer(server), 'p2p_card');
     expect(p2p.card.card_number).toMatch(/^2200( \d{4}){3}$/);
-    const phone = await invoiceFor(player, 'p2p_phone');
+    const phone = await invoiceFor(await registerPlayer(server), 'p2p_phone');
     expect(phone.card.phone_number).toMatch(/^\+79\d{9}$/);
-    const crypto = await invoiceFor(player, 'crypto', '1000');
+    const crypto = await invoiceFor(await registerPlayer(server), 'crypto', '1000');
     expect(crypto.crypto).toMatchObject({ currency: 'USDT', amount: '11.00' });
     for (const invoice of [p2p, phone, crypto]) {
       const page = await server.api({
@@ -182,7 +183,7 @@ describe('invoices and the sandbox provider', () => {
       expect(page.body).toContain('value="pay_other"');
       expect(page.body).toContain('value="fail"');
     }
-    const card = await invoiceFor(player, 'card');
+    const card = await invoiceFor(await registerPlayer(server), 'card');
     const cardPage = await server.api({ method: 'GET', url: pathOf(BILLING_API.sandboxPay.path, { hash: card.hash }) });
     expect(cardPage.body).toContain('name="cvc"');
     expect(
@@ -317,6 +318,98 @@ describe('invoices and the sandbox provider', () => {
     const raw = paidEvent(invoice.hash, '1000');
     expect((await webhook(raw, sign(raw))).statusCode).toBe(409);
     expect((await balance(player)).balance).toBe('0.00');
+  });
+});
+
+const pending = async (player: Player) => {
+  const res = await server.api({ method: 'GET', url: BILLING_API.pendingInvoice.path, headers: player.auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return PendingInvoiceAnswer.parse(res.json()).data;
+};
+
+const cancel = (player: Player, id: number) =>
+  server.api({
+    method: 'POST',
+    url: pathOf(BILLING_API.cancelInvoice.path, { invoiceId: id }),
+    headers: player.auth,
+  });
+
+describe('the pending invoice is resumed, never doubled', () => {
+  it('lists the open invoice and answers it to a new creation, whatever its key', async () => {
+    const player = await registerPlayer(server);
+    expect(await pending(player)).toBeNull();
+    const first = await invoiceFor(player, 'p2p_card', '500');
+    expect(await pending(player)).toMatchObject({ id: first.id, amount: '500.00', status: 1 });
+    // Another tab (another key, even another amount): the same invoice, not a second one.
+    const again = await invoiceFor(player, 'p2p_card', '700');
+    expect(again).toMatchObject({ id: first.id, hash: first.hash, amount: '500.00' });
+    expect(again.card.card_number).toBe(first.card.card_number);
+    const rows = await server.db.select().from(invoices).where(eq(invoices.userId, player.userId));
+    expect(rows).toHaveLength(1);
+    // Someone else has none, and a guest is refused.
+    expect(await pending(await registerPlayer(server))).toBeNull();
+    expect((await server.api({ method: 'GET', url: BILLING_API.pendingInvoice.path })).statusCode).toBe(401);
+  });
+
+  it('creates exactly one invoice when two tabs or a double click send at once', async () => {
+    const player = await registerPlayer(server);
+    const hash = (await data(player)).payments.methods[0]?.hash ?? '';
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => createInvoice(player, { method_hash: hash, amount: String(100 + i) })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    const ids = new Set(answers.map((a) => InvoiceAnswer.parse(a.json()).data.id));
+    expect(ids.size).toBe(1);
+    const rows = await server.db.select().from(invoices).where(eq(invoices.userId, player.userId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('offers a new invoice once the pending one is paid, expired or cancelled', async () => {
+    const player = await registerPlayer(server);
+    const paid = await invoiceFor(player, 'card', '500');
+    expect((await sandboxPost(paid.hash, { action: 'pay' })).statusCode).toBe(200);
+    expect(await pending(player)).toBeNull();
+
+    const expiring = await invoiceFor(player, 'card', '300');
+    expect(expiring.id).not.toBe(paid.id);
+    await server.db
+      .update(invoices)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(invoices.id, expiring.id));
+    expect(await pending(player)).toBeNull();
+    const fresh = await invoiceFor(player, 'card', '200');
+    expect(fresh.id).not.toBe(expiring.id);
+    expect((await status(player, expiring.id)).status).toBe(5);
+
+    const cancelled = await cancel(player, fresh.id);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(InvoiceAnswer.parse(cancelled.json()).data).toMatchObject({ id: fresh.id, status: 4, life_time: 0 });
+    expect((await cancel(player, fresh.id)).statusCode).toBe(200); // a resend answers it as it is
+    expect(await pending(player)).toBeNull();
+    const other = await invoiceFor(player, 'card', '150');
+    expect(other.id).not.toBe(fresh.id);
+    // A cancelled invoice is not paid; someone else cannot cancel another's.
+    const raw = paidEvent(fresh.hash, '200');
+    expect((await webhook(raw, sign(raw))).statusCode).toBe(409);
+    expect((await cancel(await registerPlayer(server), other.id)).statusCode).toBe(404);
+    expect((await balance(player)).balance).toBe('500.00');
+  });
+
+  it('cannot cancel an invoice the provider is already processing', async () => {
+    const player = await registerPlayer(server);
+    const invoice = await invoiceFor(player);
+    const raw = JSON.stringify({
+      event_id: randomUUID(),
+      invoice_hash: invoice.hash,
+      status: 'processing',
+      amount: '500',
+      currency: 'RUB',
+    });
+    expect((await webhook(raw, sign(raw))).statusCode).toBe(200);
+    const res = await cancel(player, invoice.id);
+    expect(res.statusCode).toBe(409);
+    expect(ErrorBody.parse(res.json()).code).toBe('invoice_processing');
+    expect(await pending(player)).toMatchObject({ id: invoice.id, status: 2 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   type BillingDataAnswer,
   DEFAULT_METHOD_LIMITS,
@@ -12,8 +12,8 @@ import {
 } from '../../contract/api/billing';
 import { MIN_PAYOUT } from '../../contract/bet-limits';
 import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency, toMinor } from '../../contract/money';
-import { type InvoiceRow, invoices, type PaymentMethodRow, paymentMethods } from '../db/schema';
-import type { Db } from '../db/types';
+import { type InvoiceRow, invoices, type PaymentMethodRow, paymentMethods, users } from '../db/schema';
+import type { Db, Tx } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
 import { userCurrency } from '../wallet/currency';
 import type { WalletService } from '../wallet/service';
@@ -58,6 +58,9 @@ export function toPaymentMethod(method: PaymentMethodRow): PaymentMethod {
 
 const commissionOf = (amount: bigint, bps: number) => (amount * BigInt(bps)) / 10_000n;
 
+/** Waiting or processing: the player may still pay it. */
+const isOpen = sql`${invoices.status} < ${INVOICE_STATUS.paid}`;
+
 export function createInvoiceService(deps: InvoiceDeps) {
   const { db, wallet, providers } = deps;
   const now = deps.now ?? (() => new Date());
@@ -97,23 +100,39 @@ export function createInvoiceService(deps: InvoiceDeps) {
     };
   }
 
-  async function methodById(id: number): Promise<PaymentMethodRow> {
-    const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
+  async function methodById(id: number, on: Db | Tx = db): Promise<PaymentMethodRow> {
+    const [method] = await on.select().from(paymentMethods).where(eq(paymentMethods.id, id));
     if (!method) throw new Error(`payment method ${id} is gone`);
     return method;
   }
 
   /** Marks an open invoice past its life as expired (5); returns the row as it is now. */
-  async function expireIfDue(invoice: InvoiceRow): Promise<InvoiceRow> {
+  async function expireIfDue(invoice: InvoiceRow, on: Db | Tx = db): Promise<InvoiceRow> {
     if (invoice.status >= INVOICE_STATUS.paid || invoice.expiresAt.getTime() > now().getTime()) return invoice;
-    const [row] = await db
+    const [row] = await on
       .update(invoices)
       .set({ status: INVOICE_STATUS.expired, updatedAt: now() })
-      .where(and(eq(invoices.id, invoice.id), sql`${invoices.status} < ${INVOICE_STATUS.paid}`))
+      .where(and(eq(invoices.id, invoice.id), isOpen))
       .returning();
     if (row) return row;
-    const [current] = await db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    const [current] = await on.select().from(invoices).where(eq(invoices.id, invoice.id));
     return current ?? invoice;
+  }
+
+  /** The player's open invoice, after marking those past their life expired; null when there is none. */
+  async function openInvoiceOf(userId: number, on: Db | Tx): Promise<InvoiceRow | null> {
+    const at = now();
+    await on
+      .update(invoices)
+      .set({ status: INVOICE_STATUS.expired, updatedAt: at })
+      .where(and(eq(invoices.userId, userId), isOpen, sql`${invoices.expiresAt} <= ${at}`));
+    const [open] = await on
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.userId, userId), isOpen))
+      .orderBy(desc(invoices.id))
+      .limit(1);
+    return open ?? null;
   }
 
   return {
@@ -137,7 +156,10 @@ export function createInvoiceService(deps: InvoiceDeps) {
       };
     },
 
-    /** Creates an invoice once per Idempotency-Key (the same key answers the same invoice). */
+    /**
+     * Creates an invoice once per Idempotency-Key (the same key answers the same invoice). A player has at most one
+     * open invoice: while one is waiting or processing, a creation with another key answers that one instead.
+     */
     async create(
       userId: number,
       body: { method_hash: string; amount: string },
@@ -166,42 +188,82 @@ export function createInvoiceService(deps: InvoiceDeps) {
           amount: [`amount_too_large: The maximum is ${fromMinor(limits.max, currency)} ${currency}`],
         });
       }
-      const hash = randomBytes(16).toString('hex');
-      const kind = asKind(method.kind);
-      const pay = provider.instructions({ hash, kind, currency });
-      const commission = commissionOf(amount, method.commissionBps);
-      const [inserted] = await db
-        .insert(invoices)
-        .values({
-          hash,
-          userId,
-          methodId: method.id,
-          currency,
-          idempotencyKey,
-          amountMinor: amount,
-          commissionMinor: commission,
-          shopAmountMinor: amount - commission,
-          cardNumber: pay.cardNumber,
-          phoneNumber: pay.phoneNumber,
-          cryptoAddress: pay.cryptoAddress,
-          providerRef: pay.providerRef,
-          expiresAt: new Date(now().getTime() + deps.lifetimeS * 1000),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (inserted) return view(inserted, method, baseUrl);
-      const [existing] = await db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.userId, userId), eq(invoices.idempotencyKey, idempotencyKey)));
-      if (!existing || existing.methodId !== method.id || existing.amountMinor !== amount) {
-        throw new HttpError(
-          409,
-          'idempotency_conflict',
-          'This Idempotency-Key was already used for a different request',
-        );
-      }
-      return view(await expireIfDue(existing), method, baseUrl);
+      return db.transaction(async (tx) => {
+        // The player's row lock queues their creations one behind another, so two tabs cannot both insert.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [existing] = await tx
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.userId, userId), eq(invoices.idempotencyKey, idempotencyKey)));
+        if (existing) {
+          if (existing.methodId !== method.id || existing.amountMinor !== amount) {
+            throw new HttpError(
+              409,
+              'idempotency_conflict',
+              'This Idempotency-Key was already used for a different request',
+            );
+          }
+          return view(await expireIfDue(existing, tx), method, baseUrl);
+        }
+        const open = await openInvoiceOf(userId, tx);
+        if (open) return view(open, await methodById(open.methodId, tx), baseUrl);
+        const hash = randomBytes(16).toString('hex');
+        const pay = provider.instructions({ hash, kind: asKind(method.kind), currency });
+        const commission = commissionOf(amount, method.commissionBps);
+        const [inserted] = await tx
+          .insert(invoices)
+          .values({
+            hash,
+            userId,
+            methodId: method.id,
+            currency,
+            idempotencyKey,
+            amountMinor: amount,
+            commissionMinor: commission,
+            shopAmountMinor: amount - commission,
+            cardNumber: pay.cardNumber,
+            phoneNumber: pay.phoneNumber,
+            cryptoAddress: pay.cryptoAddress,
+            providerRef: pay.providerRef,
+            expiresAt: new Date(now().getTime() + deps.lifetimeS * 1000),
+          })
+          .returning();
+        if (!inserted) throw new Error('the invoice insert returned no row');
+        return view(inserted, method, baseUrl);
+      });
+    },
+
+    /** The player's open invoice (waiting or processing, unexpired), to resume it; null when there is none. */
+    async pending(userId: number, baseUrl: string): Promise<Invoice | null> {
+      const open = await openInvoiceOf(userId, db);
+      return open ? view(open, await methodById(open.methodId), baseUrl) : null;
+    },
+
+    /**
+     * The player gives up a waiting invoice: it turns failed (4) and is no longer payable. One the provider is
+     * processing cannot be cancelled (409); a closed one answers as it is, so a resend changes nothing.
+     */
+    async cancel(userId: number, invoiceId: number, baseUrl: string): Promise<Invoice> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
+          .for('update');
+        if (!row) throw new HttpError(404, 'invoice_not_found', 'No such invoice');
+        const current = await expireIfDue(row, tx);
+        if (current.status === INVOICE_STATUS.processing) {
+          throw new HttpError(409, 'invoice_processing', 'The payment is already being processed');
+        }
+        const method = await methodById(current.methodId, tx);
+        if (current.status !== INVOICE_STATUS.waiting) return view(current, method, baseUrl);
+        const [cancelled] = await tx
+          .update(invoices)
+          .set({ status: INVOICE_STATUS.failed, failureReason: 'cancelled_by_player', updatedAt: now() })
+          .where(eq(invoices.id, current.id))
+          .returning();
+        return view(cancelled ?? current, method, baseUrl);
+      });
     },
 
     /** The player's invoice (expired ones turn 5 here); 404 for someone else's. */

@@ -31,6 +31,14 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     ),
   }));
 
+  route(app, BILLING_API.pendingInvoice, { preHandler: authenticate }, async (request) => ({
+    data: await invoices.pending(requireAuth(request).userId, baseUrlOf(request)),
+  }));
+
+  route(app, BILLING_API.cancelInvoice, { preHandler: authenticate }, async (request) => ({
+    data: await invoices.cancel(requireAuth(request).userId, request.params.invoiceId, baseUrlOf(request)),
+  }));
+
   route(app, BILLING_API.paymentStatus, { preHandler: authenticate }, async (request) => ({
     data: await invoices.get(requireAuth(request).userId, request.params.invoiceId, baseUrlOf(request)),
   }));

@@ -38,6 +38,10 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   destination_required: msg({ id: 'error.destination_required', message: 'Enter where to send the money' }),
   destination_invalid: msg({ id: 'error.destination_invalid', message: 'Enter a card number or a wallet address' }),
   invoice_expired: msg({ id: 'error.invoice_expired', message: 'The time to pay ran out. Start a new deposit.' }),
+  invoice_processing: msg({
+    id: 'error.invoice_processing',
+    message: 'Your payment is already being processed, so this deposit cannot be cancelled',
+  }),
   payout_processing: msg({
     id: 'error.payout_processing',
     message: 'This withdrawal is already being sent and cannot be cancelled',

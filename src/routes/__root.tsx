@@ -10,6 +10,7 @@ interface SiteSearch {
   login?: unknown;
   signup?: unknown;
   deposit?: unknown;
+  withdraw?: unknown;
   [key: string]: unknown;
 }
 

@@ -44,4 +44,6 @@ export const useBilling = () => useSnapshot(billingState);
 export const loadBilling = async () => (await workerApi()).loadBilling();
 export const createInvoice = async (...args: Parameters<Api['createInvoice']>) =>
   (await workerApi()).createInvoice(...args);
+/** The player's open invoice from the server, shown and polled (null: none open). */
+export const resumeInvoice = async () => (await workerApi()).resumeInvoice();
 export const cancelInvoice = async () => (await workerApi()).cancelInvoice();

@@ -118,7 +118,8 @@ export async function ensureRubCardMethod(origin: string) {
 }
 
 export async function openPayIn(page: Page) {
-  await page.getByRole('button', { name: 'Deposit' }).click();
+  // The header's: the wallet overview has its own Deposit beside Withdraw.
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
   const payIn = page.getByRole('dialog', { name: 'Deposit' });
   await payIn.getByRole('radio', { name: /E2E sandbox card/ }).check();
   return payIn;

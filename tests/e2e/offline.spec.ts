@@ -42,13 +42,14 @@ test('offline launch: last known balance marked not current, saved history, clea
   await page.screenshot({ path: testInfo.outputPath('offline-history.png') });
 
   // What the player types offline survives a reload.
-  await page.goto('/en/profile');
+  await page.goto('/en/profile?withdraw');
   await expect(page.getByTestId('balance')).toContainText('250.00');
-  await page.getByLabel(/^Amount/).fill('120');
-  await expect(page.getByRole('button', { name: 'Request withdrawal' })).toBeDisabled();
-  await expect(page.getByText('Withdrawals need a connection')).toBeVisible();
+  const withdraw = page.getByRole('dialog', { name: 'Withdraw' });
+  await withdraw.getByLabel(/^Amount/).fill('120');
+  await expect(withdraw.getByRole('button', { name: 'Request withdrawal' })).toBeDisabled();
+  await expect(withdraw.getByText('Withdrawals need a connection')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel(/^Amount/)).toHaveValue('120');
+  await expect(withdraw.getByLabel(/^Amount/)).toHaveValue('120');
 
   // Meanwhile the balance changed on the server; the network returns: no reload needed.
   await credit(userId, '50.00');

@@ -54,6 +54,73 @@ test('a player deposits 500 RUB through the sandbox and sees it without a reload
   await expect(page.getByTestId('history-row').first()).toContainText('+₽500.00');
 });
 
+test('reopening Deposit, here or on another device, resumes the pending invoice with a labelled timer', async ({
+  page,
+  browser,
+}) => {
+  await ensureRubCardMethod(baseURL);
+  await page.goto('/en');
+  await registerThroughModal(page, { email: uniqueEmail('resume'), password: 'resume pass 1', currency: 'RUB' });
+  await expect(page.getByTestId('balance')).toContainText('0.00');
+
+  const payIn = await openPayIn(page);
+  await payIn.getByLabel(/^Amount/).fill('500');
+  await payIn.getByRole('button', { name: 'Continue' }).dblclick();
+  const payLink = payIn.getByRole('link', { name: 'Open the payment page' });
+  await expect(payLink).toBeVisible();
+  // The payment page's address names the invoice (its hash): the same address is the same invoice.
+  const address = await payLink.getAttribute('href');
+  expect(address).toMatch(/\/sandbox\/pay\/[a-f0-9]{32}$/);
+
+  await payIn.getByRole('button', { name: 'Close' }).click();
+  await expect(payIn).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+  await expect(payLink).toHaveAttribute('href', address ?? '');
+
+  // Another device: the same session, nothing saved in its storage. The server says which invoice is open.
+  const other = await browser.newContext({ storageState: { cookies: await page.context().cookies(), origins: [] } });
+  try {
+    const phone = await other.newPage();
+    await phone.goto('/en?deposit');
+    const otherPayIn = phone.getByRole('dialog', { name: 'Deposit' });
+    await expect(otherPayIn.getByRole('link', { name: 'Open the payment page' })).toHaveAttribute(
+      'href',
+      address ?? '',
+    );
+    await expect(otherPayIn.getByTestId('invoice-amount')).toContainText('500.00');
+    // The countdown says what it counts, to the eye and to a screen reader.
+    await expect(otherPayIn.getByText('Pay within', { exact: true })).toBeVisible();
+    await expect(otherPayIn.getByRole('timer', { name: /^Pay within \d+ minutes? \d+ seconds?$/ })).toBeVisible();
+    await expect(otherPayIn.getByTestId('invoice-id')).toHaveText(
+      (await payIn.getByTestId('invoice-id').textContent()) ?? '',
+    );
+    // Cancelling it there lets the player start another deposit, and it is gone on the first device too.
+    await otherPayIn.getByRole('button', { name: 'Cancel this deposit' }).click();
+    await expect(otherPayIn.getByRole('button', { name: 'Continue' })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+  await payIn.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+  await expect(payIn.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expect(payIn.getByRole('timer')).toHaveCount(0);
+});
+
+test('Withdraw sits beside Deposit in the wallet overview and opens the withdrawal form', async ({ page }) => {
+  await page.goto('/en/profile');
+  await registerThroughModal(page, { email: uniqueEmail('wd'), password: 'withdraw pass 1', currency: 'RUB' });
+  await expect(page.getByTestId('balance')).toContainText('0.00');
+  const deposit = page.getByRole('main').getByRole('button', { name: 'Deposit' });
+  const withdraw = page.getByRole('main').getByRole('button', { name: 'Withdraw' });
+  await expect(deposit).toBeVisible();
+  await expect(withdraw).toBeVisible();
+  const [depositBox, withdrawBox] = [await deposit.boundingBox(), await withdraw.boundingBox()];
+  expect(Math.abs((depositBox?.y ?? 0) - (withdrawBox?.y ?? -100))).toBeLessThan(4);
+  await withdraw.click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw' });
+  await expect(dialog.getByRole('button', { name: 'Request withdrawal' })).toBeVisible();
+});
+
 test('an unpaid invoice disappears when its countdown reaches zero', async ({ page }) => {
   const server = await startOwnServer(Number(new URL(baseURL).port) + 2, { INVOICE_LIFETIME_S: '6', OPERATOR_TOKEN });
   try {
@@ -84,7 +151,8 @@ test('a payout request holds the money, the operator approves it, and the balanc
   await depositThroughSandbox(page, '1000');
 
   await page.goto('/en/profile');
-  const panel = page.getByRole('region', { name: 'Withdraw' });
+  await page.getByRole('main').getByRole('button', { name: 'Withdraw' }).click();
+  const panel = page.getByRole('dialog', { name: 'Withdraw' });
   await panel.getByLabel(/^Amount/).fill('50');
   await panel.getByLabel('Card number').fill('4242424242424242');
   await panel.getByRole('button', { name: 'Request withdrawal' }).click();

@@ -4,7 +4,7 @@ import { type ApiResult, attempt } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
 import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
-import { createInvoicePoller } from './invoice-poller';
+import { createInvoicePoller, INVOICE_PAID } from './invoice-poller';
 import type { BillingView, InvoiceView, PaymentMethodView } from './views';
 
 interface BillingDeps {
@@ -76,6 +76,19 @@ export function createBilling(deps: BillingDeps) {
     },
   });
 
+  /** Shows an invoice the server answered (created or pending) and polls it; the same one already shown stays. */
+  async function show(data: Invoice): Promise<InvoiceView> {
+    const view = toInvoiceView(data);
+    lastStatus = data.status;
+    latest = data;
+    if (poller.current?.id === view.id) {
+      deps.emit('invoice', { invoice: poller.current, secondsLeft: data.life_time, status: lastStatus });
+      return poller.current;
+    }
+    await poller.track(view);
+    return view;
+  }
+
   return {
     loadBilling: (): Promise<ApiResult<BillingView>> =>
       attempt(async () => {
@@ -93,7 +106,10 @@ export function createBilling(deps: BillingDeps) {
         };
       }),
 
-    /** Creates the invoice (one idempotency key per player action) and starts polling it. */
+    /**
+     * Creates the invoice (one idempotency key per player action) and starts polling it. While the player has an
+     * open invoice the server answers that one, so another tab or a double click resumes it instead of a second.
+     */
     createInvoice: (request: { methodHash: string; amount: string }): Promise<ApiResult<InvoiceView>> =>
       attempt(async () => {
         const key = deps.newKey?.() ?? crypto.randomUUID();
@@ -101,10 +117,19 @@ export function createBilling(deps: BillingDeps) {
           body: { method_hash: request.methodHash, amount: request.amount },
           headers: { 'Idempotency-Key': key },
         });
-        const view = toInvoiceView(data);
-        lastStatus = data.status;
-        await poller.track(view);
-        return view;
+        return show(data);
+      }),
+
+    /**
+     * Asks the server for the player's open invoice (another tab or device may have made it) and shows it. None
+     * open while one is shown here: that one just closed, so its status is checked now (paid, failed, expired).
+     */
+    resumePending: (): Promise<ApiResult<InvoiceView | null>> =>
+      attempt(async () => {
+        const { data } = await call(deps.http, BILLING_API.pendingInvoice);
+        if (data) return show(data);
+        if (poller.current) await poller.checkNow();
+        return null;
       }),
 
     /** Resumes the deposit process a reload interrupted. */
@@ -112,10 +137,21 @@ export function createBilling(deps: BillingDeps) {
       if (invoice) await poller.track(invoice);
     },
 
-    async cancelInvoice(): Promise<void> {
-      await poller.cancel();
-      deps.emit('invoice', { invoice: null, secondsLeft: 0, status: null });
-    },
+    /** The player gives up the invoice: the server closes it first, so it cannot come back on the next open. */
+    cancelInvoice: (): Promise<ApiResult<void>> =>
+      attempt(async () => {
+        const invoice = poller.current;
+        if (invoice) {
+          const { data } = await call(deps.http, BILLING_API.cancelInvoice, {
+            params: { invoiceId: invoice.id },
+            body: {},
+          });
+          // Paid in the meantime: the poll reports it (SuccessPayment) instead of a silent close.
+          if (data.status === INVOICE_PAID) return void (await poller.checkNow());
+        }
+        await poller.cancel();
+        deps.emit('invoice', { invoice: null, secondsLeft: 0, status: null });
+      }),
 
     stop: () => poller.cancel(),
   };

@@ -10,6 +10,7 @@ export function billingHandlers(ref: ContextRef) {
       if (result.ok) analytics.track('deposit_start', { amount: request.amount, currency: result.data.currency });
       return result;
     },
+    resumeInvoice: async () => (await ref.ready()).billing.resumePending(),
     cancelInvoice: async () => (await ref.ready()).billing.cancelInvoice(),
   };
 }

@@ -2,13 +2,15 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { transfer } from 'comlink';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { KycDocumentKind, VerificationAnswer } from '../../../contract/api/account';
 import { documentProblemText, failureLines } from '../../i18n/error-messages';
 import { loadVerification, uploadDocument } from '../../stores/account';
 import { notify } from '../../stores/notifications';
+import { Button } from '../../ui/Button';
 import fieldStyles from '../auth/AuthForm.module.css';
 import styles from './Account.module.css';
+import { FilePicker } from './FilePicker';
 import { documentProblem, KYC_MAX_BYTES } from './kyc-files';
 
 type Verification = VerificationAnswer['data'];
@@ -24,12 +26,19 @@ const STATUS_TEXT: Record<string, MessageDescriptor> = {
   verified: msg`You are verified.`,
 };
 
-/** Verification (KYC): the state in the spec's three groups, and uploads of an identity document and a selfie. */
+const KINDS = ['identity', 'selfie'] as const;
+type Chosen = Record<KycDocumentKind, File | null>;
+const maxMb = KYC_MAX_BYTES / 1_048_576;
+
+/**
+ * Verification (KYC): the state in the spec's three groups; the player chooses an identity document and a selfie
+ * (each can be removed or replaced), then sends them.
+ */
 export function VerificationPanel({ bare = false }: { bare?: boolean }) {
   const { t, i18n } = useLingui();
-  const ids = { identity: useId(), selfie: useId() };
   const [state, setState] = useState<Verification | null>(null);
-  const [busy, setBusy] = useState<KycDocumentKind | null>(null);
+  const [chosen, setChosen] = useState<Chosen>({ identity: null, selfie: null });
+  const [busy, setBusy] = useState(false);
 
   const reload = useCallback(async () => {
     const result = await loadVerification();
@@ -37,28 +46,31 @@ export function VerificationPanel({ bare = false }: { bare?: boolean }) {
   }, []);
   useEffect(() => void reload(), [reload]);
 
-  const upload = async (kind: KycDocumentKind, file: File | undefined) => {
-    if (!file) return;
-    const problem = documentProblem(kind, file);
-    if (problem) {
-      notify({
-        kind: 'error',
-        title: t`Error`,
-        lines: [documentProblemText(problem, kind, KYC_MAX_BYTES)],
-      });
-      return;
-    }
-    setBusy(kind);
+  const problemOf = (kind: KycDocumentKind) => {
+    const file = chosen[kind];
+    const problem = file && documentProblem(kind, file);
+    return problem ? documentProblemText(problem, kind, KYC_MAX_BYTES) : null;
+  };
+
+  /** Sends each chosen file in turn; a sent one leaves its picker, a refused one stays with the reason. */
+  const send = async () => {
+    setBusy(true);
     try {
-      const data = await file.arrayBuffer();
-      const result = await uploadDocument(kind, transfer(data, [data]), file.type);
-      if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
-      else {
+      for (const kind of KINDS) {
+        const file = chosen[kind];
+        if (!file) continue;
+        const data = await file.arrayBuffer();
+        const result = await uploadDocument(kind, transfer(data, [data]), file.type);
+        if (!result.ok) {
+          notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+          return;
+        }
         setState(result.data);
-        notify({ kind: 'success', title: t`Uploaded`, lines: [] });
+        setChosen((current) => ({ ...current, [kind]: null }));
       }
+      notify({ kind: 'success', title: t`Uploaded`, lines: [] });
     } finally {
-      setBusy(null);
+      setBusy(false);
     }
   };
 
@@ -70,7 +82,7 @@ export function VerificationPanel({ bare = false }: { bare?: boolean }) {
 
   return (
     <section
-      className={bare ? undefined : `${styles.panel} ${styles.spaced}`}
+      className={bare ? styles.bare : `${styles.panel} ${styles.spaced}`}
       aria-label={t`Verification`}
       data-testid="verification"
     >
@@ -83,22 +95,37 @@ export function VerificationPanel({ bare = false }: { bare?: boolean }) {
         {statusText ? i18n._(statusText) : t`Not requested yet. We ask before large withdrawals.`}
       </p>
       {state.reason && <p className={fieldStyles.error}>{state.reason}</p>}
-      {canUpload &&
-        (['identity', 'selfie'] as const).map((kind) => (
-          <div key={kind} className={fieldStyles.field}>
-            <label htmlFor={ids[kind]} className={fieldStyles.label}>
-              {kind === 'identity' ? t`Identity document (passport or ID card)` : t`Selfie with the document`}
-              {uploaded.has(kind) ? ` · ${t`uploaded`}` : ''}
-            </label>
-            <input
-              id={ids[kind]}
-              type="file"
+      {canUpload && (
+        <form
+          className={styles.documents}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          {KINDS.map((kind) => (
+            <FilePicker
+              key={kind}
+              label={kind === 'identity' ? t`Identity document (passport or ID card)` : t`Selfie with the document`}
+              hint={kind === 'identity' ? t`JPEG, PNG or PDF, up to ${maxMb} MB` : t`JPEG or PNG, up to ${maxMb} MB`}
               accept={kind === 'identity' ? 'image/jpeg,image/png,application/pdf' : 'image/jpeg,image/png'}
-              disabled={busy !== null}
-              onChange={(event) => void upload(kind, event.target.files?.[0])}
+              file={chosen[kind]}
+              problem={problemOf(kind)}
+              uploaded={uploaded.has(kind)}
+              disabled={busy}
+              onChoose={(file) => setChosen((current) => ({ ...current, [kind]: file }))}
             />
-          </div>
-        ))}
+          ))}
+          <Button
+            type="submit"
+            variant="primary"
+            busy={busy}
+            disabled={!KINDS.some((kind) => chosen[kind]) || KINDS.some((kind) => problemOf(kind))}
+          >
+            <Trans>Send for review</Trans>
+          </Button>
+        </form>
+      )}
     </section>
   );
 }

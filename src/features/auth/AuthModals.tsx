@@ -12,15 +12,16 @@ const VerificationModal = lazy(() =>
   import('../account/VerificationModal').then((m) => ({ default: m.VerificationModal })),
 );
 const PayInModal = lazy(() => import('../wallet/PayInModal').then((m) => ({ default: m.PayInModal })));
+const WithdrawModal = lazy(() => import('../wallet/WithdrawModal').then((m) => ({ default: m.WithdrawModal })));
 const SuccessPaymentModal = lazy(() =>
   import('../wallet/SuccessPaymentModal').then((m) => ({ default: m.SuccessPaymentModal })),
 );
 const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
 const RegisterModal = lazy(() => import('./RegisterModal').then((m) => ({ default: m.RegisterModal })));
 
-type Flag = 'login' | 'signup' | 'deposit';
+type Flag = 'login' | 'signup' | 'deposit' | 'withdraw';
 
-/** Modals driven by the address (spec §2): ?login, ?signup, ?deposit. */
+/** Modals driven by the address (spec §2): ?login, ?signup, ?deposit, and ?withdraw. */
 export function AuthModals() {
   const { paid } = useBilling();
   const { confirmPhone } = useAuthFlow();
@@ -59,7 +60,7 @@ function DepositPrompt() {
   useEffect(() => {
     if (!promptDeposit) return;
     billingState.promptDeposit = false;
-    const modalShown = paid !== null || ['login', 'signup', 'deposit'].some((flag) => flag in search);
+    const modalShown = paid !== null || ['login', 'signup', 'deposit', 'withdraw'].some((flag) => flag in search);
     if (!modalShown) void navigate({ to: '.', search: (prev) => ({ ...prev, deposit: '' }) });
   }, [promptDeposit, paid, search, navigate]);
   return null;
@@ -107,18 +108,22 @@ function AddressModal() {
       />
     );
   }
-  // A guest who asks for a deposit logs in first; the deposit opens afterwards.
-  if (status === 'guest' && (search.login !== undefined || search.deposit !== undefined)) {
+  // A guest who asks for a deposit or a withdrawal logs in first; it opens afterwards.
+  const wantsWallet = search.deposit !== undefined || search.withdraw !== undefined;
+  if (status === 'guest' && (search.login !== undefined || wantsWallet)) {
     return (
       <LoginModal
-        onClose={() => setFlags(['login', 'deposit'])}
-        onSwitch={() => setFlags(['login', 'deposit'], 'signup')}
+        onClose={() => setFlags(['login', 'deposit', 'withdraw'])}
+        onSwitch={() => setFlags(['login', 'deposit', 'withdraw'], 'signup')}
         onSuccess={signedIn}
       />
     );
   }
   if (status === 'signed-in' && search.deposit !== undefined && !paid) {
     return <PayInModal onClose={() => setFlags(['deposit'])} />;
+  }
+  if (status === 'signed-in' && search.withdraw !== undefined) {
+    return <WithdrawModal onClose={() => setFlags(['withdraw'])} />;
   }
   return null;
 }

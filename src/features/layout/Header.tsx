@@ -9,7 +9,7 @@ import styles from './Header.module.css';
 import { Logo } from './Logo';
 import { ProfileMenu } from './ProfileMenu';
 
-type Flag = 'login' | 'signup' | 'deposit';
+type Flag = 'login' | 'signup' | 'deposit' | 'withdraw';
 
 /** Opens a modal by adding its query flag to the current address (spec §2). */
 export function useOpenModal() {

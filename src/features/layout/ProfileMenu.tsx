@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { logout as signOut } from '../../stores/auth';
-import { LogoutIcon, UserIcon } from '../../ui/icons';
+import { LogoutIcon, UserIcon, WithdrawIcon } from '../../ui/icons';
+import { useOpenModal } from './Header';
 import { LocaleLink } from './LocaleLink';
 import styles from './ProfileMenu.module.css';
 
@@ -10,6 +11,7 @@ export function ProfileMenu() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const openModal = useOpenModal();
 
   useEffect(() => {
     if (!open) return;
@@ -47,6 +49,17 @@ export function ProfileMenu() {
           <LocaleLink to="/profile" className={styles.item} onClick={() => setOpen(false)}>
             <Trans>Profile</Trans>
           </LocaleLink>
+          <button
+            type="button"
+            className={styles.item}
+            onClick={() => {
+              setOpen(false);
+              openModal('withdraw');
+            }}
+          >
+            <WithdrawIcon />
+            {t({ message: 'Withdraw', context: 'action' })}
+          </button>
           <LocaleLink to="/profile/history" className={styles.item} onClick={() => setOpen(false)}>
             <Trans>History</Trans>
           </LocaleLink>

@@ -11,7 +11,7 @@ import { VerificationPanel } from '../account/VerificationPanel';
 import { HistoryList } from '../history/HistoryList';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
-import { PayoutsPanel } from '../wallet/PayoutsPanel';
+import { WalletActions } from '../wallet/WalletActions';
 import { ProfileIdentity } from './ProfileIdentity';
 import styles from './ProfileLayout.module.css';
 
@@ -37,6 +37,7 @@ function Overview() {
   return (
     <>
       <ProfileIdentity user={user} />
+      <WalletActions />
       <dl className={styles.card}>
         {rows.map(([term, value]) => (
           <div key={term}>
@@ -58,7 +59,6 @@ export function ProfileTab({ tab }: { tab: ProfileTabId }) {
         <>
           <Overview />
           <VerificationPanel />
-          <PayoutsPanel />
         </>
       );
     case 'access':

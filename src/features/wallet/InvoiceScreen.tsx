@@ -1,32 +1,46 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InvoiceView } from '../../../workers/billing/views';
 import { formatMoney } from '../../lib/format';
 import { Button, buttonClass } from '../../ui/Button';
 import { useLocale } from '../layout/use-locale';
 import { CopyButton } from './CopyButton';
+import { formatClock, minutesAndSeconds } from './invoice-clock';
 import styles from './PayIn.module.css';
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 interface InvoiceScreenProps {
   invoice: InvoiceView;
   secondsLeft: number;
   status: number | null;
+  /** The player gives up this invoice (to start another one). */
   onCancel: () => void;
+  cancelling: boolean;
 }
 
 /** The invoice: what to pay, where, the countdown and the live status (spec §4 Invoice). */
-export function InvoiceScreen({ invoice, secondsLeft, status, onCancel }: InvoiceScreenProps) {
+export function InvoiceScreen({ invoice, secondsLeft, status, onCancel, cancelling }: InvoiceScreenProps) {
   const { t } = useLingui();
   const locale = useLocale();
+  const { minutes, seconds } = minutesAndSeconds(secondsLeft);
+  const number = invoice.id;
+  const spoken = t`${plural(minutes, { one: '# minute', other: '# minutes' })} ${plural(seconds, { one: '# second', other: '# seconds' })}`;
   const money = (amount: string) => formatMoney(amount, invoice.currency, locale);
   const statusText = status === 2 ? t`The payment is being processed…` : t`Waiting for your payment…`;
   return (
     <div className={styles.stack}>
-      <p className={styles.countdown} role="timer" aria-label={t`Time left to pay`}>
-        {pad(Math.floor(secondsLeft / 60))}:{pad(secondsLeft % 60)}
-      </p>
+      <div className={styles.timer}>
+        <span className={styles.timerLabel} aria-hidden="true">
+          <Trans>Pay within</Trans>
+        </span>
+        <p className={styles.countdown} role="timer" aria-label={t`Pay within ${spoken}`}>
+          <span aria-hidden="true">{formatClock(secondsLeft, locale)}</span>
+        </p>
+      </div>
       <dl className={styles.summary}>
+        <div className={styles.row}>
+          <dt>{t`Invoice`}</dt>
+          <dd data-testid="invoice-id">{t`No. ${number}`}</dd>
+        </div>
         <div className={styles.row}>
           <dt>{t`To pay`}</dt>
           <dd data-testid="invoice-amount">{money(invoice.amount)}</dd>
@@ -71,7 +85,10 @@ export function InvoiceScreen({ invoice, secondsLeft, status, onCancel }: Invoic
           <Trans>Open the payment page</Trans>
         </a>
       )}
-      <Button variant="ghost" wide onClick={onCancel}>
+      <p className={styles.hint}>
+        <Trans>To pay another amount or another way, cancel this deposit first.</Trans>
+      </p>
+      <Button variant="ghost" wide onClick={onCancel} busy={cancelling} disabled={status === 2}>
         <Trans>Cancel this deposit</Trans>
       </Button>
     </div>

@@ -1,10 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { failureLines } from '../../i18n/error-messages';
 import { formatMoney } from '../../lib/format';
 import { useDraft } from '../../lib/use-draft';
 import { useApp } from '../../stores/app';
-import { billingState, cancelInvoice, createInvoice, loadBilling, useBilling } from '../../stores/billing';
+import {
+  billingState,
+  cancelInvoice,
+  createInvoice,
+  loadBilling,
+  resumeInvoice,
+  useBilling,
+} from '../../stores/billing';
 import { notify } from '../../stores/notifications';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -15,7 +22,10 @@ import { InvoiceScreen } from './InvoiceScreen';
 import styles from './PayIn.module.css';
 import { amountProblem, quickAmounts } from './quick-amounts';
 
-/** PayIn (spec §2): choose a method and an amount, then pay the invoice while it counts down. */
+/**
+ * PayIn (spec §2): choose a method and an amount, then pay the invoice while it counts down. An invoice the player
+ * has not paid yet (made in this tab, another one or another device) is resumed rather than a new one offered.
+ */
 export function PayInModal({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -27,6 +37,11 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
   const { online } = useApp();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A second click before the first re-render must not send a second request.
+  const submitting = useRef(false);
+  const [cancelling, setCancelling] = useState(false);
+  // The server says whether an invoice is open before the form is offered (offline: the worker's saved one).
+  const [resumeChecked, setResumeChecked] = useState(false);
 
   useEffect(() => {
     const load = async () => {
@@ -35,6 +50,7 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
       else setLoadFailed(true);
     };
     void load();
+    void resumeInvoice().finally(() => setResumeChecked(true));
   }, []);
 
   const method = data?.methods.find((m) => m.hash === methodHash) ?? data?.methods[0] ?? null;
@@ -49,7 +65,13 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
           invoice={invoice}
           secondsLeft={secondsLeft}
           status={status}
-          onCancel={() => void cancelInvoice()}
+          cancelling={cancelling}
+          onCancel={async () => {
+            setCancelling(true);
+            const result = await cancelInvoice();
+            setCancelling(false);
+            if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+          }}
         />
       </Modal>
     );
@@ -86,20 +108,23 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
       );
       return;
     }
+    if (submitting.current) return;
     setProblem(null);
+    submitting.current = true;
     setBusy(true);
     try {
       const result = await createInvoice({ methodHash: method.hash, amount: amount.trim() });
       if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
       else clearAmount();
     } finally {
+      submitting.current = false;
       setBusy(false);
     }
   };
 
   return (
     <Modal title={t`Deposit`} onClose={onClose}>
-      {!data || !method ? (
+      {!data || !method || !resumeChecked ? (
         <p role="status">
           <Trans>Loading payment methods…</Trans>
         </p>

@@ -25,7 +25,7 @@ const STATUS_LABELS: Record<PayoutStatus, MessageDescriptor> = {
   cancelled: msg`Cancelled`,
 };
 
-/** Withdrawals: request one above the minimum payout, see each one's status and why it is held. */
+/** Withdrawals (inside the Withdraw modal, which names it): request one above the minimum payout, see each one's status and why it is held. */
 export function PayoutsPanel() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -81,10 +81,7 @@ export function PayoutsPanel() {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="payouts-title">
-      <h2 id="payouts-title" className={styles.title}>
-        <Trans>Withdraw</Trans>
-      </h2>
+    <div className={styles.panel}>
       <form
         className={styles.form}
         onSubmit={(event) => {
@@ -172,6 +169,6 @@ export function PayoutsPanel() {
           ))}
         </ol>
       )}
-    </section>
+    </div>
   );
 }
