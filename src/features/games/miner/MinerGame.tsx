@@ -7,12 +7,15 @@ import { useDraft } from '../../../lib/use-draft';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { BetPanel } from '../BetPanel';
+import { GameControls } from '../controls/GameControls';
+import { useGameHotkeys } from '../controls/use-game-hotkeys';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
 import { minerView, payoutAt } from '../multistep';
 import { useGameSession } from '../use-game-session';
 import { useStepRound } from '../use-step-round';
+import { HOTKEYS, randomClosedTile } from './hotkeys';
 import miner from './MinerGame.module.css';
 
 const TILES = Array.from({ length: 25 }, (_, i) => i);
@@ -43,6 +46,12 @@ export function MinerGame() {
   const won = bet && !active ? Number(bet.payout) > 0 : false;
 
   const open = (tile: number) => step(tile, { tile });
+  useGameHotkeys(HOTKEYS, {
+    randomTile: () => {
+      const tile = active ? randomClosedTile(view.revealed) : null;
+      if (tile !== null) void open(tile);
+    },
+  });
 
   // One cash-out button: in the panel on wide screens, right under the grid on phones (CSS shows one of them).
   const cashoutButton = (type: 'submit' | 'button') => (
@@ -52,6 +61,7 @@ export function MinerGame() {
       wide
       busy={busy === 'cashout'}
       disabled={view.revealed.length === 0 || busy !== null}
+      data-hotkey="bet"
       onClick={type === 'button' ? () => void cashOut() : undefined}
     >
       {view.revealed.length === 0 ? (
@@ -150,7 +160,7 @@ export function MinerGame() {
         {active ? (
           <div className={miner.panelCashout}>{cashoutButton('submit')}</div>
         ) : (
-          <Button type="submit" variant="primary" wide busy={busy === 'start'} disabled={offline}>
+          <Button type="submit" variant="primary" wide busy={busy === 'start'} disabled={offline} data-hotkey="bet">
             <Trans>Start the round</Trans>
           </Button>
         )}
@@ -217,6 +227,7 @@ export function MinerGame() {
         </div>
       </div>
       <div className={styles.below}>
+        <GameControls game="miner" hotkeys={HOTKEYS} />
         <RecentBets game="miner" />
         <FairnessPanel />
       </div>

@@ -7,6 +7,8 @@ import { notify } from '../../../stores/notifications';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { betProblem } from '../bet-amount';
+import { GameControls } from '../controls/GameControls';
+import { useGameHotkeys } from '../controls/use-game-hotkeys';
 import { DemoNotice } from '../DemoNotice';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
@@ -14,6 +16,7 @@ import { formatPercent } from '../format-percent';
 import styles from '../GameLayout.module.css';
 import { useGameSession } from '../use-game-session';
 import { useOutcomeReveal } from '../use-outcome-reveal';
+import { HOTKEYS, nextChip } from './hotkeys';
 import roulette from './RouletteGame.module.css';
 import {
   chipsBody,
@@ -48,6 +51,8 @@ const CELLS = tableCells();
 const HOTSPOTS = tableHotspots();
 const TARGETS = [...CELLS, ...HOTSPOTS];
 const CELL_OF = new Map(CELLS.map((cell) => [cell.key, cell]));
+const RED = CELLS.find((cell) => cell.bet.kind === 'red');
+const BLACK = CELLS.find((cell) => cell.bet.kind === 'black');
 const SPIN_MS = 2400;
 
 /** Roulette, European single zero: chips on numbers and outside bets, one spin settles them all. */
@@ -77,6 +82,12 @@ export function RouletteGame() {
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const value = chipValue ?? values[0] ?? 100n;
+  useGameHotkeys(HOTKEYS, {
+    smallerChip: () => setChipValue(nextChip(values, value, -1)),
+    largerChip: () => setChipValue(nextChip(values, value, 1)),
+    red: () => RED && place(RED),
+    black: () => BLACK && place(BLACK),
+  });
   const byKey = stakes(placed);
   const total = totalStake(placed);
   const totalText = minorToText(total);
@@ -232,6 +243,7 @@ export function RouletteGame() {
           <Button
             variant="secondary"
             disabled={placed.length === 0 || spinning}
+            data-hotkey="undo"
             onClick={() => {
               setMarked(false);
               setPlaced((chips) => chips.slice(0, -1));
@@ -242,6 +254,7 @@ export function RouletteGame() {
           <Button
             variant="secondary"
             disabled={placed.length === 0 || spinning}
+            data-hotkey="clear"
             onClick={() => {
               setMarked(false);
               setPlaced([]);
@@ -251,7 +264,7 @@ export function RouletteGame() {
           </Button>
         </div>
         <div className={styles.panelAction}>
-          <Button type="submit" variant="primary" wide busy={busy} disabled={offline || spinning}>
+          <Button type="submit" variant="primary" wide busy={busy} disabled={offline || spinning} data-hotkey="bet">
             <Trans>Spin</Trans>
           </Button>
         </div>
@@ -404,6 +417,7 @@ export function RouletteGame() {
             <Button
               variant="secondary"
               disabled={placed.length === 0 || spinning}
+              data-hotkey="undo"
               onClick={() => {
                 setMarked(false);
                 setPlaced((chips) => chips.slice(0, -1));
@@ -411,13 +425,21 @@ export function RouletteGame() {
             >
               <Trans>Undo</Trans>
             </Button>
-            <Button type="submit" form={formId} variant="primary" busy={busy} disabled={offline || spinning}>
+            <Button
+              type="submit"
+              form={formId}
+              variant="primary"
+              busy={busy}
+              disabled={offline || spinning}
+              data-hotkey="bet"
+            >
               <Trans>Spin</Trans>
             </Button>
           </div>
         </div>
       </div>
       <div className={styles.below}>
+        <GameControls game="roulette" hotkeys={HOTKEYS} />
         <RecentBets game="roulette" />
         <FairnessPanel />
       </div>
