@@ -1,8 +1,10 @@
-import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 import { bindHotkeys, type HotkeyMap, keyName, stakeKeys } from './hotkeys';
 
-const MAP: HotkeyMap = [...stakeKeys(msg`Roll`), { code: 'KeyQ', action: 'direction', label: msg`Switch` }];
+const MAP: HotkeyMap = [
+  ...stakeKeys({ id: 'Roll' }),
+  { code: 'KeyQ', action: 'direction', label: { id: 'Direction' } },
+];
 
 /** An element the key is pressed on, as the DOM would hand it to the window's listener. */
 class Element extends EventTarget {
