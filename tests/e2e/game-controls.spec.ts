@@ -99,3 +99,44 @@ test('keno in instant mode: no draw animation, the result, the balance and the h
   expect(lines.filter((line) => line.startsWith('Drawing'))).toEqual([]);
   expect(lines.length).toBeGreaterThan(0);
 });
+
+test('sound: off by default (no audio at all), on from its toggle, which makes the audio context', async ({ page }) => {
+  // Counts the audio contexts made and the tones started, around the browser's own AudioContext.
+  await page.addInitScript(() => {
+    const counts = { contexts: 0, tones: 0 };
+    (window as unknown as { audioCounts: typeof counts }).audioCounts = counts;
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        counts.contexts++;
+      }
+      override createOscillator(): OscillatorNode {
+        const oscillator = super.createOscillator();
+        const start = oscillator.start.bind(oscillator);
+        oscillator.start = (when?: number) => {
+          counts.tones++;
+          start(when);
+        };
+        return oscillator;
+      }
+    };
+  });
+  const counts = () => page.evaluate(() => (window as unknown as { audioCounts: object }).audioCounts);
+  await page.goto('/en/games/dice');
+  const roll = page.getByRole('button', { name: 'Roll', exact: true });
+  await expect(roll).toBeEnabled();
+  const sound = page.getByRole('button', { name: 'Sound', exact: true });
+  await expect(sound).toHaveAttribute('aria-pressed', 'false');
+  await roll.click();
+  await expect(page.getByTestId('recent-bet')).toHaveCount(1);
+  expect(await counts()).toEqual({ contexts: 0, tones: 0 });
+
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-pressed', 'true');
+  await roll.click();
+  await expect(page.getByTestId('recent-bet')).toHaveCount(2);
+  // The bet's tone, then the win's or the loss's.
+  await expect.poll(async () => (await counts()) as { contexts: number; tones: number }).toMatchObject({ contexts: 1 });
+  await expect.poll(async () => ((await counts()) as { tones: number }).tones).toBeGreaterThanOrEqual(2);
+});
