@@ -3,6 +3,7 @@ import type { CaseView, HeldItem } from '../../contract/api/games';
 import type { ApiResult } from '../../workers/api-result';
 import type { CaseOpened, CaseSold } from '../../workers/games/cases';
 import { workerApi } from '../worker-bridge';
+import { playSound } from './game-sounds';
 import { awaitingAnswer, gamesState, markUnconfirmed, recordRound, settleUnconfirmed } from './games';
 import { whenRevealed } from './reveal';
 
@@ -31,6 +32,7 @@ export async function loadCaseItems(): Promise<void> {
 export async function openCase(caseId: string): Promise<ApiResult<CaseOpened>> {
   const waiting = awaitingAnswer('cases');
   if (waiting) return waiting;
+  playSound('bet');
   const result = await (await workerApi()).openCase(caseId);
   if (result.ok) applyOpened(result.data);
   else markUnconfirmed('cases', result);
@@ -42,6 +44,7 @@ function applyOpened({ bet, item, balance, demo }: CaseOpened): void {
   gamesState.last.cases = { bet, balance, demo };
   if (gamesState.seeds) gamesState.seeds.nonce += 1;
   whenRevealed(() => {
+    playSound('reveal');
     recordRound('cases', bet);
     if (demo) gamesState.demoBalance = balance;
     casesState.items = [item, ...casesState.items.filter((held) => held.id !== item.id)];

@@ -3,6 +3,7 @@ import type { ActiveSeeds, GameBet, GameName, RotateSeedsAnswer } from '../../co
 import type { ApiResult } from '../../workers/api-result';
 import type { BetBodies, GamesConfig, PlayableGame, SettledBet } from '../../workers/games/games';
 import { type Api, workerApi } from '../worker-bridge';
+import { playSound } from './game-sounds';
 import { whenRevealed } from './reveal';
 
 interface GamesState {
@@ -59,6 +60,7 @@ async function fetchGame(game: GameName): Promise<void> {
 export async function playRound<G extends PlayableGame>(game: G, body: BetBodies[G]): Promise<ApiResult<SettledBet>> {
   const waiting = awaitingAnswer(game);
   if (waiting) return waiting;
+  playSound('bet');
   const result = await (await workerApi()).bet(game, body);
   if (result.ok) applyBet(game, result.data);
   else markUnconfirmed(game, result);
@@ -70,6 +72,7 @@ export function applyBet(game: GameName, settled: SettledBet): void {
   gamesState.last[game] = settled;
   if (gamesState.seeds) gamesState.seeds.nonce += 1;
   whenRevealed(() => {
+    playSound(Number(settled.bet.payout) > 0 ? 'win' : 'loss');
     recordRound(game, settled.bet);
     if (settled.demo) gamesState.demoBalance = settled.balance;
   });

@@ -2,7 +2,9 @@ import { proxy, useSnapshot } from 'valtio';
 import type { GameBet } from '../../contract/api/games';
 import type { ApiResult } from '../../workers/api-result';
 import type { RoundAnswer, StartBodies, StepBodies, StepGame } from '../../workers/games/multistep';
+import type { Cue } from '../lib/sound';
 import { workerApi } from '../worker-bridge';
+import { playSound } from './game-sounds';
 import { awaitingAnswer, gamesState, isNewerRound, markUnconfirmed, recordRound, settleUnconfirmed } from './games';
 
 /** The multi-step games' rounds on the page: the open (or just finished) round of hilo and miner. */
@@ -100,11 +102,18 @@ export function showRoundAnswer(game: StepGame, answer: RoundAnswer): void {
   if (started && gamesState.seeds) gamesState.seeds.nonce += 1;
 }
 
+/** A step's sound: a tile or a card that keeps the round going, the mine or wrong guess, or the round won. */
+function stepCue(bet: GameBet): Cue {
+  if (bet.status === 'active') return 'reveal';
+  return Number(bet.payout) > 0 ? 'cashout' : 'loss';
+}
+
 export async function startRound<G extends StepGame>(game: G, body: StartBodies[G]): Promise<ApiResult<RoundAnswer>> {
   const waiting = awaitingAnswer(game);
   if (waiting) return waiting;
   const result = await (await workerApi()).startRound(game, body);
   if (result.ok) {
+    playSound('bet');
     apply(game, result.data);
     if (gamesState.seeds) gamesState.seeds.nonce += 1;
   } else await afterFailure(game, result);
@@ -115,8 +124,10 @@ export async function stepRound<G extends StepGame>(game: G, body: StepBodies[G]
   const waiting = awaitingAnswer(game);
   if (waiting) return waiting;
   const result = await (await workerApi()).stepRound(game, body);
-  if (result.ok) apply(game, result.data);
-  else await afterFailure(game, result);
+  if (result.ok) {
+    playSound(stepCue(result.data.bet));
+    apply(game, result.data);
+  } else await afterFailure(game, result);
   return result;
 }
 
@@ -124,8 +135,10 @@ export async function cashoutRound(game: StepGame, version: number): Promise<Api
   const waiting = awaitingAnswer(game);
   if (waiting) return waiting;
   const result = await (await workerApi()).cashoutRound(game, version);
-  if (result.ok) apply(game, result.data);
-  else await afterFailure(game, result);
+  if (result.ok) {
+    playSound('cashout');
+    apply(game, result.data);
+  } else await afterFailure(game, result);
   return result;
 }
 

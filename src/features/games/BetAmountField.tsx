@@ -49,6 +49,7 @@ export function BetAmountField({ value, onChange, limits, balance, currency, pro
             type="button"
             className={styles.quick}
             aria-label={name}
+            data-hotkey={action === 'half' || action === 'double' ? action : undefined}
             onClick={() => onChange(quickBet(value, action, limits, balance))}
           >
             {label}

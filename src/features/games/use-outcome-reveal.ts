@@ -5,11 +5,11 @@ import { useReducedMotion } from './use-reduced-motion';
 /**
  * A game with an animation keeps its round's outcome (the balance, the rounds list, the items) out of sight until
  * the animation lands: `hold()` just before the bet leaves, `land()` when the animation ends or the bet failed.
- * With reduced motion nothing is held. Leaving the page lands what is still held. `holding` tells the game's own
- * result text to wait as well.
+ * With reduced motion or in instant mode (`instant`) nothing is held and `reduced` tells the game to skip its
+ * animation. Leaving the page lands what is still held. `holding` tells the game's own result text to wait as well.
  */
-export function useOutcomeReveal() {
-  const reduced = useReducedMotion();
+export function useOutcomeReveal(instant = false) {
+  const reduced = useReducedMotion() || instant;
   const reducedNow = useRef(reduced);
   reducedNow.current = reduced;
   const release = useRef<(() => void) | null>(null);

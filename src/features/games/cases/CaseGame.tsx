@@ -11,6 +11,8 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { DiceIcon } from '../../../ui/icons';
 import { LocaleLink } from '../../layout/LocaleLink';
 import { useLocale } from '../../layout/use-locale';
+import { GameControls } from '../controls/GameControls';
+import { useGameHotkeys } from '../controls/use-game-hotkeys';
 import { DemoNotice } from '../DemoNotice';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
@@ -21,6 +23,7 @@ import { useOutcomeReveal } from '../use-outcome-reveal';
 import cases from './Cases.module.css';
 import { caseName, itemGlyph, itemName } from './case-names';
 import { buildStrip, formatChance, itemChance, rarityOf, stripOffset } from './case-strip';
+import { HOTKEYS } from './hotkeys';
 
 const TILE = 112;
 const GAP = 8;
@@ -49,6 +52,7 @@ export function CaseGame({ slug }: { slug?: string }) {
   const [busy, setBusy] = useState(false);
   const [selling, setSelling] = useState<number | null>(null);
   const windowRef = useRef<HTMLDivElement>(null);
+  useGameHotkeys(HOTKEYS);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the catalogue and the items follow the session (and its currency).
   useEffect(() => {
@@ -191,7 +195,14 @@ export function CaseGame({ slug }: { slug?: string }) {
           </div>
         </dl>
         <div className={styles.panelAction}>
-          <Button variant="primary" wide busy={busy} disabled={offline || running} onClick={() => void open()}>
+          <Button
+            variant="primary"
+            wide
+            busy={busy}
+            disabled={offline || running}
+            onClick={() => void open()}
+            data-hotkey="bet"
+          >
             <Trans>Open for {price}</Trans>
           </Button>
         </div>
@@ -265,13 +276,21 @@ export function CaseGame({ slug }: { slug?: string }) {
             )}
           </div>
           <div className={styles.phoneAction}>
-            <Button variant="primary" wide busy={busy} disabled={offline || running} onClick={() => void open()}>
+            <Button
+              variant="primary"
+              wide
+              busy={busy}
+              disabled={offline || running}
+              onClick={() => void open()}
+              data-hotkey="bet"
+            >
               <Trans>Open for {price}</Trans>
             </Button>
           </div>
         </div>
       </div>
       <div className={styles.below}>
+        <GameControls game="cases" hotkeys={HOTKEYS} />
         <section className={styles.card} aria-labelledby="case-contents">
           <h2 id="case-contents" className={styles.cardTitle}>
             <Trans>Contents and odds</Trans>

@@ -6,6 +6,8 @@ import { playRound } from '../../../stores/games';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { BetPanel } from '../BetPanel';
+import { GameControls } from '../controls/GameControls';
+import { useGameHotkeys } from '../controls/use-game-hotkeys';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
@@ -13,6 +15,7 @@ import { useBetRound } from '../use-bet-round';
 import { useGameSession } from '../use-game-session';
 import { useOutcomeReveal } from '../use-outcome-reveal';
 import coin from './CoinflipGame.module.css';
+import { HOTKEYS } from './hotkeys';
 
 /** The coin's turn (its transition in CoinflipGame.module.css). */
 const FLIP_MS = 600;
@@ -28,6 +31,7 @@ export function CoinflipGame() {
   const [side, setSide] = useState<'heads' | 'tails'>('heads');
   const [flips, setFlips] = useState(0);
   const reveal = useOutcomeReveal();
+  useGameHotkeys(HOTKEYS);
   const landing = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (landing.current && clearTimeout(landing.current)), []);
 
@@ -64,6 +68,7 @@ export function CoinflipGame() {
             type="button"
             className={styles.segment}
             aria-pressed={side === 'heads'}
+            data-hotkey="heads"
             onClick={() => setSide('heads')}
           >
             {t`Heads`}
@@ -72,12 +77,13 @@ export function CoinflipGame() {
             type="button"
             className={styles.segment}
             aria-pressed={side === 'tails'}
+            data-hotkey="tails"
             onClick={() => setSide('tails')}
           >
             {t`Tails`}
           </button>
         </fieldset>
-        <Button type="submit" variant="primary" wide busy={bet.busy} disabled={offline}>
+        <Button type="submit" variant="primary" wide busy={bet.busy} disabled={offline} data-hotkey="bet">
           <Trans>Flip for {multiplier}×</Trans>
         </Button>
         <p className={styles.rules}>{t`A win pays ${multiplier}× the bet: a 1% house edge on an even chance.`}</p>
@@ -100,6 +106,7 @@ export function CoinflipGame() {
         </div>
       </div>
       <div className={styles.below}>
+        <GameControls game="coinflip" hotkeys={HOTKEYS} />
         <RecentBets game="coinflip" />
         <FairnessPanel />
       </div>

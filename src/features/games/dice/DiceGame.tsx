@@ -4,16 +4,20 @@ import { DICE, diceMultiplier, formatDiceRoll } from '../../../../contract/games
 import { formatMultiplier } from '../../../../contract/games/multiplier';
 import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
+import { useGameSettings } from '../../../stores/game-settings';
 import { playRound } from '../../../stores/games';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { BetPanel } from '../BetPanel';
+import { GameControls } from '../controls/GameControls';
+import { useGameHotkeys } from '../controls/use-game-hotkeys';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
 import { useBetRound } from '../use-bet-round';
 import { useGameSession } from '../use-game-session';
 import dice from './DiceGame.module.css';
+import { CHANCE_RANGE, HOTKEYS, stepChance } from './hotkeys';
 
 /** Dice: roll over or under a target chosen by win chance; the roll is 0.00..100.00. */
 export function DiceGame() {
@@ -26,6 +30,12 @@ export function DiceGame() {
   const [amount, setAmount] = useDraft('bet:dice', '');
   const [direction, setDirection] = useState<'over' | 'under'>('under');
   const [chance, setChance] = useState(4950);
+  const instant = useGameSettings().instant.dice === true;
+  useGameHotkeys(HOTKEYS, {
+    direction: () => setDirection((now) => (now === 'under' ? 'over' : 'under')),
+    lessChance: () => setChance((now) => stepChance(now, -100)),
+    moreChance: () => setChance((now) => stepChance(now, 100)),
+  });
 
   const edgeBp = Math.round(Number(games.config?.dice.house_edge ?? '0.01') * 10_000);
   const config = { houseEdge: edgeBp, minWinChance: DICE.minWinChance, maxWinChance: DICE.maxWinChance };
@@ -75,8 +85,8 @@ export function DiceGame() {
             id={chanceId}
             className={dice.range}
             type="range"
-            min={Math.max(DICE.minWinChance, 100)}
-            max={DICE.maxWinChance}
+            min={CHANCE_RANGE.min}
+            max={CHANCE_RANGE.max}
             step={50}
             value={chance}
             onChange={(event) => setChance(Number(event.target.value))}
@@ -98,7 +108,7 @@ export function DiceGame() {
             <dd>{(chance / 100).toFixed(2)}%</dd>
           </div>
         </dl>
-        <Button type="submit" variant="primary" wide busy={bet.busy} disabled={offline}>
+        <Button type="submit" variant="primary" wide busy={bet.busy} disabled={offline} data-hotkey="bet">
           <Trans>Roll</Trans>
         </Button>
         <p className={styles.rules}>
@@ -129,7 +139,7 @@ export function DiceGame() {
             {roll !== null && (
               <div
                 className={dice.marker}
-                style={{ transform: `translateX(${roll / 100}cqw)` }}
+                style={{ transform: `translateX(${roll / 100}cqw)`, transition: instant ? 'none' : undefined }}
                 data-result={won ? 'win' : 'loss'}
               />
             )}
@@ -144,6 +154,7 @@ export function DiceGame() {
         </div>
       </div>
       <div className={styles.below}>
+        <GameControls game="dice" hotkeys={HOTKEYS} instant />
         <RecentBets game="dice" />
         <FairnessPanel />
       </div>

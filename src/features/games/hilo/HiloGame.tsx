@@ -8,6 +8,8 @@ import { useDraft } from '../../../lib/use-draft';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { BetPanel } from '../BetPanel';
+import { GameControls } from '../controls/GameControls';
+import { useGameHotkeys } from '../controls/use-game-hotkeys';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
@@ -15,6 +17,7 @@ import { type CardView, hiloView, isRedSuit, multiplierBp, offeredGuesses, payou
 import { useGameSession } from '../use-game-session';
 import { useStepRound } from '../use-step-round';
 import hilo from './HiloGame.module.css';
+import { GUESS_HOTKEYS, HOTKEYS } from './hotkeys';
 
 const GUESS_NAMES: Record<HiloGuess | 'skip', MessageDescriptor> = {
   higher: msg`Higher`,
@@ -41,6 +44,7 @@ export function HiloGame() {
   const { games, currency, limits, offline } = session;
   const [amount, setAmount] = useDraft('bet:hilo', '');
   const { bet, active, problem, busy, start, step, cashOut } = useStepRound('hilo', limits, currency);
+  useGameHotkeys(HOTKEYS);
   const view = hiloView(bet);
   const card = view.cards[view.cards.length - 1] ?? null;
   const edgeBp = Math.round(Number(games.config?.hilo.house_edge ?? '0.01') * 10_000);
@@ -61,6 +65,7 @@ export function HiloGame() {
       wide
       busy={busy === 'cashout'}
       disabled={!canCashOut || (busy !== null && busy !== 'cashout')}
+      data-hotkey="bet"
       onClick={type === 'button' ? () => void cashOut() : undefined}
     >
       {canCashOut ? (
@@ -113,7 +118,7 @@ export function HiloGame() {
         {active ? (
           <div className={hilo.panelCashout}>{cashoutButton('submit')}</div>
         ) : (
-          <Button type="submit" variant="primary" wide busy={busy === 'start'} disabled={offline}>
+          <Button type="submit" variant="primary" wide busy={busy === 'start'} disabled={offline} data-hotkey="bet">
             <Trans>Deal a card</Trans>
           </Button>
         )}
@@ -140,12 +145,13 @@ export function HiloGame() {
           </p>
           {active && card && (
             <div className={hilo.guesses} data-testid="hilo-guesses">
-              {offeredGuesses(card.rank).map((move) => (
+              {offeredGuesses(card.rank).map((move, place) => (
                 <button
                   key={move}
                   type="button"
                   className={hilo.guess}
                   data-guess={move}
+                  data-hotkey={GUESS_HOTKEYS[place]}
                   disabled={busy !== null}
                   aria-busy={busy === move || undefined}
                   onClick={() => void guess(move)}
@@ -160,6 +166,7 @@ export function HiloGame() {
               <button
                 type="button"
                 className={hilo.skip}
+                data-hotkey="skip"
                 disabled={busy !== null}
                 aria-busy={busy === 'skip' || undefined}
                 onClick={() => void guess('skip')}
@@ -204,6 +211,7 @@ export function HiloGame() {
         </div>
       </div>
       <div className={styles.below}>
+        <GameControls game="hilo" hotkeys={HOTKEYS} />
         <RecentBets game="hilo" />
         <FairnessPanel />
       </div>

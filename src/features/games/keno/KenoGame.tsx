@@ -4,10 +4,13 @@ import { KENO_DRAWN } from '../../../../contract/fairness/outcomes';
 import { KENO_MAX_PICKS, KENO_RISKS, type KenoRisk, kenoHitProbability } from '../../../../contract/games/keno';
 import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
+import { useGameSettings } from '../../../stores/game-settings';
 import { gamesState, playRound } from '../../../stores/games';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { BetPanel } from '../BetPanel';
+import { GameControls } from '../controls/GameControls';
+import { useGameHotkeys } from '../controls/use-game-hotkeys';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import { formatPercent } from '../format-percent';
@@ -15,6 +18,7 @@ import styles from '../GameLayout.module.css';
 import { useBetRound } from '../use-bet-round';
 import { useGameSession } from '../use-game-session';
 import { useOutcomeReveal } from '../use-outcome-reveal';
+import { HOTKEYS } from './hotkeys';
 import keno from './KenoGame.module.css';
 import { arrowTarget, autoPick, KENO_BOARD, paytableRow, paytableRtp, togglePick } from './keno-board';
 
@@ -46,7 +50,8 @@ export function KenoGame() {
   const locale = useLocale();
   const riskId = useId();
   const formId = useId();
-  const reveal = useOutcomeReveal();
+  const reveal = useOutcomeReveal(useGameSettings().instant.keno === true);
+  useGameHotkeys(HOTKEYS);
   const { reduced, land } = reveal;
   const session = useGameSession('keno');
   const { games, currency, limits, offline } = session;
@@ -163,16 +168,30 @@ export function KenoGame() {
           <button
             type="button"
             className={keno.tool}
+            data-hotkey="autoPick"
             onClick={() => changePicks(autoPick(picks.length || KENO_MAX_PICKS))}
           >
             {t`Auto-pick`}
           </button>
-          <button type="button" className={keno.tool} onClick={() => changePicks([])} disabled={picks.length === 0}>
+          <button
+            type="button"
+            className={keno.tool}
+            data-hotkey="clear"
+            onClick={() => changePicks([])}
+            disabled={picks.length === 0}
+          >
             {t`Clear`}
           </button>
         </div>
         <div className={styles.panelAction}>
-          <Button type="submit" variant="primary" wide busy={bet.busy} disabled={offline || (shown !== null && !done)}>
+          <Button
+            type="submit"
+            variant="primary"
+            wide
+            busy={bet.busy}
+            disabled={offline || (shown !== null && !done)}
+            data-hotkey="bet"
+          >
             <Trans>Play</Trans>
           </Button>
         </div>
@@ -252,6 +271,7 @@ export function KenoGame() {
               variant="primary"
               busy={bet.busy}
               disabled={offline || (shown !== null && !done)}
+              data-hotkey="bet"
             >
               <Trans>Play</Trans>
             </Button>
@@ -259,6 +279,7 @@ export function KenoGame() {
         </div>
       </div>
       <div className={styles.below}>
+        <GameControls game="keno" hotkeys={HOTKEYS} instant />
         <RecentBets game="keno" />
         <FairnessPanel />
       </div>

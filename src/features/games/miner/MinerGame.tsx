@@ -8,12 +8,15 @@ import { toggleMinerTile, useAutoBet } from '../../../stores/autobet';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { BetPanel } from '../BetPanel';
+import { GameControls } from '../controls/GameControls';
+import { useGameHotkeys } from '../controls/use-game-hotkeys';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
 import { minerView, payoutAt } from '../multistep';
 import { useGameSession } from '../use-game-session';
 import { useStepRound } from '../use-step-round';
+import { HOTKEYS, randomClosedTile } from './hotkeys';
 import miner from './MinerGame.module.css';
 
 const TILES = Array.from({ length: 25 }, (_, i) => i);
@@ -48,6 +51,12 @@ export function MinerGame() {
   const auto = useAutoBet();
   const autoRunning = Boolean(auto.progress?.running);
   const picking = auto.mode === 'auto' && !active && !autoRunning;
+  useGameHotkeys(HOTKEYS, {
+    randomTile: () => {
+      const tile = active ? randomClosedTile(view.revealed) : null;
+      if (tile !== null) void open(tile);
+    },
+  });
 
   // One cash-out button: in the panel on wide screens, right under the grid on phones (CSS shows one of them).
   const cashoutButton = (type: 'submit' | 'button') => (
@@ -57,6 +66,7 @@ export function MinerGame() {
       wide
       busy={busy === 'cashout'}
       disabled={view.revealed.length === 0 || busy !== null}
+      data-hotkey="bet"
       onClick={type === 'button' ? () => void cashOut() : undefined}
     >
       {view.revealed.length === 0 ? (
@@ -162,7 +172,7 @@ export function MinerGame() {
         {active ? (
           <div className={miner.panelCashout}>{cashoutButton('submit')}</div>
         ) : (
-          <Button type="submit" variant="primary" wide busy={busy === 'start'} disabled={offline}>
+          <Button type="submit" variant="primary" wide busy={busy === 'start'} disabled={offline} data-hotkey="bet">
             <Trans>Start the round</Trans>
           </Button>
         )}
@@ -233,6 +243,7 @@ export function MinerGame() {
         </div>
       </div>
       <div className={styles.below}>
+        <GameControls game="miner" hotkeys={HOTKEYS} />
         <RecentBets game="miner" />
         <FairnessPanel />
       </div>

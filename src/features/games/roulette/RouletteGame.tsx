@@ -10,6 +10,8 @@ import { useLocale } from '../../layout/use-locale';
 import { AutoBetPanel, BetModeSwitch } from '../AutoBetPanel';
 import autoStyles from '../AutoBetPanel.module.css';
 import { betProblem } from '../bet-amount';
+import { GameControls } from '../controls/GameControls';
+import { useGameHotkeys } from '../controls/use-game-hotkeys';
 import { DemoNotice } from '../DemoNotice';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
@@ -17,6 +19,7 @@ import { formatPercent } from '../format-percent';
 import styles from '../GameLayout.module.css';
 import { useGameSession } from '../use-game-session';
 import { useOutcomeReveal } from '../use-outcome-reveal';
+import { HOTKEYS, nextChip } from './hotkeys';
 import roulette from './RouletteGame.module.css';
 import {
   chipsBody,
@@ -51,6 +54,8 @@ const CELLS = tableCells();
 const HOTSPOTS = tableHotspots();
 const TARGETS = [...CELLS, ...HOTSPOTS];
 const CELL_OF = new Map(CELLS.map((cell) => [cell.key, cell]));
+const RED = CELLS.find((cell) => cell.bet.kind === 'red');
+const BLACK = CELLS.find((cell) => cell.bet.kind === 'black');
 const SPIN_MS = 2400;
 
 /** Roulette, European single zero: chips on numbers and outside bets, one spin settles them all. */
@@ -82,6 +87,12 @@ export function RouletteGame() {
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const value = chipValue ?? values[0] ?? 100n;
+  useGameHotkeys(HOTKEYS, {
+    smallerChip: () => setChipValue(nextChip(values, value, -1)),
+    largerChip: () => setChipValue(nextChip(values, value, 1)),
+    red: () => RED && place(RED),
+    black: () => BLACK && place(BLACK),
+  });
   const byKey = stakes(placed);
   const total = totalStake(placed);
   const totalText = minorToText(total);
@@ -239,6 +250,7 @@ export function RouletteGame() {
           <Button
             variant="secondary"
             disabled={placed.length === 0 || spinning}
+            data-hotkey="undo"
             onClick={() => {
               setMarked(false);
               setPlaced((chips) => chips.slice(0, -1));
@@ -249,6 +261,7 @@ export function RouletteGame() {
           <Button
             variant="secondary"
             disabled={placed.length === 0 || spinning}
+            data-hotkey="clear"
             onClick={() => {
               setMarked(false);
               setPlaced([]);
@@ -258,7 +271,7 @@ export function RouletteGame() {
           </Button>
         </div>
         <div className={styles.panelAction}>
-          <Button type="submit" variant="primary" wide busy={busy} disabled={offline || spinning}>
+          <Button type="submit" variant="primary" wide busy={busy} disabled={offline || spinning} data-hotkey="bet">
             <Trans>Spin</Trans>
           </Button>
         </div>
@@ -421,6 +434,7 @@ export function RouletteGame() {
             <Button
               variant="secondary"
               disabled={placed.length === 0 || spinning}
+              data-hotkey="undo"
               onClick={() => {
                 setMarked(false);
                 setPlaced((chips) => chips.slice(0, -1));
@@ -428,13 +442,21 @@ export function RouletteGame() {
             >
               <Trans>Undo</Trans>
             </Button>
-            <Button type="submit" form={formId} variant="primary" busy={busy} disabled={offline || spinning}>
+            <Button
+              type="submit"
+              form={formId}
+              variant="primary"
+              busy={busy}
+              disabled={offline || spinning}
+              data-hotkey="bet"
+            >
               <Trans>Spin</Trans>
             </Button>
           </div>
         </div>
       </div>
       <div className={styles.below}>
+        <GameControls game="roulette" hotkeys={HOTKEYS} />
         <RecentBets game="roulette" />
         <FairnessPanel />
       </div>
