@@ -6,8 +6,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ChartIcon, LiveIcon, SlotsIcon, TrophyIcon } from '../../ui/icons';
 import { GameTile } from '../games/GameTile';
 import { LOBBY_GAMES } from '../games/games';
-import { useOpenModal } from '../layout/Header';
 import { LocaleLink } from '../layout/LocaleLink';
+import { useOpenModal } from '../layout/use-open-modal';
 import { PromoCountdown } from '../promo/PromoCountdown';
 import styles from './HomePage.module.css';
 

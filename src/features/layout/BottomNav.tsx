@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useSession } from '../../stores/session';
 import { DiceIcon, GiftIcon, MenuIcon, SportsIcon, UserIcon } from '../../ui/icons';
 import styles from './BottomNav.module.css';
-import { useOpenModal } from './Header';
 import { LocaleLink } from './LocaleLink';
+import { useOpenModal } from './use-open-modal';
 
 /** The phone's bottom bar: Menu, Games, Sports, Bonuses, Profile (UI.md). */
 export function BottomNav({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {

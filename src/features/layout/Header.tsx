@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
 import { useApp } from '../../stores/app';
 import { useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
@@ -8,14 +7,7 @@ import { Balance } from './Balance';
 import styles from './Header.module.css';
 import { Logo } from './Logo';
 import { ProfileMenu } from './ProfileMenu';
-
-type Flag = 'login' | 'signup' | 'deposit' | 'withdraw';
-
-/** Opens a modal by adding its query flag to the current address (spec §2). */
-export function useOpenModal() {
-  const navigate = useNavigate();
-  return (flag: Flag) => void navigate({ to: '.', search: (prev) => ({ ...prev, [flag]: '' }) });
-}
+import { useOpenModal } from './use-open-modal';
 
 export function Header() {
   const { t } = useLingui();

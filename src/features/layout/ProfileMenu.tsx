@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { logout as signOut } from '../../stores/auth';
 import { LogoutIcon, UserIcon, WithdrawIcon } from '../../ui/icons';
-import { useOpenModal } from './Header';
 import { LocaleLink } from './LocaleLink';
 import styles from './ProfileMenu.module.css';
+import { useOpenModal } from './use-open-modal';
 
 /** The profile menu: the profile pages and logout. A disclosure, so it works by keyboard. */
 export function ProfileMenu() {

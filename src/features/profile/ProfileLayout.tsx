@@ -5,8 +5,8 @@ import { profileAvailability, useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { CloudOffIcon, UserIcon } from '../../ui/icons';
-import { useOpenModal } from '../layout/Header';
 import { LocaleLink } from '../layout/LocaleLink';
+import { useOpenModal } from '../layout/use-open-modal';
 import { PageHeading } from '../sections/PageHeading';
 import styles from './ProfileLayout.module.css';
 

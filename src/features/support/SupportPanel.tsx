@@ -8,9 +8,9 @@ import { useApp } from '../../stores/app';
 import { useSession } from '../../stores/session';
 import { loadConversation, markSupportRead, sendSupportMessage, useSupport, watchSupport } from '../../stores/support';
 import { Button } from '../../ui/Button';
-import { useOpenModal } from '../layout/Header';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
+import { useOpenModal } from '../layout/use-open-modal';
 import styles from './SupportPanel.module.css';
 
 interface SupportPanelProps {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useApp } from '../../stores/app';
 import { Button } from '../../ui/Button';
 import { WalletIcon, WithdrawIcon } from '../../ui/icons';
-import { useOpenModal } from '../layout/Header';
+import { useOpenModal } from '../layout/use-open-modal';
 import styles from './WalletActions.module.css';
 
 /** Deposit and Withdraw side by side, the wallet's two main actions. */
