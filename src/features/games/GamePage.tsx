@@ -29,7 +29,9 @@ export function GamePage({ game, slug }: { game: GameId; slug?: string }) {
     const Playable = loadedGame(game) ?? lazyGame(game);
     return (
       <>
-        <PageHeading title={i18n._(definition.title)} lead={i18n._(definition.lead)} />
+        <div className={styles.heading}>
+          <PageHeading title={i18n._(definition.title)} lead={i18n._(definition.lead)} />
+        </div>
         <UnconfirmedNotice game={game} />
         <Suspense fallback={<div className={styles.stage} aria-busy="true" />}>
           <Playable slug={slug} />
