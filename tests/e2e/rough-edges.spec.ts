@@ -53,6 +53,6 @@ test('on a phone the support button is the bottom navigation’s last slot, over
   expect(support.y + support.height).toBeLessThanOrEqual(bar.y + bar.height);
   for (const item of await nav.locator('a, button').all()) {
     const slot = await box(item);
-    expect(slot.x + slot.width, await item.innerText()).toBeLessThanOrEqual(support.x);
+    expect(slot.x + slot.width, (await item.textContent()) ?? '').toBeLessThanOrEqual(support.x);
   }
 });
