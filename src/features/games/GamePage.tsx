@@ -21,7 +21,7 @@ function lazyGame(game: PlayableId) {
   return component;
 }
 
-/** A game page (flagged as a game): the game itself, or the stage where it will run and what to do meanwhile. */
+/** A game page (flagged as a game): the game itself, or, for a game not played yet, says so and what to play meanwhile. */
 export function GamePage({ game, slug }: { game: GameId; slug?: string }) {
   const { t, i18n } = useLingui();
   const definition = GAMES[game];
@@ -29,7 +29,9 @@ export function GamePage({ game, slug }: { game: GameId; slug?: string }) {
     const Playable = loadedGame(game) ?? lazyGame(game);
     return (
       <>
-        <PageHeading title={i18n._(definition.title)} lead={i18n._(definition.lead)} />
+        <div className={styles.heading}>
+          <PageHeading title={i18n._(definition.title)} lead={i18n._(definition.lead)} />
+        </div>
         <UnconfirmedNotice game={game} />
         <Suspense fallback={<div className={styles.stage} aria-busy="true" />}>
           <Playable slug={slug} />
@@ -48,12 +50,17 @@ export function GamePage({ game, slug }: { game: GameId; slug?: string }) {
       >
         <EmptyState
           icon={<DiceIcon width={28} height={28} />}
-          title={t`This game opens with the next release`}
-          text={t`Every round will be provably fair: you will see the hash of the server seed before you bet and can check any round yourself.`}
+          title={t`Coming soon`}
+          text={t`This game cannot be played yet: it opens with a later release. Dice, miner, roulette and the other originals are open now.`}
           actions={
-            <LocaleLink to="/" className={buttonClass('primary')}>
-              {t`Back to the lobby`}
-            </LocaleLink>
+            <>
+              <LocaleLink to="/games/dice" className={buttonClass('primary')}>
+                {t`Play Dice`}
+              </LocaleLink>
+              <LocaleLink to="/" className={buttonClass('secondary')}>
+                {t`Back to the lobby`}
+              </LocaleLink>
+            </>
           }
         />
       </div>

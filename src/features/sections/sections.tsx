@@ -88,9 +88,9 @@ export const SECTIONS = {
     title: msg`Private rooms`,
     lead: msg`Red, yellow and purple rooms with their own entry limits.`,
     emptyTitle: msg`Rooms open soon`,
-    emptyText: msg`Pick a room below to see its entry bet; play inside them starts with the next release.`,
+    emptyText: msg`Play in the red, yellow and purple rooms starts with the next release. The originals are open now.`,
     icon: LockIcon,
-    action: { to: '/games/rooms/red', label: msg`Red room` },
+    action: playOriginals,
   },
   slots: {
     title: msg`Slots`,

@@ -58,16 +58,15 @@ export function MinerGame() {
     },
   });
 
-  // One cash-out button: in the panel on wide screens, right under the grid on phones (CSS shows one of them).
-  const cashoutButton = (type: 'submit' | 'button') => (
+  // The panel's submit button: start a round, or cash out the one in play (on a phone it comes right under the board).
+  const cashoutButton = (
     <Button
-      type={type}
+      type="submit"
       variant="primary"
       wide
       busy={busy === 'cashout'}
       disabled={view.revealed.length === 0 || busy !== null}
       data-hotkey="bet"
-      onClick={type === 'button' ? () => void cashOut() : undefined}
     >
       {view.revealed.length === 0 ? (
         <Trans>Open a tile to cash out</Trans>
@@ -170,7 +169,7 @@ export function MinerGame() {
           </div>
         </dl>
         {active ? (
-          <div className={miner.panelCashout}>{cashoutButton('submit')}</div>
+          cashoutButton
         ) : (
           <Button type="submit" variant="primary" wide busy={busy === 'start'} disabled={offline} data-hotkey="bet">
             <Trans>Start the round</Trans>
@@ -239,7 +238,6 @@ export function MinerGame() {
               );
             })}
           </div>
-          {active && <div className={miner.stageCashout}>{cashoutButton('button')}</div>}
         </div>
       </div>
       <div className={styles.below}>

@@ -292,7 +292,7 @@ export function RouletteGame() {
       <div className={styles.stage}>
         <div className={roulette.scene}>
           <div className={roulette.wheelRow}>
-            <div className={roulette.wheelBox} aria-hidden="true">
+            <div className={roulette.wheelBox} aria-hidden="true" data-testid="roulette-wheel">
               <span className={roulette.ball} data-spinning={spinning || undefined} />
               <svg
                 aria-hidden="true"

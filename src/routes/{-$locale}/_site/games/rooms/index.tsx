@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../../../../../features/sections/SectionPage';
+import { RoomsPage } from '../../../../../features/games/RoomsPage';
 
 export const Route = createFileRoute('/{-$locale}/_site/games/rooms/')({
-  component: () => <SectionPage section="rooms" />,
+  component: RoomsPage,
 });
