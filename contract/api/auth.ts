@@ -388,19 +388,20 @@ export const AUTH_API = {
   }),
   emailResend: endpoint({ ...codeSend, path: '/api/v2/auth/email/resend' }),
   phoneResend: endpoint({ ...codeSend, path: '/api/v2/auth/phone/resend', query: CodeTypeQuery }),
+  // Once the address is confirmed, a repeat answers success.
   emailVerifyCode: endpoint({
     method: 'POST',
     path: '/api/v2/auth/email/verify/code',
     body: VerifyCodeBody,
     answer: SuccessAnswer,
-    resend: 'single-use',
+    resend: 'natural',
   }),
   phoneVerifyCode: endpoint({
     method: 'POST',
     path: '/api/v2/auth/phone/verify/code',
     body: VerifyCodeBody,
     answer: SuccessAnswer,
-    resend: 'single-use',
+    resend: 'natural',
   }),
   passwordEmailForgot: endpoint({ ...codeSend, path: '/api/v2/auth/password/email/forgot', body: EmailOnlyBody }),
   passwordEmailCodeConfirm: endpoint({

@@ -69,14 +69,16 @@ export function createCodeService(deps: {
   return {
     /**
      * Sends a new code, closing any older one for the same purpose and address. 429 `resend_too_soon` within
-     * 60 s of the last one, 429 `rate_limited` past the per-address or per-IP hourly limits.
+     * 60 s of the last one (Retry-After: the seconds left, for the page's resend timer), 429 `rate_limited` past the per-address or per-IP hourly limits.
      */
     async issue(request: IssueCode): Promise<CodeSent> {
       const at = now();
       const last = await latestOpen(request.purpose, request.target);
       if (last && at.getTime() - last.sentAt.getTime() < RESEND_AFTER_MS) {
         const wait = Math.ceil((RESEND_AFTER_MS - (at.getTime() - last.sentAt.getTime())) / 1000);
-        throw new HttpError(429, 'resend_too_soon', `Wait ${wait} s before asking for a new code.`);
+        throw new HttpError(429, 'resend_too_soon', `Wait ${wait} s before asking for a new code.`, {
+          'retry-after': String(wait),
+        });
       }
       await limit(counters, `code_send:to:${request.target}`, LIMITS.codeSendsPerTarget, at);
       if (request.ip) await limit(counters, `code_send:ip:${request.ip}`, LIMITS.codeSendsPerIp, at);
