@@ -22,8 +22,12 @@ const errorsOf = (res: { json(): unknown }) => ValidationErrorBody.parse(res.jso
 
 describe('confirming the e-mail given at registration', () => {
   it('confirms with the code from the registration e-mail; a wrong code is a 422 and changes nothing', async () => {
+    const before = Date.now();
     const { token } = await registerByEmail(server, 'confirm-me@example.com');
-    expect((await profile(token)).is_email_verified).toBe(false);
+    const fresh = await profile(token);
+    expect(fresh.is_email_verified).toBe(false);
+    // When the account was made (the page greets a new player as new).
+    expect(Date.parse(fresh.registered_at ?? '')).toBeGreaterThanOrEqual(before - 1000);
     const code = await lastCode(server, 'confirm-me@example.com');
 
     const wrong = await post(AUTH_API.emailVerifyCode.path, token, { code: wrongCode(code) });

@@ -180,7 +180,8 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
     const ticket = query.state ? await consumeTicket(db, query.state, ['social_state'], new Date()) : undefined;
     const state = ticket?.data as unknown as StateData | undefined;
     if (!state || state.provider !== provider) return sendDeadEndPage(reply);
-    const fail = (error: SocialLoginError) => sendResultPage(reply, state.origin, { type: 'social-login', provider, error });
+    const fail = (error: SocialLoginError) =>
+      sendResultPage(reply, state.origin, { type: 'social-login', provider, error });
     if (query.error) return fail(query.error === 'access_denied' ? 'access_denied' : 'provider_error');
 
     let profile: SocialProfile;
