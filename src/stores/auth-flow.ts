@@ -1,10 +1,14 @@
 import { proxy, useSnapshot } from 'valtio';
 
-/** An address waiting for its confirmation code; `resendIn`: seconds before another code may be asked for. */
+/**
+ * An address waiting for its confirmation code; `resendIn`: seconds before another code may be asked for;
+ * `sendNow`: ask for a code on opening (from the profile, where the registration's code may have expired).
+ */
 export interface AddressToConfirm {
   channel: 'email' | 'phone';
   address: string;
   resendIn: number;
+  sendNow?: boolean;
 }
 
 /** Steps of the sign-in flows that outlive the modal that started them (the confirmation after a registration). */

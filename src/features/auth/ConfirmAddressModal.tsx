@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { failureLines } from '../../i18n/error-messages';
 import { resendAddressCode, verifyAddress } from '../../stores/auth';
 import { type AddressToConfirm, authFlowState } from '../../stores/auth-flow';
@@ -15,12 +15,13 @@ import { useCountdown } from './use-countdown';
  * or again from here. The resend button waits out the server's interval (60 s; the server enforces it and says
  * the seconds left when asked too soon).
  */
-export function ConfirmAddressModal({ channel, address, resendIn }: AddressToConfirm) {
+export function ConfirmAddressModal({ channel, address, resendIn, sendNow }: AddressToConfirm) {
   const { t } = useLingui();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string[] | undefined>(undefined);
   const countdown = useCountdown(resendIn);
+  const seconds = countdown.left;
   const close = () => {
     authFlowState.confirmAddress = null;
   };
@@ -52,6 +53,11 @@ export function ConfirmAddressModal({ channel, address, resendIn }: AddressToCon
     else setError(failureLines(result.failure));
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening from the profile.
+  useEffect(() => {
+    if (sendNow) void resend();
+  }, []);
+
   return (
     <Modal title={channel === 'email' ? t`Confirm your e-mail` : t`Confirm your phone`} onClose={close}>
       <form
@@ -63,9 +69,9 @@ export function ConfirmAddressModal({ channel, address, resendIn }: AddressToCon
       >
         <p className={styles.switch}>
           {channel === 'email' ? (
-            <Trans>We sent a 6-digit code to {address}. It is valid for 10 minutes.</Trans>
+            <Trans>Enter the 6-digit code we sent to {address}. It is valid for 10 minutes.</Trans>
           ) : (
-            <Trans>We sent a 6-digit code by SMS to {address}. It is valid for 10 minutes.</Trans>
+            <Trans>Enter the 6-digit code we sent by SMS to {address}. It is valid for 10 minutes.</Trans>
           )}
         </p>
         <Field
@@ -83,9 +89,9 @@ export function ConfirmAddressModal({ channel, address, resendIn }: AddressToCon
           <Trans>Confirm</Trans>
         </Button>
         <p className={styles.switch}>
-          {countdown.left > 0 ? (
+          {seconds > 0 ? (
             <span role="timer" aria-live="off">
-              <Trans>You can ask for a new code in {countdown.left} s</Trans>
+              <Trans>You can ask for a new code in {seconds} s</Trans>
             </span>
           ) : (
             <button type="button" className={styles.linkButton} onClick={() => void resend()}>
