@@ -15,5 +15,6 @@ export type DurationUnit = keyof typeof UNITS;
 
 /** "2 days", "2 дня", "2 күн" in the active locale. */
 export function unitText(unit: DurationUnit, count: number): string {
-  return i18n._(UNITS[unit], { count });
+  const { id, message } = UNITS[unit];
+  return i18n._(id, { count }, message === undefined ? {} : { message });
 }
