@@ -64,8 +64,14 @@ describe('confirming the e-mail given at registration', () => {
   it('refuses a resend within 60 s with 429 and the seconds left in Retry-After; later sends a new code', async () => {
     const { token } = await registerByEmail(server, 'again@example.com');
     await ageCodes(server, 'again@example.com', 20_000);
-    const early = await post(AUTH_API.emailResend.path, token);
+    // The page is on another origin than the API: the header must be exposed to it.
+    const early = await server.api({
+      method: 'POST',
+      url: AUTH_API.emailResend.path,
+      headers: { ...bearer(token), origin: 'http://localhost:8080' },
+    });
     expect(early.statusCode).toBe(429);
+    expect(String(early.headers['access-control-expose-headers']).toLowerCase()).toContain('retry-after');
     expect(early.json()).toMatchObject({ code: 'resend_too_soon' });
     const wait = Number(early.headers['retry-after']);
     expect(wait).toBeGreaterThanOrEqual(39);
