@@ -4,7 +4,7 @@ import { outboxCode, registerThroughModal, uniqueEmail } from './helpers';
 
 test('a new player confirms the e-mail with the code from the outbox; the profile shows it confirmed', async ({
   page,
-}) => {
+}, testInfo) => {
   const email = uniqueEmail('confirm');
   await page.goto('/en');
   await registerThroughModal(page, { email, password: 'confirm pass 12', currency: 'RUB', keepConfirmation: true });
@@ -17,6 +17,7 @@ test('a new player confirms the e-mail with the code from the outbox; the profil
   // A player who registered seconds ago is greeted as new.
   await expect(page.getByText('Welcome to Lucky Mirror')).toBeVisible();
   await expect(page.getByText('Welcome back')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('confirm-email.png') });
 
   const code = await outboxCode(baseURL, email);
   const wrong = code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
@@ -31,14 +32,17 @@ test('a new player confirms the e-mail with the code from the outbox; the profil
   await page.goto('/en/profile');
   await expect(page.getByTestId('email-status')).toHaveText('confirmed');
   await expect(page.getByRole('button', { name: 'Confirm the e-mail' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('profile-confirmed.png') });
 });
 
-test('an unconfirmed e-mail can be confirmed later from the profile', async ({ page }) => {
+test('an unconfirmed e-mail can be confirmed later from the profile', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const email = uniqueEmail('later');
   await page.goto('/en');
   await registerThroughModal(page, { email, password: 'confirm pass 12', currency: 'RUB' });
   await page.goto('/en/profile');
   await expect(page.getByTestId('email-status')).toHaveText('not confirmed');
+  await page.screenshot({ path: testInfo.outputPath('profile-not-confirmed-390.png') });
   await page.getByRole('button', { name: 'Confirm the e-mail' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your e-mail' });
   // Within 60 s of the registration's code the server refuses a new one and says how long to wait.
@@ -49,7 +53,10 @@ test('an unconfirmed e-mail can be confirmed later from the profile', async ({ p
   await expect(page.getByTestId('email-status')).toHaveText('confirmed');
 });
 
-test('a social login whose provider cannot be reached says so in the login modal', async ({ page, context }) => {
+test('a social login whose provider cannot be reached says so in the login modal', async ({
+  page,
+  context,
+}, testInfo) => {
   await context.route('**/auth/social/sandbox/authorize**', (route) => route.abort('internetdisconnected'));
   await page.goto('/en?login');
   const login = page.getByRole('dialog', { name: 'Log in' });
@@ -57,6 +64,7 @@ test('a social login whose provider cannot be reached says so in the login modal
   await expect(login.getByRole('alert')).toHaveText(
     'The login provider cannot be reached right now. Try again later or log in another way.',
   );
+  await page.screenshot({ path: testInfo.outputPath('social-unreachable.png') });
   // The blank popup does not stay behind.
   await expect.poll(() => context.pages().length).toBe(1);
 });

@@ -41,7 +41,7 @@ const ROUTES: [string, string | RegExp][] = [
   ['/en/policy/en/user-agreement', 'User agreement'],
   ['/en/policy/ru/confidential', 'Политика конфиденциальности'],
   ['/en/policy/en/confidential', 'Privacy policy'],
-  ['/kz/policy/kz/confidential', 'Құпиялылық саясаты'],
+  ['/en/policy/kz/confidential', 'Құпиялылық саясаты'],
   ['/en/policy/ru/user-agreement', 'Пользовательское соглашение'],
   ['/en/error', 'Something went wrong'],
 ];
