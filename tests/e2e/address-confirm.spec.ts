@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { AUTH_API } from '../../contract/api/auth';
 import { baseURL } from '../../playwright.config';
 import { outboxCode, registerThroughModal, uniqueEmail } from './helpers';
 
@@ -57,7 +58,8 @@ test('a social login whose provider cannot be reached says so in the login modal
   page,
   context,
 }, testInfo) => {
-  await context.route('**/auth/social/sandbox/authorize**', (route) => route.abort('internetdisconnected'));
+  // The provider's address cannot be reached from the browser (a blocked or down host).
+  await context.route(`**${AUTH_API.socialSandboxAuthorize.path}**`, (route) => route.abort('internetdisconnected'));
   await page.goto('/en?login');
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByRole('button', { name: 'Sandbox' }).click();
