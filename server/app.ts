@@ -220,7 +220,8 @@ export async function buildApp({
       'Idempotency-Key',
       FINGERPRINT_HEADER,
     ],
-    exposedHeaders: [SERVER_MARK_HEADER],
+    // Retry-After: the page shows how long to wait (a code asked for again too soon, a busy service).
+    exposedHeaders: [SERVER_MARK_HEADER, 'Retry-After'],
     maxAge: 600,
   });
 

@@ -46,8 +46,10 @@ import { Route as Char123LocaleChar125SiteGamesRoomsPurpleRouteImport } from './
 import { Route as Char123LocaleChar125SiteGamesRoomsRedRouteImport } from './routes/{-$locale}/_site/games/rooms/red'
 import { Route as Char123LocaleChar125SiteGamesRoomsYellowRouteImport } from './routes/{-$locale}/_site/games/rooms/yellow'
 import { Route as Char123LocaleChar125SiteGamesSlotsIndexRouteImport } from './routes/{-$locale}/_site/games/slots/index'
+import { Route as Char123LocaleChar125SitePolicyEnConfidentialRouteImport } from './routes/{-$locale}/_site/policy/en/confidential'
 import { Route as Char123LocaleChar125SitePolicyEnKycRouteImport } from './routes/{-$locale}/_site/policy/en/kyc'
 import { Route as Char123LocaleChar125SitePolicyEnUserAgreementRouteImport } from './routes/{-$locale}/_site/policy/en/user-agreement'
+import { Route as Char123LocaleChar125SitePolicyKzConfidentialRouteImport } from './routes/{-$locale}/_site/policy/kz/confidential'
 import { Route as Char123LocaleChar125SitePolicyRuConfidentialRouteImport } from './routes/{-$locale}/_site/policy/ru/confidential'
 import { Route as Char123LocaleChar125SitePolicyRuUserAgreementRouteImport } from './routes/{-$locale}/_site/policy/ru/user-agreement'
 import { Route as Char123LocaleChar125SiteGamesLiveCasinoSlotsDemoRouteImport } from './routes/{-$locale}/_site/games/live-casino/$slots/demo'
@@ -276,6 +278,12 @@ const Char123LocaleChar125SiteGamesSlotsIndexRoute =
     path: '/games/slots/',
     getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
+const Char123LocaleChar125SitePolicyEnConfidentialRoute =
+  Char123LocaleChar125SitePolicyEnConfidentialRouteImport.update({
+    id: '/policy/en/confidential',
+    path: '/policy/en/confidential',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
 const Char123LocaleChar125SitePolicyEnKycRoute =
   Char123LocaleChar125SitePolicyEnKycRouteImport.update({
     id: '/policy/en/kyc',
@@ -286,6 +294,12 @@ const Char123LocaleChar125SitePolicyEnUserAgreementRoute =
   Char123LocaleChar125SitePolicyEnUserAgreementRouteImport.update({
     id: '/policy/en/user-agreement',
     path: '/policy/en/user-agreement',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SitePolicyKzConfidentialRoute =
+  Char123LocaleChar125SitePolicyKzConfidentialRouteImport.update({
+    id: '/policy/kz/confidential',
+    path: '/policy/kz/confidential',
     getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
 const Char123LocaleChar125SitePolicyRuConfidentialRoute =
@@ -358,8 +372,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/games/rooms/purple': typeof Char123LocaleChar125SiteGamesRoomsPurpleRoute
   '/{-$locale}/games/rooms/red': typeof Char123LocaleChar125SiteGamesRoomsRedRoute
   '/{-$locale}/games/rooms/yellow': typeof Char123LocaleChar125SiteGamesRoomsYellowRoute
+  '/{-$locale}/policy/en/confidential': typeof Char123LocaleChar125SitePolicyEnConfidentialRoute
   '/{-$locale}/policy/en/kyc': typeof Char123LocaleChar125SitePolicyEnKycRoute
   '/{-$locale}/policy/en/user-agreement': typeof Char123LocaleChar125SitePolicyEnUserAgreementRoute
+  '/{-$locale}/policy/kz/confidential': typeof Char123LocaleChar125SitePolicyKzConfidentialRoute
   '/{-$locale}/policy/ru/confidential': typeof Char123LocaleChar125SitePolicyRuConfidentialRoute
   '/{-$locale}/policy/ru/user-agreement': typeof Char123LocaleChar125SitePolicyRuUserAgreementRoute
   '/{-$locale}/games/cases/': typeof Char123LocaleChar125SiteGamesCasesIndexRoute
@@ -402,8 +418,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/games/rooms/purple': typeof Char123LocaleChar125SiteGamesRoomsPurpleRoute
   '/{-$locale}/games/rooms/red': typeof Char123LocaleChar125SiteGamesRoomsRedRoute
   '/{-$locale}/games/rooms/yellow': typeof Char123LocaleChar125SiteGamesRoomsYellowRoute
+  '/{-$locale}/policy/en/confidential': typeof Char123LocaleChar125SitePolicyEnConfidentialRoute
   '/{-$locale}/policy/en/kyc': typeof Char123LocaleChar125SitePolicyEnKycRoute
   '/{-$locale}/policy/en/user-agreement': typeof Char123LocaleChar125SitePolicyEnUserAgreementRoute
+  '/{-$locale}/policy/kz/confidential': typeof Char123LocaleChar125SitePolicyKzConfidentialRoute
   '/{-$locale}/policy/ru/confidential': typeof Char123LocaleChar125SitePolicyRuConfidentialRoute
   '/{-$locale}/policy/ru/user-agreement': typeof Char123LocaleChar125SitePolicyRuUserAgreementRoute
   '/{-$locale}/games/cases': typeof Char123LocaleChar125SiteGamesCasesIndexRoute
@@ -450,8 +468,10 @@ export interface FileRoutesById {
   '/{-$locale}/_site/games/rooms/purple': typeof Char123LocaleChar125SiteGamesRoomsPurpleRoute
   '/{-$locale}/_site/games/rooms/red': typeof Char123LocaleChar125SiteGamesRoomsRedRoute
   '/{-$locale}/_site/games/rooms/yellow': typeof Char123LocaleChar125SiteGamesRoomsYellowRoute
+  '/{-$locale}/_site/policy/en/confidential': typeof Char123LocaleChar125SitePolicyEnConfidentialRoute
   '/{-$locale}/_site/policy/en/kyc': typeof Char123LocaleChar125SitePolicyEnKycRoute
   '/{-$locale}/_site/policy/en/user-agreement': typeof Char123LocaleChar125SitePolicyEnUserAgreementRoute
+  '/{-$locale}/_site/policy/kz/confidential': typeof Char123LocaleChar125SitePolicyKzConfidentialRoute
   '/{-$locale}/_site/policy/ru/confidential': typeof Char123LocaleChar125SitePolicyRuConfidentialRoute
   '/{-$locale}/_site/policy/ru/user-agreement': typeof Char123LocaleChar125SitePolicyRuUserAgreementRoute
   '/{-$locale}/_site/games/cases/': typeof Char123LocaleChar125SiteGamesCasesIndexRoute
@@ -498,8 +518,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/games/rooms/purple'
     | '/{-$locale}/games/rooms/red'
     | '/{-$locale}/games/rooms/yellow'
+    | '/{-$locale}/policy/en/confidential'
     | '/{-$locale}/policy/en/kyc'
     | '/{-$locale}/policy/en/user-agreement'
+    | '/{-$locale}/policy/kz/confidential'
     | '/{-$locale}/policy/ru/confidential'
     | '/{-$locale}/policy/ru/user-agreement'
     | '/{-$locale}/games/cases/'
@@ -542,8 +564,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/games/rooms/purple'
     | '/{-$locale}/games/rooms/red'
     | '/{-$locale}/games/rooms/yellow'
+    | '/{-$locale}/policy/en/confidential'
     | '/{-$locale}/policy/en/kyc'
     | '/{-$locale}/policy/en/user-agreement'
+    | '/{-$locale}/policy/kz/confidential'
     | '/{-$locale}/policy/ru/confidential'
     | '/{-$locale}/policy/ru/user-agreement'
     | '/{-$locale}/games/cases'
@@ -589,8 +613,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/games/rooms/purple'
     | '/{-$locale}/_site/games/rooms/red'
     | '/{-$locale}/_site/games/rooms/yellow'
+    | '/{-$locale}/_site/policy/en/confidential'
     | '/{-$locale}/_site/policy/en/kyc'
     | '/{-$locale}/_site/policy/en/user-agreement'
+    | '/{-$locale}/_site/policy/kz/confidential'
     | '/{-$locale}/_site/policy/ru/confidential'
     | '/{-$locale}/_site/policy/ru/user-agreement'
     | '/{-$locale}/_site/games/cases/'
@@ -868,6 +894,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SiteGamesSlotsIndexRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
+    '/{-$locale}/_site/policy/en/confidential': {
+      id: '/{-$locale}/_site/policy/en/confidential'
+      path: '/policy/en/confidential'
+      fullPath: '/{-$locale}/policy/en/confidential'
+      preLoaderRoute: typeof Char123LocaleChar125SitePolicyEnConfidentialRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
     '/{-$locale}/_site/policy/en/kyc': {
       id: '/{-$locale}/_site/policy/en/kyc'
       path: '/policy/en/kyc'
@@ -880,6 +913,13 @@ declare module '@tanstack/react-router' {
       path: '/policy/en/user-agreement'
       fullPath: '/{-$locale}/policy/en/user-agreement'
       preLoaderRoute: typeof Char123LocaleChar125SitePolicyEnUserAgreementRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/policy/kz/confidential': {
+      id: '/{-$locale}/_site/policy/kz/confidential'
+      path: '/policy/kz/confidential'
+      fullPath: '/{-$locale}/policy/kz/confidential'
+      preLoaderRoute: typeof Char123LocaleChar125SitePolicyKzConfidentialRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
     '/{-$locale}/_site/policy/ru/confidential': {
@@ -980,8 +1020,10 @@ interface Char123LocaleChar125SiteRouteRouteChildren {
   Char123LocaleChar125SiteGamesRoomsPurpleRoute: typeof Char123LocaleChar125SiteGamesRoomsPurpleRoute
   Char123LocaleChar125SiteGamesRoomsRedRoute: typeof Char123LocaleChar125SiteGamesRoomsRedRoute
   Char123LocaleChar125SiteGamesRoomsYellowRoute: typeof Char123LocaleChar125SiteGamesRoomsYellowRoute
+  Char123LocaleChar125SitePolicyEnConfidentialRoute: typeof Char123LocaleChar125SitePolicyEnConfidentialRoute
   Char123LocaleChar125SitePolicyEnKycRoute: typeof Char123LocaleChar125SitePolicyEnKycRoute
   Char123LocaleChar125SitePolicyEnUserAgreementRoute: typeof Char123LocaleChar125SitePolicyEnUserAgreementRoute
+  Char123LocaleChar125SitePolicyKzConfidentialRoute: typeof Char123LocaleChar125SitePolicyKzConfidentialRoute
   Char123LocaleChar125SitePolicyRuConfidentialRoute: typeof Char123LocaleChar125SitePolicyRuConfidentialRoute
   Char123LocaleChar125SitePolicyRuUserAgreementRoute: typeof Char123LocaleChar125SitePolicyRuUserAgreementRoute
   Char123LocaleChar125SiteGamesCasesIndexRoute: typeof Char123LocaleChar125SiteGamesCasesIndexRoute
@@ -1039,10 +1081,14 @@ const Char123LocaleChar125SiteRouteRouteChildren: Char123LocaleChar125SiteRouteR
       Char123LocaleChar125SiteGamesRoomsRedRoute,
     Char123LocaleChar125SiteGamesRoomsYellowRoute:
       Char123LocaleChar125SiteGamesRoomsYellowRoute,
+    Char123LocaleChar125SitePolicyEnConfidentialRoute:
+      Char123LocaleChar125SitePolicyEnConfidentialRoute,
     Char123LocaleChar125SitePolicyEnKycRoute:
       Char123LocaleChar125SitePolicyEnKycRoute,
     Char123LocaleChar125SitePolicyEnUserAgreementRoute:
       Char123LocaleChar125SitePolicyEnUserAgreementRoute,
+    Char123LocaleChar125SitePolicyKzConfidentialRoute:
+      Char123LocaleChar125SitePolicyKzConfidentialRoute,
     Char123LocaleChar125SitePolicyRuConfidentialRoute:
       Char123LocaleChar125SitePolicyRuConfidentialRoute,
     Char123LocaleChar125SitePolicyRuUserAgreementRoute:

@@ -4,7 +4,8 @@ import { toFailure } from './http/client';
 /** What a worker call that reaches the API gives back to the page: never a thrown error across Comlink. */
 export type ApiFailure =
   | { kind: 'validation'; status: 422; errors: Record<string, string[]> }
-  | { kind: 'http'; status: number; code: string; message: string }
+  /** `retryAfter`: the server's Retry-After in seconds, when it sent one (e.g. a code asked for again too soon). */
+  | { kind: 'http'; status: number; code: string; message: string; retryAfter?: number }
   | { kind: 'network'; message: string }
   /**
    * A write whose answer was lost and could not be had again in time: the server may have applied it. Never "try

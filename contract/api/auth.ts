@@ -244,6 +244,24 @@ export type SocialLoginBody = z.input<typeof SocialLoginBody>;
 export const SocialLoginAnswer = z.object({ success: z.literal(true), url: text().nullable() });
 export type SocialLoginAnswer = z.infer<typeof SocialLoginAnswer>;
 
+/** GET /auth/social/providers: the providers this server offers, in the order the page shows them. */
+export const SocialProvidersAnswer = z.object({
+  success: z.literal(true),
+  data: z.object({ providers: z.array(z.enum(SOCIAL_PROVIDERS)) }),
+});
+export type SocialProvidersAnswer = z.infer<typeof SocialProvidersAnswer>;
+
+/**
+ * Why a social login failed, as the popup posts it: the player declined, the provider refused the code or could not
+ * be reached from the server, the provider is switched off, or the sandbox was given a bad e-mail.
+ */
+export type SocialLoginError =
+  | 'access_denied'
+  | 'provider_error'
+  | 'provider_unreachable'
+  | 'provider_disabled'
+  | 'email_invalid';
+
 /**
  * What the popup posts to the opener (targetOrigin = the `origin` given to PUT /auth/login). The page must check
  * `event.origin` is the API origin, then hand `code` to POST /api/v2/auth/social/exchange. On failure `error` is
@@ -253,7 +271,7 @@ export interface SocialLoginMessage {
   type: 'social-login';
   provider: SocialProvider;
   code?: string;
-  error?: string;
+  error?: SocialLoginError;
 }
 
 /** POST /api/v2/auth/social/exchange {code}: the popup's one-time login code (valid 2 minutes) -> TokenAnswer. */
@@ -388,19 +406,20 @@ export const AUTH_API = {
   }),
   emailResend: endpoint({ ...codeSend, path: '/api/v2/auth/email/resend' }),
   phoneResend: endpoint({ ...codeSend, path: '/api/v2/auth/phone/resend', query: CodeTypeQuery }),
+  // Once the address is confirmed, a repeat answers success.
   emailVerifyCode: endpoint({
     method: 'POST',
     path: '/api/v2/auth/email/verify/code',
     body: VerifyCodeBody,
     answer: SuccessAnswer,
-    resend: 'single-use',
+    resend: 'natural',
   }),
   phoneVerifyCode: endpoint({
     method: 'POST',
     path: '/api/v2/auth/phone/verify/code',
     body: VerifyCodeBody,
     answer: SuccessAnswer,
-    resend: 'single-use',
+    resend: 'natural',
   }),
   passwordEmailForgot: endpoint({ ...codeSend, path: '/api/v2/auth/password/email/forgot', body: EmailOnlyBody }),
   passwordEmailCodeConfirm: endpoint({
@@ -515,6 +534,7 @@ export const AUTH_API = {
   logout: endpoint({ method: 'PUT', path: '/auth/logout', answer: LogoutAnswer, resend: 'natural' }),
 
   // Social login: PUT /auth/login answers the popup's address; the popup ends on the callback page.
+  socialProviders: endpoint({ method: 'GET', path: '/auth/social/providers', answer: SocialProvidersAnswer }),
   socialLogin: endpoint({
     method: 'PUT',
     path: '/auth/login',

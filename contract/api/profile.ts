@@ -29,6 +29,8 @@ export const User = z.object({
   locale: z.enum(LOCALES),
   timezone: text(),
   register_method: z.enum(REGISTER_METHODS),
+  /** When the account was made (ISO 8601; beyond spec §3). Optional: copies saved before it existed lack it. */
+  registered_at: text().optional(),
   is_phone_verified: z.boolean(),
   is_email_verified: z.boolean(),
   is_password_exists: z.boolean(),

@@ -100,13 +100,19 @@ describe('wrong codes in parallel', () => {
     const { token } = await registerByPhone(server, phone);
     const confirm = await lastCode(server, phone);
     await fourteenWrong(phone);
-    const right = await sendCode(phone);
-    expect((await post(AUTH_API.loginPhoneCode.path, { phone, code: right })).statusCode).toBe(200);
-    // The confirmation code sent at registration is still open: the 15th wrong code, then the lock.
-    const verify = (code: string) =>
-      server.api({ method: 'POST', url: AUTH_API.phoneVerifyCode.path, payload: { code }, headers: bearer(token) });
-    expect((await verify(wrongCode(confirm))).statusCode).toBe(422);
-    expect((await verify(wrongCode(confirm))).statusCode).toBe(423);
-    expect((await verify(confirm)).statusCode).toBe(423);
+    const login = await sendCode(phone);
+    // The right confirmation code sent at registration: accepted, and it does not count.
+    const verify = await server.api({
+      method: 'POST',
+      url: AUTH_API.phoneVerifyCode.path,
+      payload: { code: confirm },
+      headers: bearer(token),
+    });
+    expect(verify.statusCode).toBe(200);
+    // The login code is still open: the 15th wrong code is checked, then the lock.
+    const guessLogin = (code: string) => post(AUTH_API.loginPhoneCode.path, { phone, code });
+    expect((await guessLogin(wrongCode(login))).statusCode).toBe(422);
+    expect((await guessLogin(wrongCode(login))).statusCode).toBe(423);
+    expect((await guessLogin(login)).statusCode).toBe(423);
   });
 });

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { errorMessage } from '../../contract/api/errors';
+import { CODE_RESEND_AFTER_S, CODE_TTL_S } from '../../contract/one-time-codes';
 import { oneTimeCodes } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
@@ -9,9 +10,9 @@ import type { CounterStore } from '../rate-limits/counter-store';
 import { LIMITS, limit, prune, takeAttempt } from './limits';
 
 /** Spec of the issue: 6 digits, stored hashed, valid 10 minutes, at most 5 tries, resend no sooner than 60 s. */
-const CODE_TTL_MS = 10 * 60_000;
+const CODE_TTL_MS = CODE_TTL_S * 1000;
 const CODE_MAX_TRIES = 5;
-const RESEND_AFTER_MS = 60_000;
+const RESEND_AFTER_MS = CODE_RESEND_AFTER_S * 1000;
 
 type CodePurpose = 'login_email' | 'login_phone' | 'verify_email' | 'verify_phone' | 'reset_email' | 'reset_phone';
 
@@ -69,14 +70,16 @@ export function createCodeService(deps: {
   return {
     /**
      * Sends a new code, closing any older one for the same purpose and address. 429 `resend_too_soon` within
-     * 60 s of the last one, 429 `rate_limited` past the per-address or per-IP hourly limits.
+     * 60 s of the last one (Retry-After: the seconds left, for the page's resend timer), 429 `rate_limited` past the per-address or per-IP hourly limits.
      */
     async issue(request: IssueCode): Promise<CodeSent> {
       const at = now();
       const last = await latestOpen(request.purpose, request.target);
       if (last && at.getTime() - last.sentAt.getTime() < RESEND_AFTER_MS) {
         const wait = Math.ceil((RESEND_AFTER_MS - (at.getTime() - last.sentAt.getTime())) / 1000);
-        throw new HttpError(429, 'resend_too_soon', `Wait ${wait} s before asking for a new code.`);
+        throw new HttpError(429, 'resend_too_soon', `Wait ${wait} s before asking for a new code.`, {
+          'retry-after': String(wait),
+        });
       }
       await limit(counters, `code_send:to:${request.target}`, LIMITS.codeSendsPerTarget, at);
       if (request.ip) await limit(counters, `code_send:ip:${request.ip}`, LIMITS.codeSendsPerIp, at);

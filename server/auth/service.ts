@@ -316,6 +316,8 @@ export function createAuthService(deps: AuthDeps) {
           kind === 'email' ? 'The account has no e-mail' : 'The account has no phone',
         );
       }
+      // Already confirmed: a repeat (an answer lost and the call sent again) succeeds and checks nothing.
+      if (kind === 'email' ? user.isEmailVerified : user.isPhoneVerified) return;
       await codes.check({ purpose: kind === 'email' ? 'verify_email' : 'verify_phone', target, code, ip: client.ip });
       await repo.updateUser(db, user.id, kind === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true });
     },

@@ -1,4 +1,4 @@
-import { decodeIdToken, Google, VK, Yandex } from 'arctic';
+import { ArcticFetchError, decodeIdToken, Google, VK, Yandex } from 'arctic';
 import type { SocialProvider } from '../../contract/api/auth';
 
 /** Who the provider says the player is. `emailVerified`: the provider vouches for the e-mail. */
@@ -90,4 +90,14 @@ export function createOAuthProvider(
       };
     }
   }
+}
+
+/** The provider could not be reached (network failure or time-out), as opposed to answering with a refusal. */
+export function isUnreachable(error: unknown): boolean {
+  return (
+    error instanceof ArcticFetchError ||
+    // Node's fetch: a network failure is a TypeError 'fetch failed' (other TypeErrors are bugs, not the network).
+    (error instanceof TypeError && error.message === 'fetch failed') ||
+    (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+  );
 }

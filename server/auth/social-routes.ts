@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_API, type SocialProvider } from '../../contract/api/auth';
+import { AUTH_API, type SocialLoginError, type SocialProvider } from '../../contract/api/auth';
 import { pathOf } from '../../contract/api/endpoint';
 import { errorMessage } from '../../contract/api/errors';
 import { type Currency, isCurrency } from '../../contract/money';
@@ -17,7 +17,7 @@ import { findUserByEmail } from './repository';
 import { clientOf } from './routes';
 import type { AuthService } from './service';
 import { sendConsentPage, sendDeadEndPage, sendResultPage } from './social-pages';
-import { createOAuthProvider, type OAuthProvider, type SocialProfile } from './social-providers';
+import { createOAuthProvider, isUnreachable, type OAuthProvider, type SocialProfile } from './social-providers';
 import { consumeTicket, createTicket } from './tickets';
 
 /** A social login in flight (state) and the popup's login code live this long. */
@@ -115,6 +115,13 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
     }
   }
 
+  /** The page shows these buttons: the providers with a client, and the sandbox only where it is on. */
+  const offered: SocialProvider[] = [
+    ...(['google', 'vk', 'yandex'] as const).filter((name) => config.oauthClients[name]),
+    ...(config.socialSandbox ? (['sandbox'] as const) : []),
+  ];
+  route(app, AUTH_API.socialProviders, {}, async () => ({ success: true as const, data: { providers: offered } }));
+
   route(app, AUTH_API.socialLogin, { config: limited }, async (request) => {
     const body = request.body;
     const origin = new URL(body.origin).origin;
@@ -173,7 +180,8 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
     const ticket = query.state ? await consumeTicket(db, query.state, ['social_state'], new Date()) : undefined;
     const state = ticket?.data as unknown as StateData | undefined;
     if (!state || state.provider !== provider) return sendDeadEndPage(reply);
-    const fail = (error: string) => sendResultPage(reply, state.origin, { type: 'social-login', provider, error });
+    const fail = (error: SocialLoginError) =>
+      sendResultPage(reply, state.origin, { type: 'social-login', provider, error });
     if (query.error) return fail(query.error === 'access_denied' ? 'access_denied' : 'provider_error');
 
     let profile: SocialProfile;
@@ -193,6 +201,10 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
       try {
         profile = await client.profile(query.code, state.codeVerifier);
       } catch (error) {
+        if (isUnreachable(error)) {
+          request.log.warn({ err: error, provider }, 'social login: the provider cannot be reached');
+          return fail('provider_unreachable');
+        }
         request.log.warn({ err: error, provider }, 'social login: the provider refused the code');
         return fail('provider_error');
       }

@@ -140,6 +140,12 @@ describe('social login with the sandbox provider', () => {
     expect(me.email).toBeNull();
   });
 
+  it('lists the configured providers, the sandbox last and only where it is switched on', async () => {
+    const res = await server.api({ method: 'GET', url: AUTH_API.socialProviders.path });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { providers: ['google', 'yandex', 'sandbox'] } });
+  });
+
   it('refuses an origin that is not ours, and answers url null for a provider that is not configured', async () => {
     const bad = await server.api({
       method: 'PUT',
@@ -169,6 +175,9 @@ describe('social login with the sandbox provider', () => {
       expect(
         (await off.api({ method: 'GET', url: `${AUTH_API.socialSandboxAuthorize.path}?state=x` })).statusCode,
       ).toBe(404);
+      // The page lists only what the server offers: no sandbox, no provider without a client.
+      const offered = await off.api({ method: 'GET', url: AUTH_API.socialProviders.path });
+      expect(offered.json()).toEqual({ success: true, data: { providers: [] } });
     } finally {
       await off.close();
     }
@@ -242,5 +251,21 @@ describe('OAuth providers through arctic', () => {
       url: `${pathOf(AUTH_API.socialCallback.path, { provider: 'yandex' })}?state=${url2.searchParams.get('state')}&code=bad`,
     });
     expect(postedMessage(failed.body)).toEqual({ type: 'social-login', provider: 'yandex', error: 'provider_error' });
+  });
+
+  it('posts provider_unreachable when the provider cannot be reached', async () => {
+    const url = new URL((await start({ provider: 'google' })) ?? '');
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed');
+    });
+    const callback = await server.api({
+      method: 'GET',
+      url: `${pathOf(AUTH_API.socialCallback.path, { provider: 'google' })}?state=${url.searchParams.get('state')}&code=c`,
+    });
+    expect(postedMessage(callback.body)).toEqual({
+      type: 'social-login',
+      provider: 'google',
+      error: 'provider_unreachable',
+    });
   });
 });

@@ -31,6 +31,7 @@ function toUser(user: UserRow, balances: AccountBalancesMinor): User {
     locale: isLocale(user.locale) ? user.locale : 'ru',
     timezone: user.timezone,
     register_method: registerMethod,
+    registered_at: user.createdAt.toISOString(),
     is_phone_verified: user.isPhoneVerified,
     is_email_verified: user.isEmailVerified,
     is_password_exists: user.passwordHash !== null,

@@ -62,6 +62,41 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
     id: 'error.network',
     message: 'No connection to the server. Check your internet and try again.',
   }),
+  // One-time codes (confirming an address, logging in, restoring the password).
+  code_required: msg({ id: 'error.code_required', message: 'Enter the code' }),
+  code_invalid: msg({ id: 'error.code_invalid', message: 'The code is not right. Check it and try again.' }),
+  code_expired: msg({ id: 'error.code_expired', message: 'The code has expired. Ask for a new one.' }),
+  code_missing: msg({ id: 'error.code_missing', message: 'This code is no longer valid. Ask for a new one.' }),
+  code_attempts_exceeded: msg({
+    id: 'error.code_attempts_exceeded',
+    message: 'Too many wrong codes. Ask for a new one.',
+  }),
+  already_verified: msg({ id: 'error.already_verified', message: 'This address is already confirmed' }),
+  resend_too_soon: msg({ id: 'error.resend_too_soon', message: 'A new code can be sent a little later' }),
+  // Social login: the popup's outcome and the provider's answer.
+  popup_blocked: msg({
+    id: 'error.popup_blocked',
+    message: 'The browser blocked the login window. Allow pop-ups for this site and try again.',
+  }),
+  popup_closed: msg({ id: 'error.popup_closed', message: 'The login window was closed before the login finished.' }),
+  popup_timeout: msg({ id: 'error.popup_timeout', message: 'The login took too long. Try again.' }),
+  provider_off: msg({
+    id: 'error.provider_off',
+    message: 'This way of logging in is not available right now. Use another one.',
+  }),
+  provider_disabled: msg({
+    id: 'error.provider_disabled',
+    message: 'This way of logging in is not available right now. Use another one.',
+  }),
+  provider_unreachable: msg({
+    id: 'error.provider_unreachable',
+    message: 'The login provider cannot be reached right now. Try again later or log in another way.',
+  }),
+  provider_error: msg({
+    id: 'error.provider_error',
+    message: 'The login provider did not confirm the login. Try again or log in another way.',
+  }),
+  access_denied: msg({ id: 'error.access_denied', message: 'You did not allow the login at the provider.' }),
   unconfirmed: msg({
     id: 'error.unconfirmed',
     message: 'Not confirmed yet — checking with the server. The result will show here by itself.',

@@ -12,8 +12,11 @@ export const loginWithCode = async (...args: Parameters<Api['loginWithCode']>) =
 export const register = async (...args: Parameters<Api['register']>) => (await workerApi()).register(...args);
 export const registerPhone = async (...args: Parameters<Api['registerPhone']>) =>
   (await workerApi()).registerPhone(...args);
-export const verifyPhone = async (code: string) => (await workerApi()).verifyPhone(code);
-export const resendPhoneCode = async () => (await workerApi()).resendPhoneCode();
+export const verifyAddress = async (...args: Parameters<Api['verifyAddress']>) =>
+  (await workerApi()).verifyAddress(...args);
+export const resendAddressCode = async (...args: Parameters<Api['resendAddressCode']>) =>
+  (await workerApi()).resendAddressCode(...args);
+export const socialProviders = async () => (await workerApi()).socialProviders();
 export const logout = async () => (await workerApi()).logout();
 
 export const socialLoginUrl = async (...args: Parameters<Api['socialLoginUrl']>) =>

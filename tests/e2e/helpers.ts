@@ -5,7 +5,10 @@ import { OUTBOX_API } from '../../contract/api/outbox';
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Registers through the Register modal, as a player would. */
-export async function registerThroughModal(page: Page, options: { email: string; password: string; currency: string }) {
+export async function registerThroughModal(
+  page: Page,
+  options: { email: string; password: string; currency: string; keepConfirmation?: boolean },
+) {
   const dialog = page.getByRole('dialog');
   if (new URL(page.url()).searchParams.has('signup')) await expect(dialog).toBeVisible();
   else
@@ -19,6 +22,13 @@ export async function registerThroughModal(page: Page, options: { email: string;
   await dialog.getByRole('combobox').selectOption(options.currency);
   await dialog.getByRole('checkbox', { name: /18/ }).check();
   await dialog.getByRole('button', { name: /^(Sign up|Зарегистрироваться|Регистрация|Тіркелу)$/ }).click();
+  if (options.keepConfirmation) return;
+  // A registration asks for the e-mail's confirmation code next; this player leaves it for later (a refused
+  // registration shows its error instead).
+  const confirm = page.getByRole('dialog', { name: /^(Confirm your e-mail|Подтвердите e-mail|E-mail-ды растаңыз)$/ });
+  const refused = page.getByRole('alert').filter({ hasText: /Error|Ошибка|Қате/ });
+  await expect(confirm.or(refused).first()).toBeVisible();
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: /^(Close|Закрыть|Жабу)$/ }).click();
 }
 
 /** Waits until an activated service worker controls the page (a sync predicate: an async one would pass at once). */

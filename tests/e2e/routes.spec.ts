@@ -40,6 +40,8 @@ const ROUTES: [string, string | RegExp][] = [
   ['/en/policy/en/kyc', 'Know Your Customer (KYC) policy'],
   ['/en/policy/en/user-agreement', 'User agreement'],
   ['/en/policy/ru/confidential', 'Политика конфиденциальности'],
+  ['/en/policy/en/confidential', 'Privacy policy'],
+  ['/en/policy/kz/confidential', 'Құпиялылық саясаты'],
   ['/en/policy/ru/user-agreement', 'Пользовательское соглашение'],
   ['/en/error', 'Something went wrong'],
 ];

@@ -10,8 +10,9 @@ import {
 import { PROFILE_API, type SettingsBody } from '../../contract/api/profile';
 import { VERIFICATION_API } from '../../contract/api/verification';
 import { VIP_API, type VipRequestType } from '../../contract/api/vip';
-import { type ApiResult, attempt } from '../api-result';
+import { type ApiResult, attempt, Refusal } from '../api-result';
 import { call, callRaw } from '../http/call';
+import { reachable } from '../http/reachable';
 import type { Session } from '../session/session';
 
 type CodeChannel = 'email' | 'phone';
@@ -45,14 +46,25 @@ export function createAccount(session: Session) {
             callRaw(http, AUTH_API.loginPhoneCode, { query: SMS, body: { phone: address, code } }),
           ),
 
-    /** Confirms the signed-in player's phone with the SMS code sent at registration. */
-    verifyPhone: (code: string) =>
+    /** Confirms the signed-in player's e-mail or phone with the code sent at registration (or sent again). */
+    verifyAddress: (channel: CodeChannel, code: string) =>
       attempt(async () => {
-        await call(http, AUTH_API.phoneVerifyCode, { body: { code } });
+        if (channel === 'email') await call(http, AUTH_API.emailVerifyCode, { body: { code } });
+        else await call(http, AUTH_API.phoneVerifyCode, { body: { code } });
         await session.loadProfile();
         return null;
       }),
-    resendPhoneCode: () => attempt(async () => (await call(http, AUTH_API.phoneResend, { query: {} })).data),
+    /** A new confirmation code; a refusal for asking too soon carries the seconds left (`retryAfter`). */
+    resendAddressCode: (channel: CodeChannel) =>
+      attempt(
+        async () =>
+          (channel === 'email'
+            ? await call(http, AUTH_API.emailResend)
+            : await call(http, AUTH_API.phoneResend, { query: SMS })
+          ).data,
+      ),
+    /** The social providers this server offers. */
+    socialProviders: () => attempt(async () => (await call(http, AUTH_API.socialProviders)).data.providers),
 
     /** Password restore, step one: a code by e-mail, or by SMS to the phone. */
     forgotPassword: (channel: CodeChannel, address: string) =>
@@ -125,9 +137,24 @@ export function createAccount(session: Session) {
     joinVip: (requestType: VipRequestType) =>
       attempt(async () => (await call(http, VIP_API.join, { body: { request_type: requestType } })).data),
 
-    /** Social login, step one: where the popup goes (null: the provider is not configured). */
+    /**
+     * Social login, step one: where the popup goes (null: the provider is not configured). The address is tried
+     * first (a no-cors HEAD: the answer is not read), so a provider the player cannot reach is said at once
+     * instead of a popup left on the browser's error page: 503 `provider_unreachable`.
+     */
     socialLoginUrl: (body: SocialLoginBody) =>
-      attempt(async () => (await callRaw(http, AUTH_API.socialLogin, { body })).url),
+      attempt(async () => {
+        const { url } = await callRaw(http, AUTH_API.socialLogin, { body });
+        if (url && !(await reachable(url))) {
+          throw new Refusal({
+            kind: 'http',
+            status: 503,
+            code: 'provider_unreachable',
+            message: 'The login provider cannot be reached',
+          });
+        }
+        return url;
+      }),
     /** Step two: the one-time code the popup posted, exchanged for the session's tokens. */
     socialExchange: (code: string) =>
       session.authenticate(() => callRaw(http, AUTH_API.socialExchange, { body: { code } })),

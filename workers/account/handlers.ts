@@ -47,8 +47,10 @@ export function accountHandlers(ref: ContextRef) {
       analytics.authResult('login', result);
       return result;
     },
-    verifyPhone: async (code: string) => (await account()).verifyPhone(code),
-    resendPhoneCode: async () => (await account()).resendPhoneCode(),
+    verifyAddress: async (...args: Parameters<Account['verifyAddress']>) => (await account()).verifyAddress(...args),
+    resendAddressCode: async (...args: Parameters<Account['resendAddressCode']>) =>
+      (await account()).resendAddressCode(...args),
+    socialProviders: async () => (await account()).socialProviders(),
     simpleSignIn: async (...args: Parameters<Account['simpleSignIn']>) => (await account()).simpleSignIn(...args),
     verification: async () => (await account()).verification(),
     uploadDocument: async (...args: Parameters<Account['uploadDocument']>) => (await account()).uploadDocument(...args),

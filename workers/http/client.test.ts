@@ -94,6 +94,26 @@ describe('failures', () => {
   });
 });
 
+describe('Retry-After', () => {
+  it('comes with a refusal that has it, in seconds (a code asked for again too soon)', async () => {
+    const server = scriptedFetch(() => {
+      const answer = json(429, { code: 'resend_too_soon', message: 'Wait 42 s before asking for a new code.' });
+      answer.headers.set('retry-after', '42');
+      return answer;
+    });
+    const error = await client(server.fetch)
+      .request('/x', { method: 'POST' })
+      .catch((e: unknown) => e);
+    expect(toFailure(error)).toEqual({
+      kind: 'http',
+      status: 429,
+      code: 'resend_too_soon',
+      message: 'Wait 42 s before asking for a new code.',
+      retryAfter: 42,
+    });
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('every write carries one, kept across the 401 refresh-and-retry; reads carry none; a given key is kept', async () => {
     let token = 'old';

@@ -7,7 +7,9 @@ import { notify } from '../../stores/notifications';
 import { useSession } from '../../stores/session';
 
 // The forms load when a modal opens, not with the first page.
-const ConfirmPhoneModal = lazy(() => import('./ConfirmPhoneModal').then((m) => ({ default: m.ConfirmPhoneModal })));
+const ConfirmAddressModal = lazy(() =>
+  import('./ConfirmAddressModal').then((m) => ({ default: m.ConfirmAddressModal })),
+);
 const VerificationModal = lazy(() =>
   import('../account/VerificationModal').then((m) => ({ default: m.VerificationModal })),
 );
@@ -24,19 +26,10 @@ type Flag = 'login' | 'signup' | 'deposit' | 'withdraw';
 /** Modals driven by the address (spec §2): ?login, ?signup, ?deposit, and ?withdraw. */
 export function AuthModals() {
   const { paid } = useBilling();
-  const { confirmPhone } = useAuthFlow();
+  const { confirmAddress } = useAuthFlow();
   return (
     <Suspense fallback={null}>
-      {confirmPhone ? (
-        <ConfirmPhoneModal
-          phone={confirmPhone}
-          onDone={() => {
-            authFlowState.confirmPhone = null;
-          }}
-        />
-      ) : (
-        <AddressModal />
-      )}
+      {confirmAddress ? <ConfirmAddressModal {...confirmAddress} /> : <AddressModal />}
       {paid && <SuccessPaymentModal />}
       <VerificationGate />
       <DepositPrompt />

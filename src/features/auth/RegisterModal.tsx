@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from '../../../contract/money';
+import { CODE_RESEND_AFTER_S } from '../../../contract/one-time-codes';
 import { register, registerPhone } from '../../stores/auth';
 import { authFlowState } from '../../stores/auth-flow';
 import { Button } from '../../ui/Button';
@@ -40,7 +41,14 @@ export function RegisterModal({ onClose, onSwitch, onSuccess }: RegisterModalPro
       address.channel === 'email'
         ? await register({ email: address.value, password, currency, locale, ...consents })
         : await registerPhone({ phone: address.value, password, currency, locale, ...consents });
-    if (result.ok && address.channel === 'phone') authFlowState.confirmPhone = address.value;
+    // The registration sent a confirmation code: ask for it.
+    if (result.ok) {
+      authFlowState.confirmAddress = {
+        channel: address.channel,
+        address: address.value,
+        resendIn: CODE_RESEND_AFTER_S,
+      };
+    }
     if (result.ok) await joinVipIfAsked('registration', vip);
     return result;
   }, onSuccess);

@@ -1,20 +1,41 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import type { SocialProvider } from '../../../contract/api/auth';
 import type { Currency } from '../../../contract/money';
-import { failureLines } from '../../i18n/error-messages';
-import { notify } from '../../stores/notifications';
+import { failureLines, translateErrorCode } from '../../i18n/error-messages';
+import { socialProviders } from '../../stores/auth';
 import styles from './AuthForm.module.css';
-import { socialLogin } from './social-login';
+import { type SocialLoginResult, socialLogin } from './social-login';
 
-const PROVIDERS: { id: SocialProvider; name: string }[] = [
-  { id: 'google', name: 'Google' },
-  { id: 'vk', name: 'VK' },
-  { id: 'yandex', name: 'Yandex' },
-  { id: 'sandbox', name: 'Sandbox' },
-];
+const NAMES: Record<SocialProvider, string> = { google: 'Google', vk: 'VK', yandex: 'Yandex', sandbox: 'Sandbox' };
 
-/** "Or continue with": one button per provider; the login finishes in a popup. */
+/** The providers the server offers (asked once per page load; none while unknown or unreachable). */
+let offered: Promise<SocialProvider[]> | null = null;
+function useOfferedProviders(): SocialProvider[] {
+  const [providers, setProviders] = useState<SocialProvider[]>([]);
+  useEffect(() => {
+    offered ??= socialProviders().then((result) => {
+      if (result.ok) return result.data;
+      offered = null;
+      return [];
+    });
+    let live = true;
+    void offered.then((list) => {
+      if (live) setProviders(list);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return providers;
+}
+
+function problemLines(result: Exclude<SocialLoginResult, { ok: true }>): string[] {
+  if ('problem' in result) return [translateErrorCode(result.problem) ?? result.problem];
+  return failureLines(result.failure);
+}
+
+/** "Or continue with": one button per provider the server offers; the login finishes in a popup. */
 export function SocialButtons({
   currency,
   consents,
@@ -24,39 +45,47 @@ export function SocialButtons({
   consents?: boolean;
   onSuccess: () => void | Promise<void>;
 }) {
-  const { t } = useLingui();
+  const providers = useOfferedProviders();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const [problem, setProblem] = useState<string[]>([]);
 
   const start = async (provider: SocialProvider) => {
     setBusy(provider);
+    setProblem([]);
     try {
       const result = await socialLogin(provider, { currency, consents: consents ?? false });
       if (result.ok) await onSuccess();
-      else if (result.failure) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
+      else setProblem(problemLines(result));
     } finally {
       setBusy(null);
     }
   };
 
+  if (providers.length === 0) return null;
   return (
     <div className={styles.social}>
       <p className={styles.switch}>
         <Trans>Or continue with</Trans>
       </p>
       <div className={styles.socialRow}>
-        {PROVIDERS.map((provider) => (
+        {providers.map((provider) => (
           <button
-            key={provider.id}
+            key={provider}
             type="button"
             className={styles.socialButton}
             disabled={busy !== null}
-            aria-busy={busy === provider.id || undefined}
-            onClick={() => void start(provider.id)}
+            aria-busy={busy === provider || undefined}
+            onClick={() => void start(provider)}
           >
-            {provider.name}
+            {NAMES[provider]}
           </button>
         ))}
       </div>
+      {problem.length > 0 && (
+        <p className={styles.error} role="alert">
+          {problem.join(' ')}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { SocialLoginMessage, SocialProvider } from '../../../contract/api/auth';
+import type { SocialLoginError, SocialLoginMessage, SocialProvider } from '../../../contract/api/auth';
 import type { Currency } from '../../../contract/money';
 import type { ApiResult } from '../../../workers/api-result';
 import { apiOrigin, socialExchange, socialLoginUrl } from '../../stores/auth';
@@ -8,14 +8,23 @@ const POPUP_FEATURES = 'popup,width=480,height=680';
 const POPUP_TIMEOUT_MS = 5 * 60_000;
 
 /**
+ * Why a social login ended without signing in, besides a failed call: the browser blocked the popup, the player
+ * closed it, it timed out, the server does not offer the provider, or the popup reported the provider's error.
+ */
+export type SocialLoginProblem = 'popup_blocked' | 'popup_closed' | 'popup_timeout' | 'provider_off' | SocialLoginError;
+
+export type SocialLoginResult = ApiResult<null> | { ok: false; problem: SocialLoginProblem };
+
+/**
  * Spec §4 Social login: a popup opens at the address the server returns, and a message event from the API's
  * origin completes the login. The popup is opened on the click itself, so browsers do not block it.
  */
 export async function socialLogin(
   provider: SocialProvider,
   options: { currency: Currency; consents?: boolean },
-): Promise<ApiResult<null> | { ok: false; failure: null }> {
+): Promise<SocialLoginResult> {
   const popup = window.open('about:blank', 'social-login', POPUP_FEATURES);
+  if (!popup) return { ok: false, problem: 'popup_blocked' };
   await fingerprintVisitor();
   const started = await socialLoginUrl({
     provider,
@@ -24,16 +33,14 @@ export async function socialLogin(
     ...(options.consents ? { adult_confirmed: true, agreement_accepted: true } : {}),
   });
   if (!started.ok || !started.data) {
-    // No address (the provider is not configured) or an error: the popup closes.
-    popup?.close();
-    return started.ok ? { ok: false, failure: null } : started;
+    popup.close();
+    return started.ok ? { ok: false, problem: 'provider_off' } : started;
   }
-  if (!popup) return { ok: false, failure: null };
   popup.location.href = started.data;
   const messageOrigin = await apiOrigin();
 
-  const code = await new Promise<string | null>((resolve) => {
-    const finish = (value: string | null) => {
+  const outcome = await new Promise<{ code: string } | { problem: SocialLoginProblem }>((resolve) => {
+    const finish = (value: { code: string } | { problem: SocialLoginProblem }) => {
       removeEventListener('message', onMessage);
       clearInterval(closedCheck);
       clearTimeout(timeout);
@@ -41,15 +48,15 @@ export async function socialLogin(
     };
     const onMessage = (event: MessageEvent<SocialLoginMessage>) => {
       if (event.origin !== messageOrigin || event.data?.type !== 'social-login') return;
-      finish(event.data.code ?? null);
+      finish(event.data.code ? { code: event.data.code } : { problem: event.data.error ?? 'provider_error' });
     };
     addEventListener('message', onMessage);
     const closedCheck = setInterval(() => {
-      if (popup.closed) finish(null);
+      if (popup.closed) finish({ problem: 'popup_closed' });
     }, 500);
-    const timeout = setTimeout(() => finish(null), POPUP_TIMEOUT_MS);
+    const timeout = setTimeout(() => finish({ problem: 'popup_timeout' }), POPUP_TIMEOUT_MS);
   });
   if (!popup.closed) popup.close();
-  if (!code) return { ok: false, failure: null };
-  return socialExchange(code);
+  if ('problem' in outcome) return { ok: false, problem: outcome.problem };
+  return socialExchange(outcome.code);
 }

@@ -9,12 +9,14 @@ import { LOBBY_GAMES } from '../games/games';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useOpenModal } from '../layout/use-open-modal';
 import { PromoCountdown } from '../promo/PromoCountdown';
+import { greetingFor } from './greeting';
 import styles from './HomePage.module.css';
 
 /** Home (UI.md): the promotion, the originals, then slots, live casino, tournaments and live bets. */
 export function HomePage() {
   const { t } = useLingui();
-  const { status } = useSession();
+  const { status, profile } = useSession();
+  const greeting = greetingFor(status === 'signed-in' ? (profile?.data ?? {}) : null);
   const open = useOpenModal();
   const hydrated = useHydrated();
 
@@ -22,9 +24,17 @@ export function HomePage() {
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={styles.heroText}>
-          <p className={styles.kicker}>{status === 'signed-in' ? t`Welcome back` : t`Welcome pack`}</p>
+          <p className={styles.kicker}>
+            {{ guest: t`Welcome pack`, new: t`Welcome to Lucky Mirror`, back: t`Welcome back` }[greeting]}
+          </p>
           <h1 id="hero-title" className={styles.heroTitle}>
-            {status === 'signed-in' ? t`Your next round is one tap away` : t`Bonuses on your first deposits`}
+            {
+              {
+                guest: t`Bonuses on your first deposits`,
+                new: t`Your first round is one tap away`,
+                back: t`Your next round is one tap away`,
+              }[greeting]
+            }
           </h1>
           <p className={styles.heroLead}>
             <Trans>Provably fair original games, instant rounds, and a balance you can check at any moment.</Trans>

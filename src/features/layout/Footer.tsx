@@ -2,9 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import styles from './Footer.module.css';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LocaleLink } from './LocaleLink';
+import { useLocale } from './use-locale';
+
+/** The privacy policy in the player's language. */
+const PRIVACY_POLICY = {
+  ru: '/policy/ru/confidential',
+  en: '/policy/en/confidential',
+  kz: '/policy/kz/confidential',
+} as const;
 
 export function Footer() {
   const { t } = useLingui();
+  const locale = useLocale();
   return (
     <footer className={styles.footer}>
       <nav className={styles.links} aria-label={t`Policies`}>
@@ -17,8 +26,8 @@ export function Footer() {
         <LocaleLink to="/policy/ru/user-agreement">
           <Trans>User agreement (Russian)</Trans>
         </LocaleLink>
-        <LocaleLink to="/policy/ru/confidential">
-          <Trans>Privacy policy (Russian)</Trans>
+        <LocaleLink to={PRIVACY_POLICY[locale]}>
+          <Trans>Privacy policy</Trans>
         </LocaleLink>
         <LocaleLink to="/faq">
           <Trans>Help</Trans>

@@ -9,6 +9,7 @@ const TOURNAMENTS = msg`Tournaments`;
 const SLOTS = msg`Slots`;
 const LIVE_CASINO = msg`Live casino`;
 const USER_AGREEMENT = msg`User agreement`;
+const PRIVACY_POLICY = msg`Privacy policy`;
 
 /** A game's page is titled by its name (the lobby's games with a page of their own; cases has a catalogue). */
 const GAME_PAGE_TITLES = Object.fromEntries(
@@ -57,7 +58,9 @@ export const PAGE_TITLES: Record<keyof RegisteredRouter['routesByPath'], Message
   '/{-$locale}/policy/en/kyc': msg`KYC policy`,
   '/{-$locale}/policy/en/user-agreement': USER_AGREEMENT,
   '/{-$locale}/policy/ru/user-agreement': USER_AGREEMENT,
-  '/{-$locale}/policy/ru/confidential': msg`Privacy policy`,
+  '/{-$locale}/policy/ru/confidential': PRIVACY_POLICY,
+  '/{-$locale}/policy/en/confidential': PRIVACY_POLICY,
+  '/{-$locale}/policy/kz/confidential': PRIVACY_POLICY,
 };
 
 export const NOT_FOUND_TITLE = msg`Page not found`;

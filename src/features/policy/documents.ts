@@ -1,16 +1,17 @@
 /**
  * Policy texts. Each document exists in one language by its address (spec §2: /policy/en/...,
- * /policy/ru/...), so its text is not a translated UI string; only the page chrome is.
+ * /policy/ru/...), so its text is not a translated UI string; only the page chrome is. The privacy policy is also
+ * in English and Kazakh (/policy/en/confidential, /policy/kz/confidential): the same text as the Russian one.
  */
 export interface PolicyDocument {
-  lang: 'en' | 'ru';
+  lang: 'en' | 'ru' | 'kz';
   title: string;
   updated: string;
   sections: { heading: string; paragraphs: string[] }[];
 }
 
 export const POLICY_DOCUMENTS: Record<
-  'en/kyc' | 'en/user-agreement' | 'ru/confidential' | 'ru/user-agreement',
+  'en/kyc' | 'en/user-agreement' | 'en/confidential' | 'kz/confidential' | 'ru/confidential' | 'ru/user-agreement',
   PolicyDocument
 > = {
   'en/kyc': {
@@ -83,6 +84,80 @@ export const POLICY_DOCUMENTS: Record<
         heading: '5. Responsible gaming',
         paragraphs: [
           'You may set deposit limits or exclude yourself at any time through support. Gambling should stay entertainment; if it stops being fun, take a break.',
+        ],
+      },
+    ],
+  },
+  'en/confidential': {
+    lang: 'en',
+    title: 'Privacy policy',
+    updated: '2026-11-21',
+    sections: [
+      {
+        heading: 'What data we collect',
+        paragraphs: [
+          'The data you give when you register (e-mail, phone, currency), records of your balance operations and bets, and technical data: IP address, device and browser type.',
+        ],
+      },
+      {
+        heading: 'Why we need it',
+        paragraphs: [
+          'To keep your account, carry out payments and withdrawals, protect the account from fraud, meet the requirements of the law and improve the site.',
+        ],
+      },
+      {
+        heading: 'Who we pass it to',
+        paragraphs: [
+          'Only to payment providers and verification organisations, to the extent the operation requires, and to public authorities on a lawful request. We do not sell personal data.',
+        ],
+      },
+      {
+        heading: 'Storage and protection',
+        paragraphs: [
+          'Passwords are stored only as strong hashes, documents in encrypted form. Data is kept for as long as the law requires.',
+        ],
+      },
+      {
+        heading: 'Your rights',
+        paragraphs: [
+          'You can ask for a copy of your data, correct it or ask us to delete your account by writing to support.',
+        ],
+      },
+    ],
+  },
+  'kz/confidential': {
+    lang: 'kz',
+    title: 'Құпиялылық саясаты',
+    updated: '2026-11-21',
+    sections: [
+      {
+        heading: 'Қандай деректерді жинаймыз',
+        paragraphs: [
+          'Тіркелу кезінде көрсететін деректеріңіз (e-mail, телефон, валюта), баланспен жасалған операциялар мен бәстер туралы мәліметтер, сондай-ақ техникалық деректер: IP-мекенжай, құрылғы мен браузер түрі.',
+        ],
+      },
+      {
+        heading: 'Олар не үшін қажет',
+        paragraphs: [
+          'Шотыңызды жүргізу, төлемдер мен ақша шығаруды орындау, аккаунтты алаяқтықтан қорғау, заң талаптарын орындау және сайтты жақсарту үшін.',
+        ],
+      },
+      {
+        heading: 'Оларды кімге береміз',
+        paragraphs: [
+          'Тек төлем провайдерлері мен тексеруші ұйымдарға — операцияға қажетті көлемде, және мемлекеттік органдарға — заңды сұрау бойынша. Біз дербес деректерді сатпаймыз.',
+        ],
+      },
+      {
+        heading: 'Сақтау және қорғау',
+        paragraphs: [
+          'Құпиясөздер тек берік хэш түрінде, құжаттар шифрланған түрде сақталады. Деректер заң талап ететін мерзім бойы сақталады.',
+        ],
+      },
+      {
+        heading: 'Сіздің құқықтарыңыз',
+        paragraphs: [
+          'Қолдау қызметіне жазып, деректеріңіздің көшірмесін сұрай аласыз, оларды түзете аласыз немесе аккаунтыңызды жоюды сұрай аласыз.',
         ],
       },
     ],

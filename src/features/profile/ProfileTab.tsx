@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { verificationGroup } from '../../../contract/verification';
 import { formatMoney } from '../../lib/format';
 import { useSession } from '../../stores/session';
@@ -11,7 +12,9 @@ import { VerificationPanel } from '../account/VerificationPanel';
 import { HistoryList } from '../history/HistoryList';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
+import { PayoutsPanel } from '../wallet/PayoutsPanel';
 import { WalletActions } from '../wallet/WalletActions';
+import { AddressStatus } from './AddressStatus';
 import { ProfileIdentity } from './ProfileIdentity';
 import styles from './ProfileLayout.module.css';
 
@@ -27,8 +30,19 @@ function Overview() {
   const verification = status
     ? { pending: t`Under review`, failed: t`Not verified`, success: t`Verified` }[verificationGroup(status)]
     : t`Not requested`;
-  const rows: [string, string][] = [
-    [t`E-mail`, user.email ?? '—'],
+  const rows: [string, ReactNode][] = [
+    [
+      t`E-mail`,
+      user.email ? <AddressStatus channel="email" address={user.email} confirmed={user.is_email_verified} /> : '—',
+    ],
+    ...(user.phone
+      ? [
+          [
+            t`Phone`,
+            <AddressStatus key="phone" channel="phone" address={user.phone} confirmed={user.is_phone_verified} />,
+          ] satisfies [string, ReactNode],
+        ]
+      : []),
     [t`Balance`, formatMoney(user.balance, user.currency, locale)],
     [t`Bonus balance`, formatMoney(user.bonus_balance, user.currency, locale)],
     [t`Currency`, user.currency],

@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../ui/Button';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
 import { useOpenModal } from '../layout/use-open-modal';
-import { formatRemaining } from './countdown';
+import { formatRemaining, spokenRemaining } from './countdown';
 import styles from './PromoCountdown.module.css';
 import { startGuestCountdown } from './promo-boot';
 
@@ -64,7 +64,7 @@ export function PromoCountdown({ compact = false }: { compact?: boolean }) {
           className={styles.clock}
           role="timer"
           dateTime={new Date(countdown.endsAt).toISOString()}
-          aria-label={t`Time left: ${formatRemaining(left, locale)}`}
+          aria-label={t`Time left: ${spokenRemaining(left)}`}
         >
           {formatRemaining(left, locale)}
         </time>

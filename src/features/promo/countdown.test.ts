@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateCatalogue } from '../../i18n/catalogue.testing';
 import { formatRemaining, guestCountdown, REGDEP_COUNTDOWN_S, WELCOME_PACK_COUNTDOWN_S } from './countdown';
 
 const now = Date.UTC(2026, 10, 21, 12);
@@ -44,8 +45,10 @@ describe('guest countdowns (spec §4)', () => {
 describe('formatRemaining', () => {
   it('shows days in the locale and a two-digit clock', () => {
     const ms = (2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000;
-    expect(formatRemaining(ms, 'en')).toBe('2 days 03:04:05');
+    activateCatalogue('ru');
     expect(formatRemaining(ms, 'ru')).toBe('2 дня 03:04:05');
+    activateCatalogue('en');
+    expect(formatRemaining(ms, 'en')).toBe('2 days 03:04:05');
     expect(formatRemaining(59_000, 'en')).toBe('00:00:59');
     expect(formatRemaining(-5, 'en')).toBe('00:00:00');
   });

@@ -1,6 +1,7 @@
 import { LANGUAGE_TAG, type Locale } from '../../../contract/locales';
 import { DAY } from '../../lib/cookies';
 import type { CookieWrite } from '../attribution/rules';
+import { unitText } from './duration-units';
 
 /** Spec §9: the regdep bonus countdown lasts 3 days, the welcome-pack countdown 7. */
 export const REGDEP_COUNTDOWN_S = 3 * DAY;
@@ -43,16 +44,31 @@ export function guestCountdown(input: { promo: string | null; cookies: Record<st
   };
 }
 
-/** Remaining time as "2 days 03:04:05" in the locale (Intl for the day count and the digits). */
-export function formatRemaining(ms: number, locale: Locale): string {
+/** Whole days, hours, minutes and seconds in a non-negative number of milliseconds. */
+function partsOf(ms: number) {
   const total = Math.max(0, Math.floor(ms / 1000));
-  const days = Math.floor(total / DAY);
-  const tag = LANGUAGE_TAG[locale];
-  const two = new Intl.NumberFormat(tag, { minimumIntegerDigits: 2, useGrouping: false });
-  const clock = [Math.floor((total % DAY) / 3600), Math.floor((total % 3600) / 60), total % 60]
-    .map((n) => two.format(n))
-    .join(':');
-  if (days === 0) return clock;
-  const dayText = new Intl.NumberFormat(tag, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days);
-  return `${dayText} ${clock}`;
+  return {
+    days: Math.floor(total / DAY),
+    hours: Math.floor((total % DAY) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+/** Remaining time as "2 days 03:04:05": the day count from the catalogue, the clock's digits from Intl. */
+export function formatRemaining(ms: number, locale: Locale): string {
+  const { days, hours, minutes, seconds } = partsOf(ms);
+  const two = new Intl.NumberFormat(LANGUAGE_TAG[locale], { minimumIntegerDigits: 2, useGrouping: false });
+  const clock = [hours, minutes, seconds].map((n) => two.format(n)).join(':');
+  return days === 0 ? clock : `${unitText('day', days)} ${clock}`;
+}
+
+/** Remaining time in words for screen readers: from the largest unit that is not zero down to minutes. */
+export function spokenRemaining(ms: number): string {
+  const { days, hours, minutes } = partsOf(ms);
+  const parts: string[] = [];
+  if (days > 0) parts.push(unitText('day', days));
+  if (days > 0 || hours > 0) parts.push(unitText('hour', hours));
+  parts.push(unitText('minute', minutes));
+  return parts.join(' ');
 }
