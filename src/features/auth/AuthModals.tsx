@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { authFlowState, useAuthFlow } from '../../stores/auth-flow';
+import { useAuthFlow } from '../../stores/auth-flow';
 import { billingState, useBilling } from '../../stores/billing';
 import { notify } from '../../stores/notifications';
 import { useSession } from '../../stores/session';

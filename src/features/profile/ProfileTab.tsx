@@ -12,7 +12,6 @@ import { VerificationPanel } from '../account/VerificationPanel';
 import { HistoryList } from '../history/HistoryList';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
-import { PayoutsPanel } from '../wallet/PayoutsPanel';
 import { WalletActions } from '../wallet/WalletActions';
 import { AddressStatus } from './AddressStatus';
 import { ProfileIdentity } from './ProfileIdentity';
@@ -33,7 +32,11 @@ function Overview() {
   const rows: [string, ReactNode][] = [
     [
       t`E-mail`,
-      user.email ? <AddressStatus channel="email" address={user.email} confirmed={user.is_email_verified} /> : '—',
+      user.email ? (
+        <AddressStatus key="email" channel="email" address={user.email} confirmed={user.is_email_verified} />
+      ) : (
+        '—'
+      ),
     ],
     ...(user.phone
       ? [
