@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESSIBLE, PRECOMPRESSED } from '../../contract/precompressed';
 import { pagePath } from '../../contract/prerendered-pages';
 import { isSiteRoute, SITE_ROUTES_FILE } from '../../contract/site-routes';
 
@@ -69,6 +70,32 @@ function routePatternsReader(root: string) {
   };
 }
 
+/** The encodings of an Accept-Encoding header the browser takes (any weight but 0). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const weight = params.find((param) => param.startsWith('q='));
+    if (name && !(weight && Number(weight.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The build's compressed copy of a file (contract/precompressed.ts) the browser accepts, if there is one. */
+async function compressedCopy(
+  request: FastifyRequest,
+  found: Found,
+): Promise<{ encoding: string; copy: Found } | null> {
+  if (!COMPRESSIBLE.test(found.file)) return null;
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (!accepted.has(encoding)) continue;
+    const copy = await stat(found.file + suffix).catch(() => null);
+    if (copy?.isFile()) return { encoding, copy: { ...found, file: found.file + suffix, size: copy.size } };
+  }
+  return null;
+}
+
 /**
  * Serves the built site from `siteDir` with the SPA fallback: a GET for a path with no file answers the page the
  * build prerendered for it (dist/pages/…, contract/prerendered-pages.ts), else index.html (so client routes like
@@ -104,15 +131,20 @@ export function createSiteHandler(siteDir: string) {
       // The page the build prerendered for this address, else the empty shell the app renders into.
       found = (reply.statusCode === 404 ? null : await fileAt(root, `/${pagePath(urlPath)}`)) ?? index;
     }
-    const etag = `W/"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`;
+    const compressed = await compressedCopy(request, found);
+    const sent = compressed?.copy ?? found;
+    const etag = `W/"${sent.size.toString(16)}-${found.mtime.getTime().toString(16)}${compressed ? `-${compressed.encoding}` : ''}"`;
+    const vary = reply.getHeader('vary');
     reply
       .header('cache-control', cacheControlFor(found.urlPath))
       .header('etag', etag)
       .header('last-modified', found.mtime.toUTCString())
+      .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
       .type(TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream');
+    if (compressed) reply.header('content-encoding', compressed.encoding);
     if (request.headers['if-none-match'] === etag && reply.statusCode === 200) return reply.code(304).send();
-    reply.header('content-length', found.size);
+    reply.header('content-length', sent.size);
     if (request.method === 'HEAD') return reply.send();
-    return reply.send(createReadStream(found.file));
+    return reply.send(createReadStream(sent.file));
   };
 }

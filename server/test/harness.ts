@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -49,6 +50,11 @@ export function makeFakeSite(): { dir: string; remove(): void } {
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), text);
+  }
+  // The compressed copies the build writes beside them (scripts/compress-site.ts), for two of them.
+  for (const name of ['assets/index-abc123.js', 'pages/en/games/dice/index.html']) {
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(files[name] ?? ''));
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(files[name] ?? ''));
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
