@@ -1,3 +1,4 @@
+import '../contract/zod-without-eval';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';

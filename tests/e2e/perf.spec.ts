@@ -70,6 +70,20 @@ test('a game whose code arrives after the worker has answered still hydrates as 
   expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
 });
 
+test('a game page breaks no rule of its Content-Security-Policy', async ({ page }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { violations: string[] }).violations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  await page.goto('/en/games/dice');
+  await expect(page.getByTestId('demo-balance')).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});
+
 test('a plain visit never loads FingerprintJS', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
