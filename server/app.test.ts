@@ -197,8 +197,14 @@ describe('site host', () => {
       expect(res.headers['cache-control'], path).toBe('no-cache');
       expect(res.body, path).toContain(heading);
     }
-    for (const path of ['/games/dice', '/en/games/cases/starter-case']) {
+    for (const path of ['/games/dice', '/games/cases/starter-case']) {
       expect((await onSite(path)).body, path).toContain('<div id="root"></div>');
+    }
+    // Any case opens with the shell its locale's cases share.
+    for (const path of ['/en/games/cases/starter-case', '/en/games/cases/gold']) {
+      const res = await onSite(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain('<h1>Case</h1>');
     }
     // An address with no page gets the shell with its 404, never a prerendered page.
     expect((await onSite('/xx/en/games/dice')).body).toContain('<div id="root"></div>');

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { prerenderedFor } from '../contract/prerendered-pages';
 import { startSession, startWorker } from './boot';
 import { activateLocale, i18n } from './i18n/i18n';
 import { LOCALE_COOKIE, localeForPath, savedLocale } from './i18n/locale-cookie';
@@ -51,7 +52,7 @@ const app = (
 // in between, where a default-priority render is one long task (Lighthouse's TBT, a tap waiting on it).
 startTransition(() => {
   // The build prerendered this address (scripts/prerender.ts) unless the locale cookie sent the router elsewhere.
-  if (container.dataset.prerendered === router.state.location.pathname) {
+  if (prerenderedFor(container.dataset.prerendered, router.state.location.pathname)) {
     // The tree the prerender rendered: TanStack leaves out its outer Suspense once it knows the page was server-made.
     router.ssr = { manifest: undefined };
     hydrateRoot(container, app, {

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESSIBLE, PRECOMPRESSED } from '../../contract/precompressed';
-import { pagePath } from '../../contract/prerendered-pages';
+import { pageFiles } from '../../contract/prerendered-pages';
 import { isSiteRoute, SITE_ROUTES_FILE } from '../../contract/site-routes';
 
 const TYPES: Record<string, string> = {
@@ -58,6 +58,14 @@ async function fileAt(root: string, urlPath: string): Promise<Found | null> {
   }
 }
 
+async function firstFileAt(root: string, files: string[]): Promise<Found | null> {
+  for (const file of files) {
+    const found = await fileAt(root, `/${file}`);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** The build's route patterns (SITE_ROUTES_FILE), read again when the build changes; null for a build without them. */
 function routePatternsReader(root: string) {
   let read: { builtAt: number; patterns: string[] | null } | null = null;
@@ -98,7 +106,7 @@ async function compressedCopy(
 
 /**
  * Serves the built site from `siteDir` with the SPA fallback: a GET for a path with no file answers the page the
- * build prerendered for it (dist/pages/…, contract/prerendered-pages.ts), else index.html (so client routes like
+ * build prerendered for it or its route's shell (dist/pages/…, contract/prerendered-pages.ts), else index.html (so client routes like
  * /en/games/cases/x load), with 404 when no page of the build's route tree has that address
  * (the app then shows its not-found page); under /assets/ a missing hashed file is a plain 404.
  */
@@ -128,8 +136,8 @@ export function createSiteHandler(siteDir: string) {
       }
       const patterns = await routePatterns(index);
       if (patterns && !isSiteRoute(patterns, urlPath)) reply.code(404);
-      // The page the build prerendered for this address, else the empty shell the app renders into.
-      found = (reply.statusCode === 404 ? null : await fileAt(root, `/${pagePath(urlPath)}`)) ?? index;
+      // The page the build prerendered for this address (or its route's shell), else the empty shell.
+      found = (reply.statusCode === 404 ? null : await firstFileAt(root, pageFiles(urlPath))) ?? index;
     }
     const compressed = await compressedCopy(request, found);
     const sent = compressed?.copy ?? found;

@@ -42,6 +42,9 @@ export function makeFakeSite(): { dir: string; remove(): void } {
     'pages/index.html': '<!doctype html><html lang="ru"><div id="root" data-prerendered="/"><h1>Главная</h1></div>',
     'pages/en/games/dice/index.html':
       '<!doctype html><html lang="en"><div id="root" data-prerendered="/en/games/dice"><h1>Dice</h1></div>',
+    // The shell every case's address opens with.
+    'pages/en/games/cases/$slug/index.html':
+      '<!doctype html><html lang="en"><div id="root" data-prerendered="/en/games/cases/$slug"><h1>Case</h1></div>',
     // The real route tree's patterns, as the build writes them.
     [SITE_ROUTES_FILE]: JSON.stringify(
       routePatternsOf(readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8')),

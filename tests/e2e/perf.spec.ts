@@ -23,7 +23,17 @@ test('a page opened without JavaScript shows its heading and language', async ({
   await context.close();
 });
 
-for (const path of ['/games/dice', '/en/games/dice', '/kz/games/dice', '/', '/en', '/kz', '/en/betting']) {
+// A case's address opens with the shell every case shares (contract/prerendered-pages.ts).
+for (const path of [
+  '/games/dice',
+  '/en/games/dice',
+  '/kz/games/dice',
+  '/',
+  '/en',
+  '/kz',
+  '/en/betting',
+  '/en/games/cases/starter-case',
+]) {
   test(`${path} hydrates the prerendered page without a mismatch`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
