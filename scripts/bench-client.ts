@@ -43,7 +43,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'ignore',
 });
 try {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     if (
       await fetch(`http://127.0.0.1:${PORT}/builds/latest.json`).then(
         (r) => r.ok,
