@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routePatternsOf, SITE_ROUTES_FILE } from './contract/site-routes';
 import { linguiMacro } from './scripts/lingui-macro';
+import { bootAfterFirstPaint } from './scripts/vite-boot-script';
 import { inlineStylesheet } from './scripts/vite-inline-css';
 
 /** One id per build: written to builds/latest.json and compiled into the app, so the app can tell it is outdated. */
@@ -40,6 +41,7 @@ export default defineConfig({
     lingui(),
     buildManifest(),
     inlineStylesheet(),
+    bootAfterFirstPaint(),
   ],
   worker: { format: 'es', plugins: () => [linguiMacro(), lingui()] },
   build: {

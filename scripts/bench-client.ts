@@ -27,7 +27,13 @@ if (!existsSync('dist/index.html')) {
 }
 
 const html = await readFile('dist/index.html', 'utf8');
-const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+// The boot script's entry and preloads (scripts/vite-boot-script.ts): data-entry="/assets/…" data-preload="/assets/… …".
+const bootAttributes = [...html.matchAll(/data-(?:entry|preload)="([^"]*)"/g)].map((m) => m[1] ?? '').join(' ');
+const entryFiles = bootAttributes
+  .split(' ')
+  .filter((path) => /^\/assets\/.+\.js$/.test(path))
+  .map((path) => path.slice(1));
+if (entryFiles.length === 0) throw new Error('dist/index.html names no entry script');
 let entryGzip = 0;
 for (const file of entryFiles) entryGzip += await gz(join('dist', file));
 
@@ -37,7 +43,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'ignore',
 });
 try {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     if (
       await fetch(`http://127.0.0.1:${PORT}/builds/latest.json`).then(
         (r) => r.ok,

@@ -9,7 +9,7 @@ import { build } from 'rolldown';
 import { DEV_MIRROR_PUBLIC_KEY } from '../contract/mirror-list';
 
 const DIST = 'dist';
-const EXCLUDED = [/\.map$/, /^sw\.js$/, /^builds\//, /^pixel\.png$/, /^robots\.txt$/];
+const EXCLUDED = [/\.map$/, /\.(br|gz)$/, /^sw\.js$/, /^builds\//, /^pixel\.png$/, /^robots\.txt$/];
 const HASHED = /^assets\/.+-[\w-]{8,}\.\w+$/;
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_API } from '../contract/api/auth';
 import { ErrorBody } from '../contract/api/errors';
@@ -196,8 +197,14 @@ describe('site host', () => {
       expect(res.headers['cache-control'], path).toBe('no-cache');
       expect(res.body, path).toContain(heading);
     }
-    for (const path of ['/games/dice', '/en/games/cases/starter-case']) {
+    for (const path of ['/games/dice', '/games/cases/starter-case']) {
       expect((await onSite(path)).body, path).toContain('<div id="root"></div>');
+    }
+    // Any case opens with the shell its locale's cases share.
+    for (const path of ['/en/games/cases/starter-case', '/en/games/cases/gold']) {
+      const res = await onSite(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain('<h1>Case</h1>');
     }
     // An address with no page gets the shell with its 404, never a prerendered page.
     expect((await onSite('/xx/en/games/dice')).body).toContain('<div id="root"></div>');
@@ -216,6 +223,34 @@ describe('site host', () => {
     expect((await onSite('/manifest.webmanifest')).headers['content-type']).toBe('application/manifest+json');
     expect((await onSite('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
     expect((await onSite('/assets/missing-123.js')).statusCode).toBe(404);
+  });
+
+  it("sends the build's brotli or gzip copy to a browser that accepts it, the plain file to others", async () => {
+    const fetchWith = (url: string, acceptEncoding?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'localhost:8080', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    for (const [path, text] of [
+      ['/assets/index-abc123.js', 'console.log("app");'],
+      ['/en/games/dice', '<h1>Dice</h1>'],
+    ] as const) {
+      const br = await fetchWith(path, 'gzip, deflate, br, zstd');
+      expect(br.headers['content-encoding'], path).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString(), path).toContain(text);
+      const gzip = await fetchWith(path, 'gzip, deflate, br;q=0');
+      expect(gzip.headers['content-encoding'], path).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString(), path).toContain(text);
+      const plain = await fetchWith(path);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(plain.body, path).toContain(text);
+      for (const res of [br, gzip, plain]) expect(String(res.headers.vary), path).toMatch(/accept-encoding/i);
+      // A cached copy in one encoding is never revalidated as another.
+      expect(new Set([br, gzip, plain].map((res) => res.headers.etag)).size, path).toBe(3);
+    }
+    // A file the build did not compress goes as it is.
+    expect((await fetchWith('/manifest.webmanifest', 'br')).headers['content-encoding']).toBeUndefined();
   });
 
   it('revalidates with an ETag and never leaves the site folder', async () => {

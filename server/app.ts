@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import helmet from 'helmet';
 import { FINGERPRINT_HEADER } from '../contract/api/attribution';
 import { HEALTH_API } from '../contract/api/health';
 import { SERVER_MARK_HEADER, SERVER_MARK_VALUE } from '../contract/api/mirrors';
+import { BOOT_SCRIPT } from '../contract/boot-script';
 import { analyticsOperatorRoutes, analyticsRoutes } from './analytics/routes';
 import { attributionOperatorRoutes } from './attribution/operator';
 import { attributionRoutes } from './attribution/routes';
@@ -74,6 +76,9 @@ function makeOriginCheck(
   return (origin) =>
     exact.has(origin) || localhost.test(origin) || mirrorOrigins(mirrorDomains(), config.nodeEnv).includes(origin);
 }
+
+/** The CSP source that allows the pages' inline boot script and no other. */
+const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 const HEALTH_URLS: string[] = Object.values(HEALTH_API).map((endpoint) => endpoint.path);
 
@@ -147,7 +152,8 @@ export async function buildApp({
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...config.thirdPartyOrigins],
+        // The pages' one inline script, by its hash (contract/boot-script.ts).
+        scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE, ...config.thirdPartyOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...config.thirdPartyOrigins],
         fontSrc: ["'self'", 'data:'],

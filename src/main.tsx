@@ -1,7 +1,9 @@
+import '../contract/zod-without-eval';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { prerenderedFor } from '../contract/prerendered-pages';
 import { startSession, startWorker } from './boot';
 import { activateLocale, i18n } from './i18n/i18n';
 import { LOCALE_COOKIE, localeForPath, savedLocale } from './i18n/locale-cookie';
@@ -46,16 +48,20 @@ const app = (
     <AfterFirstRender />
   </StrictMode>
 );
-// The build prerendered this address (scripts/prerender.ts) unless the locale cookie sent the router elsewhere.
-if (container.dataset.prerendered === router.state.location.pathname) {
-  // The tree the prerender rendered: TanStack leaves out its outer Suspense once it knows the page was server-made.
-  router.ssr = { manifest: undefined };
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('The prerendered page did not hydrate as it was painted', error),
-  });
-} else {
-  createRoot(container).render(app);
-}
+// The first render is a transition: React renders it in slices of a few milliseconds that leave the main thread free
+// in between, where a default-priority render is one long task (Lighthouse's TBT, a tap waiting on it).
+startTransition(() => {
+  // The build prerendered this address (scripts/prerender.ts) unless the locale cookie sent the router elsewhere.
+  if (prerenderedFor(container.dataset.prerendered, router.state.location.pathname)) {
+    // The tree the prerender rendered: TanStack leaves out its outer Suspense once it knows the page was server-made.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('The prerendered page did not hydrate as it was painted', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+});
 
 // Build-time ids (nothing by default): without any, the loader is not even in the bundle.
 if (

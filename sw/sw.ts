@@ -2,7 +2,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { pagePath } from '../contract/prerendered-pages';
+import { pageFiles } from '../contract/prerendered-pages';
 import { startMirrorSync } from './mirror-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -18,13 +18,19 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Any in-app address opens from the precache, so the installed app launches with no network: the page the build
-// prerendered for it when there is one, else the empty shell.
+// prerendered for it (or its route's shell) when there is one, else the empty shell.
 const shell = createHandlerBoundToURL('/index.html');
+async function prerenderedPage(pathname: string): Promise<Response | undefined> {
+  for (const file of pageFiles(pathname)) {
+    const page = await matchPrecache(`/${file}`);
+    if (page) return page;
+  }
+  return undefined;
+}
 registerRoute(
-  new NavigationRoute(
-    async (options) => (await matchPrecache(`/${pagePath(options.url.pathname)}`)) ?? shell(options),
-    { denylist: [/^\/builds\//, /^\/sw\.js$/, /^\/pixel\.png/] },
-  ),
+  new NavigationRoute(async (options) => (await prerenderedPage(options.url.pathname)) ?? shell(options), {
+    denylist: [/^\/builds\//, /^\/sw\.js$/, /^\/pixel\.png/],
+  }),
 );
 
 // Same-origin images not in the build (avatars later) are kept once fetched. pixel.png is the

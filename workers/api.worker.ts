@@ -1,3 +1,4 @@
+import '../contract/zod-without-eval';
 import { expose } from 'comlink';
 import { api } from './api';
 

@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pagePath } from '../../contract/prerendered-pages';
+import { COMPRESSIBLE, PRECOMPRESSED } from '../../contract/precompressed';
+import { pageFiles } from '../../contract/prerendered-pages';
 import { isSiteRoute, SITE_ROUTES_FILE } from '../../contract/site-routes';
 
 const TYPES: Record<string, string> = {
@@ -57,6 +58,14 @@ async function fileAt(root: string, urlPath: string): Promise<Found | null> {
   }
 }
 
+async function firstFileAt(root: string, files: string[]): Promise<Found | null> {
+  for (const file of files) {
+    const found = await fileAt(root, `/${file}`);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** The build's route patterns (SITE_ROUTES_FILE), read again when the build changes; null for a build without them. */
 function routePatternsReader(root: string) {
   let read: { builtAt: number; patterns: string[] | null } | null = null;
@@ -69,9 +78,35 @@ function routePatternsReader(root: string) {
   };
 }
 
+/** The encodings of an Accept-Encoding header the browser takes (any weight but 0). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const weight = params.find((param) => param.startsWith('q='));
+    if (name && !(weight && Number(weight.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The build's compressed copy of a file (contract/precompressed.ts) the browser accepts, if there is one. */
+async function compressedCopy(
+  request: FastifyRequest,
+  found: Found,
+): Promise<{ encoding: string; copy: Found } | null> {
+  if (!COMPRESSIBLE.test(found.file)) return null;
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (!accepted.has(encoding)) continue;
+    const copy = await stat(found.file + suffix).catch(() => null);
+    if (copy?.isFile()) return { encoding, copy: { ...found, file: found.file + suffix, size: copy.size } };
+  }
+  return null;
+}
+
 /**
  * Serves the built site from `siteDir` with the SPA fallback: a GET for a path with no file answers the page the
- * build prerendered for it (dist/pages/…, contract/prerendered-pages.ts), else index.html (so client routes like
+ * build prerendered for it or its route's shell (dist/pages/…, contract/prerendered-pages.ts), else index.html (so client routes like
  * /en/games/cases/x load), with 404 when no page of the build's route tree has that address
  * (the app then shows its not-found page); under /assets/ a missing hashed file is a plain 404.
  */
@@ -101,18 +136,23 @@ export function createSiteHandler(siteDir: string) {
       }
       const patterns = await routePatterns(index);
       if (patterns && !isSiteRoute(patterns, urlPath)) reply.code(404);
-      // The page the build prerendered for this address, else the empty shell the app renders into.
-      found = (reply.statusCode === 404 ? null : await fileAt(root, `/${pagePath(urlPath)}`)) ?? index;
+      // The page the build prerendered for this address (or its route's shell), else the empty shell.
+      found = (reply.statusCode === 404 ? null : await firstFileAt(root, pageFiles(urlPath))) ?? index;
     }
-    const etag = `W/"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`;
+    const compressed = await compressedCopy(request, found);
+    const sent = compressed?.copy ?? found;
+    const etag = `W/"${sent.size.toString(16)}-${found.mtime.getTime().toString(16)}${compressed ? `-${compressed.encoding}` : ''}"`;
+    const vary = reply.getHeader('vary');
     reply
       .header('cache-control', cacheControlFor(found.urlPath))
       .header('etag', etag)
       .header('last-modified', found.mtime.toUTCString())
+      .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
       .type(TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream');
+    if (compressed) reply.header('content-encoding', compressed.encoding);
     if (request.headers['if-none-match'] === etag && reply.statusCode === 200) return reply.code(304).send();
-    reply.header('content-length', found.size);
+    reply.header('content-length', sent.size);
     if (request.method === 'HEAD') return reply.send();
-    return reply.send(createReadStream(found.file));
+    return reply.send(createReadStream(sent.file));
   };
 }

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT } from '../../contract/boot-script';
 import { readConfig } from '../config';
 import { makeFakeSite, startTestServer, type TestServer } from '../test/harness';
 
@@ -22,8 +24,9 @@ describe('CSP and third-party scripts', () => {
       ],
     );
 
-  it('allows no third-party origin by default', async () => {
-    expect(await csp(plain)).toMatch(/script-src 'self';/);
+  it('allows no third-party origin by default, and no inline script but the boot script', async () => {
+    const bootScript = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+    expect(await csp(plain)).toContain(`script-src 'self' ${bootScript};`);
     expect(await csp(plain)).not.toContain('https://');
   });
 

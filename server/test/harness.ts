@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -41,6 +42,9 @@ export function makeFakeSite(): { dir: string; remove(): void } {
     'pages/index.html': '<!doctype html><html lang="ru"><div id="root" data-prerendered="/"><h1>Главная</h1></div>',
     'pages/en/games/dice/index.html':
       '<!doctype html><html lang="en"><div id="root" data-prerendered="/en/games/dice"><h1>Dice</h1></div>',
+    // The shell every case's address opens with.
+    'pages/en/games/cases/$slug/index.html':
+      '<!doctype html><html lang="en"><div id="root" data-prerendered="/en/games/cases/$slug"><h1>Case</h1></div>',
     // The real route tree's patterns, as the build writes them.
     [SITE_ROUTES_FILE]: JSON.stringify(
       routePatternsOf(readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8')),
@@ -49,6 +53,11 @@ export function makeFakeSite(): { dir: string; remove(): void } {
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), text);
+  }
+  // The compressed copies the build writes beside them (scripts/compress-site.ts), for two of them.
+  for (const name of ['assets/index-abc123.js', 'pages/en/games/dice/index.html']) {
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(files[name] ?? ''));
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(files[name] ?? ''));
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

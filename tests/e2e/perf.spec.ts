@@ -23,7 +23,17 @@ test('a page opened without JavaScript shows its heading and language', async ({
   await context.close();
 });
 
-for (const path of ['/games/dice', '/en/games/dice', '/kz/games/dice', '/', '/en', '/kz', '/en/betting']) {
+// A case's address opens with the shell every case shares (contract/prerendered-pages.ts).
+for (const path of [
+  '/games/dice',
+  '/en/games/dice',
+  '/kz/games/dice',
+  '/',
+  '/en',
+  '/kz',
+  '/en/betting',
+  '/en/games/cases/starter-case',
+]) {
   test(`${path} hydrates the prerendered page without a mismatch`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -68,6 +78,20 @@ test('a game whose code arrives after the worker has answered still hydrates as 
   await expect(page.getByTestId('demo-balance')).toContainText('₽1,000.00');
   await page.waitForTimeout(500);
   expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+});
+
+test('a game page breaks no rule of its Content-Security-Policy', async ({ page }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { violations: string[] }).violations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  await page.goto('/en/games/dice');
+  await expect(page.getByTestId('demo-balance')).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
 
 test('a plain visit never loads FingerprintJS', async ({ page }) => {

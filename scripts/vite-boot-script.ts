@@ -1,0 +1,38 @@
+import type { Plugin } from 'vite';
+import { BOOT_SCRIPT } from '../contract/boot-script';
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+\.js)">/g;
+
+/**
+ * The built index.html paints before any script is requested (issue 12): Vite's entry `<script type=module>` and its
+ * `<link rel=modulepreload>`s leave the head, and the inline BOOT_SCRIPT at the end of the body requests them after
+ * the first paint. Lighthouse counts every high-priority script that loaded before the paint as blocking it.
+ */
+export function bootAfterFirstPaint(): Plugin {
+  return {
+    name: 'boot-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entries: string[] = [];
+        const preloads: string[] = [];
+        const rest = html
+          .replace(ENTRY_SCRIPT, (_tag, src: string) => {
+            entries.push(src);
+            return '';
+          })
+          .replace(MODULE_PRELOAD, (_tag, href: string) => {
+            preloads.push(href);
+            return '';
+          });
+        const [entry, ...others] = entries;
+        if (!entry || others.length > 0)
+          throw new Error(`index.html should have one entry script, not ${entries.length}`);
+        const script = `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${BOOT_SCRIPT}</script>`;
+        return rest.replace('</body>', `    ${script}\n  </body>`);
+      },
+    },
+  };
+}
