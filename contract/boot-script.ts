@@ -5,10 +5,35 @@
  * no script request is in flight before it (Lighthouse counts every high-priority script loaded before the first
  * paint as blocking it). The empty shell (no prerendered page) and a hidden tab paint nothing first: they start at
  * once. The server's CSP allows this script by its hash (server/app.ts), so it is plain JavaScript kept as text.
+ *
+ * Until React has hydrated it, a prerendered button is painted but has no handler (React marks a hydrated node with
+ * a `__reactProps$…` key): the script keeps what the player does meanwhile in `window.__earlyInput`, which
+ * src/early-input.ts hands to the app. A click on such a button is held (with the path of child indexes from #root
+ * to it) and starts the app at once; the browser's install offer is kept. Links are left to the browser (each
+ * address has its own page).
  */
 export const BOOT_SCRIPT = [
   '(() => {',
   '  const data = document.currentScript.dataset;',
+  "  const root = document.getElementById('root');",
+  '  const early = (window.__earlyInput = { clicks: [], installOffer: null });',
+  "  addEventListener('beforeinstallprompt', (event) => {",
+  '    event.preventDefault();',
+  '    early.installOffer = event;',
+  '  });',
+  "  const hydrated = (node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));",
+  '  const hold = (event) => {',
+  "    const button = event.target instanceof Element ? event.target.closest('button, [role=button]') : null;",
+  '    if (!button || !root.contains(button) || hydrated(button)) return;',
+  '    event.preventDefault();',
+  '    event.stopPropagation();',
+  '    const path = [];',
+  '    for (let node = button; node !== root; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));',
+  '    early.clicks.push(path);',
+  '    start();',
+  '    early.onHold?.();',
+  '  };',
+  "  document.addEventListener('click', hold, true);",
   '  let started = false;',
   '  const start = () => {',
   '    if (started) return;',
@@ -22,7 +47,7 @@ export const BOOT_SCRIPT = [
   '    }',
   '    import(data.entry);',
   '  };',
-  "  if (document.visibilityState === 'hidden' || !document.getElementById('root').firstChild) start();",
+  "  if (document.visibilityState === 'hidden' || !root.firstChild) start();",
   "  else if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) requestAnimationFrame(() => setTimeout(start));",
   '  else {',
   '    new PerformanceObserver((list) => {',

@@ -40,14 +40,15 @@ const paths = LOCALES.flatMap((locale: Locale) => [...staticPaths(patterns, loca
 for (const path of paths) {
   // A shell (`/en/games/cases/$slug`) is its route rendered with a placeholder parameter it does not show.
   const page = await entry.prerenderPage(path.replace(/\$\w+/g, SHELL_PARAMETER));
+  // Each replacement is a function: a text is inserted as it is (a string would read `$'`, `$&` in it as patterns).
   const html = template
-    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[page.locale]}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${HTML_LANG[page.locale]}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"/,
-      `<meta name="description" content="${escapeHtml(page.description)}"`,
+      () => `<meta name="description" content="${escapeHtml(page.description)}"`,
     )
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>`);
   const [file = ''] = pageFiles(path).map((name) => join(DIST, name));
   await mkdir(resolve(file, '..'), { recursive: true });
   await writeFile(file, html);

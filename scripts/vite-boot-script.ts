@@ -31,7 +31,8 @@ export function bootAfterFirstPaint(): Plugin {
         if (!entry || others.length > 0)
           throw new Error(`index.html should have one entry script, not ${entries.length}`);
         const script = `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${BOOT_SCRIPT}</script>`;
-        return rest.replace('</body>', `    ${script}\n  </body>`);
+        // A function, so the script is inserted as it is (a replacement string reads `$'` in it as a pattern).
+        return rest.replace('</body>', () => `    ${script}\n  </body>`);
       },
     },
   };

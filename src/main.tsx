@@ -5,6 +5,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prerenderedFor } from '../contract/prerendered-pages';
 import { startSession, startWorker } from './boot';
+import { replayEarlyClicks } from './early-input';
 import { activateLocale, i18n } from './i18n/i18n';
 import { LOCALE_COOKIE, localeForPath, savedLocale } from './i18n/locale-cookie';
 import { readCookie } from './lib/cookies';
@@ -30,6 +31,8 @@ function AfterFirstRender() {
   useEffect(() => {
     if (started) return;
     started = true;
+    // What the player tapped before the handlers existed happens now, on the page as painted.
+    replayEarlyClicks();
     watchConnectivity();
     startSession().catch((error: unknown) => console.error('The worker did not start', error));
     if (import.meta.env.PROD) registerServiceWorker();

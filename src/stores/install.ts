@@ -1,4 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
+import { takeEarlyInstallOffer } from '../early-input';
 import {
   HIDE_INSTALL_KEY,
   type InstallEvent,
@@ -43,12 +44,16 @@ export function watchInstallPrompt(): void {
     hidden: localStorage.getItem(HIDE_INSTALL_KEY) === 'true',
     standalone: standalone(),
   });
-  addEventListener('beforeinstallprompt', (event) => {
+  const offered = (event: Event) => {
     // Our banner replaces the browser's mini-infobar.
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
     send({ type: 'offered', mode: 'prompt' });
-  });
+  };
+  addEventListener('beforeinstallprompt', offered);
+  // Made before the app's code had arrived: the boot script kept it.
+  const early = takeEarlyInstallOffer();
+  if (early) offered(early);
   addEventListener('appinstalled', () => {
     deferred = null;
     send({ type: 'installed' });

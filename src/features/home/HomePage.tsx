@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../../stores/session';
 import { Button, buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -18,7 +17,6 @@ export function HomePage() {
   const { status, profile } = useSession();
   const greeting = greetingFor(status === 'signed-in' ? (profile?.data ?? {}) : null);
   const open = useOpenModal();
-  const hydrated = useHydrated();
 
   return (
     <div className={styles.page}>
@@ -46,8 +44,7 @@ export function HomePage() {
               </LocaleLink>
             ) : (
               <>
-                {/* Prerendered, the button works once the page has hydrated: disabled until then, not dead. */}
-                <Button variant="primary" disabled={!hydrated} onClick={() => open('signup')}>
+                <Button variant="primary" onClick={() => open('signup')}>
                   <Trans>Sign up</Trans>
                 </Button>
                 <LocaleLink to="/welcome-pack" className={buttonClass('secondary')}>

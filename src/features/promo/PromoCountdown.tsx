@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
 import { usePromo } from '../../stores/promo';
 import { useSession } from '../../stores/session';
 import { Button, buttonClass } from '../../ui/Button';
@@ -31,8 +30,6 @@ export function PromoCountdown({ compact = false }: { compact?: boolean }) {
   const now = useNow(countdown !== null);
   const left = countdown ? countdown.endsAt - now : 0;
   const open = useOpenModal();
-  // Prerendered, the sign-up button works once the page has hydrated.
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (countdown && left <= 0 && status === 'guest') startGuestCountdown();
@@ -74,7 +71,7 @@ export function PromoCountdown({ compact = false }: { compact?: boolean }) {
         </span>
       )}
       {regdep && guest ? (
-        <Button variant="primary" disabled={!hydrated} onClick={() => open('signup')}>
+        <Button variant="primary" onClick={() => open('signup')}>
           {t`Sign up to claim it`}
         </Button>
       ) : guest ? (

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { DESKTOP_CHROME } from './platform-helpers';
+
+test.use({ userAgent: DESKTOP_CHROME });
+
+/** The app's scripts arrive late (a slow network): the prerendered page is painted long before it has handlers. */
+async function slowScripts(page: import('@playwright/test').Page) {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+}
+
+test('a tap made before the page has hydrated is not lost: it happens once the app has arrived', async ({ page }) => {
+  await slowScripts(page);
+  await page.goto('/en/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help');
+  await page.getByRole('button', { name: 'Русский' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[А-Яа-яЁё]/);
+});
+
+test('the install offer the browser makes before the app has arrived still shows the banner', async ({ page }) => {
+  await slowScripts(page);
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {},
+      userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+    });
+    dispatchEvent(offer);
+  });
+  await expect(page.getByRole('region', { name: 'Install the app' })).toBeVisible({ timeout: 15_000 });
+});
