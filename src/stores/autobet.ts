@@ -1,9 +1,10 @@
 import { proxy, useSnapshot } from 'valtio';
-import type { AutoBetPlan, AutoBetSettings } from '../../contract/games/autobet';
+import type { AutoBetGame, AutoBetPlan, AutoBetSettings } from '../../contract/games/autobet';
 import type { ApiResult } from '../../workers/api-result';
-import type { AutoBetEvent, AutoBetProgress } from '../../workers/games/autobet';
+import type { AutoBetEvent, AutoBetProgress, AutoRoundAck } from '../../workers/games/autobet';
 import { workerApi } from '../worker-bridge';
 import { applyBet, markUnconfirmed } from './games';
+import { whenRevealed } from './reveal';
 import { showRoundAnswer } from './rounds';
 
 /** Auto-bet on the page: the run's figures as the worker pushes them, and the miner tiles the player picked. */
@@ -33,15 +34,49 @@ export async function stopAutoBet(): Promise<void> {
   await (await workerApi()).stopAutoBet();
 }
 
-/** The worker's `autoBet` event: the figures, and the round just answered shown as a manual one would be. */
+/** The game boards on screen that animate a round: each opens its outcome hold for an auto round. */
+const boards = new Map<AutoBetGame, () => void>();
+
+/** A board shows the game's auto rounds: `hold` opens its hold, as before a manual bet. Answers the unregister. */
+export function showAutoRoundsOn(game: AutoBetGame, hold: () => void): () => void {
+  boards.set(game, hold);
+  return () => {
+    if (boards.get(game) === hold) boards.delete(game);
+  };
+}
+
+/**
+ * The worker's `autoBet` event: the round just answered shown as a manual one would be (the board animates it and
+ * holds the outcome until it lands). The figures change, and the worker hears the round was shown (so it plays the
+ * next), when the outcome is revealed: at once with no animation on screen.
+ */
 export function applyAutoBet(event: AutoBetEvent): void {
-  const { progress, round } = event;
-  if (round?.kind === 'bet') applyBet(progress.game, round.settled);
-  else if (round?.kind === 'step' && progress.game === 'miner') showRoundAnswer('miner', round.answer);
+  const { progress, round, ack } = event;
+  if (round?.kind === 'bet') {
+    boards.get(progress.game)?.();
+    applyBet(progress.game, round.settled);
+  } else if (round?.kind === 'step' && progress.game === 'miner') showRoundAnswer('miner', round.answer);
   // A round whose answer is still unknown: the game takes no bet until the worker learns it.
   if (progress.stop === 'unconfirmed' && progress.failure)
     markUnconfirmed(progress.game, { ok: false, failure: progress.failure });
-  autoBetState.progress = progress;
+  if (ack) unacknowledged = ack;
+  whenRevealed(() => {
+    autoBetState.progress = progress;
+    if (ack) acknowledge(ack);
+  });
+}
+
+/** The round the worker waits to hear was shown. */
+let unacknowledged: AutoRoundAck | null = null;
+
+function acknowledge(ack: AutoRoundAck): void {
+  if (unacknowledged === ack) unacknowledged = null;
+  void workerApi().then((api) => api.autoBetShown(ack));
+}
+
+/** The player signed out and the held outcomes were dropped: the worker is told at once (it then ends the run). */
+export function releaseAutoRound(): void {
+  if (unacknowledged) acknowledge(unacknowledged);
 }
 
 export function toggleMinerTile(tile: number): void {
