@@ -104,23 +104,26 @@ test('an auto-bet of 3 roulette spins: each spins the wheel, the balance and the
   const outcome = page.getByRole('status').filter({ hasText: /No more bets|you won|no win this time/ });
   const recent = page.getByTestId('recent-bet');
   const played = page.getByTestId('autobet-played');
+  let before: string | null = null;
   for (let round = 0; round < 3; round++) {
+    // The last spin has stopped: its balance, its row and the count show together, then the next spin starts.
+    await expect(played).toHaveText(String(round));
+    if (round > 0) expect(await balance.textContent()).not.toBe(before);
     // The round is answered and the wheel spins: the balance, the history, the text and the count wait.
     await expect(outcome).toHaveText('No more bets…');
-    const before = await balance.textContent();
+    before = await balance.textContent();
     await page.waitForTimeout(1200);
     await expect(outcome).toHaveText('No more bets…');
     expect(await balance.textContent()).toBe(before);
     expect(await recent.count()).toBe(round);
     await expect(played).toHaveText(String(round));
     if (round === 1) await page.screenshot({ path: testInfo.outputPath('autobet-roulette-spinning-390.png') });
-
-    // The wheel stops: all of it at once (a straight bet pays 36 times or nothing, so the balance moves).
-    await expect(outcome).toHaveText(/^\d{1,2}: (you won|no win this time)/);
-    await expect(balance).not.toHaveText(before ?? '');
-    await expect(recent).toHaveCount(round + 1);
-    await expect(played).toHaveText(String(round + 1));
   }
+  // The last wheel stops: all of it at once (a straight bet pays 36 times or nothing, so the balance moves).
+  await expect(outcome).toHaveText(/^\d{1,2}: (you won|no win this time)/);
+  await expect(balance).not.toHaveText(before ?? '');
+  await expect(recent).toHaveCount(3);
+  await expect(played).toHaveText('3');
   await expect(page.getByTestId('autobet-status')).toHaveAttribute('data-stop', 'rounds');
   const listed = await apiCall<{ data: { items: GameBet[] } }>(
     baseURL,
