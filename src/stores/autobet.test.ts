@@ -1,11 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameBet } from '../../contract/api/games';
 import type { AutoBetEvent, AutoRoundAck } from '../../workers/games/autobet';
 
 const worker = { autoBetShown: vi.fn<(ack: AutoRoundAck) => Promise<void>>(async () => {}) };
 vi.mock('../worker-bridge', () => ({ workerApi: async () => worker }));
 
-const { applyAutoBet, autoBetState, showAutoRoundsOn } = await import('./autobet');
+const { AUTO_RESULT_PAUSE_MS, applyAutoBet, autoBetState, showAutoRoundsOn } = await import('./autobet');
 const { gamesState } = await import('./games');
 const { holdOutcome } = await import('./reveal');
 
@@ -44,13 +44,17 @@ function rouletteRound(id: number, played: number): AutoBetEvent {
   };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+afterEach(() => vi.useRealTimers());
 
 describe('an auto round on the page', () => {
   it('the wheel gets the round at once; the rows, the figures and the go-ahead to the worker wait for it to stop', async () => {
+    vi.useFakeTimers();
     let land = () => {};
     const unregister = showAutoRoundsOn('roulette', () => {
       land = holdOutcome();
+      return true;
     });
     applyAutoBet(rouletteRound(41, 1));
     await settle();
@@ -63,12 +67,18 @@ describe('an auto round on the page', () => {
     await settle();
     expect(gamesState.recent.roulette?.map((bet) => bet.id)).toEqual([41]);
     expect(autoBetState.progress?.played).toBe(1);
+    // The result stays a moment before the next round.
+    expect(worker.autoBetShown).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(AUTO_RESULT_PAUSE_MS);
     expect(worker.autoBetShown).toHaveBeenCalledWith({ run: 1, round: 1 });
     unregister();
   });
 
   it('with no board animating it (another page, reduced motion), the worker hears at once', async () => {
+    vi.useFakeTimers();
+    const unregister = showAutoRoundsOn('roulette', () => false);
     applyAutoBet(rouletteRound(42, 2));
+    unregister();
     await settle();
     expect(autoBetState.progress?.played).toBe(2);
     expect(worker.autoBetShown).toHaveBeenLastCalledWith({ run: 1, round: 2 });

@@ -35,10 +35,16 @@ export async function stopAutoBet(): Promise<void> {
 }
 
 /** The game boards on screen that animate a round: each opens its outcome hold for an auto round. */
-const boards = new Map<AutoBetGame, () => void>();
+const boards = new Map<AutoBetGame, () => boolean>();
 
-/** A board shows the game's auto rounds: `hold` opens its hold, as before a manual bet. Answers the unregister. */
-export function showAutoRoundsOn(game: AutoBetGame, hold: () => void): () => void {
+/** After an animated auto round lands, its result stays on screen this long before the next round leaves. */
+export const AUTO_RESULT_PAUSE_MS = 800;
+
+/**
+ * A board shows the game's auto rounds: `hold` opens its hold, as before a manual bet, and answers whether it holds
+ * (false with reduced motion or in instant mode). Answers the unregister.
+ */
+export function showAutoRoundsOn(game: AutoBetGame, hold: () => boolean): () => void {
   boards.set(game, hold);
   return () => {
     if (boards.get(game) === hold) boards.delete(game);
@@ -47,13 +53,14 @@ export function showAutoRoundsOn(game: AutoBetGame, hold: () => void): () => voi
 
 /**
  * The worker's `autoBet` event: the round just answered shown as a manual one would be (the board animates it and
- * holds the outcome until it lands). The figures change, and the worker hears the round was shown (so it plays the
- * next), when the outcome is revealed: at once with no animation on screen.
+ * holds the outcome until it lands). The figures change when the outcome is revealed; the worker hears the round
+ * was shown (so it plays the next) a moment later, the result read, or at once with no animation on screen.
  */
 export function applyAutoBet(event: AutoBetEvent): void {
   const { progress, round, ack } = event;
+  let animated = false;
   if (round?.kind === 'bet') {
-    boards.get(progress.game)?.();
+    animated = boards.get(progress.game)?.() ?? false;
     applyBet(progress.game, round.settled);
   } else if (round?.kind === 'step' && progress.game === 'miner') showRoundAnswer('miner', round.answer);
   // A round whose answer is still unknown: the game takes no bet until the worker learns it.
@@ -62,7 +69,8 @@ export function applyAutoBet(event: AutoBetEvent): void {
   if (ack) unacknowledged = ack;
   whenRevealed(() => {
     autoBetState.progress = progress;
-    if (ack) acknowledge(ack);
+    if (ack && animated) setTimeout(() => acknowledge(ack), AUTO_RESULT_PAUSE_MS);
+    else if (ack) acknowledge(ack);
   });
 }
 
