@@ -7,7 +7,7 @@ vi.mock('../worker-bridge', () => ({ workerApi: async () => worker }));
 
 const { AUTO_RESULT_PAUSE_MS, applyAutoBet, autoBetState, showAutoRoundsOn } = await import('./autobet');
 const { gamesState } = await import('./games');
-const { holdOutcome } = await import('./reveal');
+const { holdOutcome, whenRevealed } = await import('./reveal');
 
 function rouletteRound(id: number, played: number): AutoBetEvent {
   const bet: GameBet = {
@@ -52,9 +52,12 @@ describe('an auto round on the page', () => {
   it('the wheel gets the round at once; the rows, the figures and the go-ahead to the worker wait for it to stop', async () => {
     vi.useFakeTimers();
     let land = () => {};
-    const unregister = showAutoRoundsOn('roulette', () => {
-      land = holdOutcome();
-      return true;
+    const unregister = showAutoRoundsOn('roulette', {
+      hold: () => {
+        land = holdOutcome();
+        return true;
+      },
+      land: () => land(),
     });
     applyAutoBet(rouletteRound(41, 1));
     await settle();
@@ -71,12 +74,20 @@ describe('an auto round on the page', () => {
     expect(worker.autoBetShown).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(AUTO_RESULT_PAUSE_MS);
     expect(worker.autoBetShown).toHaveBeenCalledWith({ run: 1, round: 1 });
+
+    // The board holds again before the next round leaves: its balance, even arriving ahead of the round, waits.
+    const seen: string[] = [];
+    whenRevealed(() => seen.push('balance of round 2'));
+    expect(seen).toEqual([]);
+    // The run ends without that round (a stop): the hold lands.
+    applyAutoBet({ progress: { ...rouletteRound(0, 1).progress, running: false, stop: 'requested' } });
+    expect(seen).toEqual(['balance of round 2']);
     unregister();
   });
 
   it('with no board animating it (another page, reduced motion), the worker hears at once', async () => {
     vi.useFakeTimers();
-    const unregister = showAutoRoundsOn('roulette', () => false);
+    const unregister = showAutoRoundsOn('roulette', { hold: () => false, land: () => {} });
     applyAutoBet(rouletteRound(42, 2));
     unregister();
     await settle();

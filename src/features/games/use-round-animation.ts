@@ -21,7 +21,7 @@ export function useRoundAnimation(game: AutoBetGame, reveal: ReturnType<typeof u
     setTurns(turns + 1);
   }
 
-  useEffect(() => showAutoRoundsOn(game, hold), [game, hold]);
+  useEffect(() => showAutoRoundsOn(game, { hold, land }), [game, hold, land]);
   useEffect(() => {
     if (last === landed) return;
     if (reduced) {
