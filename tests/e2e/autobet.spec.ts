@@ -97,6 +97,8 @@ test('an auto-bet of 3 roulette spins: each spins the wheel, the balance and the
   await page.goto('/en/games/roulette');
   const balance = page.getByRole('banner').getByTestId('balance');
   await expect(balance).toContainText('100.00');
+  // The chip values follow the game's limits: wait for them before putting a chip down.
+  await expect(page.getByText(/The chips together: from/)).toBeVisible();
   await page.getByRole('button', { name: '17', exact: true }).click();
   await page.getByRole('button', { name: 'Auto', exact: true }).click();
   await page.getByLabel('Number of bets (0: until a stop)').fill('3');
