@@ -10,7 +10,7 @@ import { currentLocale, i18n } from './i18n/i18n';
 import { readCookie } from './lib/cookies';
 import { dropSearchParams, onNavigated } from './navigation';
 import { appState } from './stores/app';
-import { applyAutoBet } from './stores/autobet';
+import { applyAutoBet, releaseAutoRound } from './stores/autobet';
 import { applyInvoice, applyPaid, billingState } from './stores/billing';
 import { confirmCase } from './stores/cases';
 import { applyRecent, confirmBet, gamesState } from './stores/games';
@@ -31,7 +31,10 @@ const SSO_REDIRECTED_KEY = 'sso_redirected';
 function applyWorkerEvent(event: WorkerEvent): void {
   switch (event.type) {
     case 'session':
-      if (event.payload.token === null) dropWaitingOutcomes();
+      if (event.payload.token === null) {
+        dropWaitingOutcomes();
+        releaseAutoRound();
+      }
       writeTokenCookies(event.payload.token);
       applyToken(event.payload.token);
       // The worker drops a player's unconfirmed writes at logout: their games take bets again.

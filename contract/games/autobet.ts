@@ -42,6 +42,12 @@ export const AutoBetPlan = z.discriminatedUnion('game', [
 ]);
 export type AutoBetPlan = z.infer<typeof AutoBetPlan>;
 
+/**
+ * The loop waits for the page to show each round (its animation landed) before the next one leaves, but never
+ * longer than this: more than the page's longest hold of an outcome (src/stores/reveal.ts, 15 s).
+ */
+export const AUTO_ROUND_SHOWN_WITHIN_MS = 20_000;
+
 /** "Number of bets: 0" runs until a stop rule ends it, but never longer than this. */
 export const AUTO_BET_MAX_ROUNDS = 10_000;
 /** The largest change of the stake after a round: +1000% (the stake × 11). */

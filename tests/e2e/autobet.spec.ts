@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { AUTH_API } from '../../contract/api/auth';
 import { GAMES_API, type GameBet } from '../../contract/api/games';
 import { PROFILE_API } from '../../contract/api/profile';
@@ -8,18 +8,15 @@ import { apiCall, operatorCall, uniqueEmail } from './helpers';
 
 const minor = (amount: string) => Math.round(Number(amount) * 100);
 
-test('an auto-bet of 20 dice bets doubling on a loss stops where stop-on-loss says, each round a real one', async ({
-  page,
-  context,
-}, testInfo) => {
-  const registered = await apiCall<{ token: string }>(baseURL, 'POST', AUTH_API.registerEmail.path, '', {
-    email: uniqueEmail('autobet'),
-    password: 'autobet pass 1',
+/** A new player with 100.00 RUB, signed in in `context`: answers the token. */
+async function fundedPlayer(context: BrowserContext, tag: string): Promise<string> {
+  const { token } = await apiCall<{ token: string }>(baseURL, 'POST', AUTH_API.registerEmail.path, '', {
+    email: uniqueEmail(tag),
+    password: `${tag} pass 1`,
     currency: 'RUB',
     adult_confirmed: true,
     agreement_accepted: true,
   });
-  const { token } = registered;
   const me = await apiCall<{ data: { id: number } }>(baseURL, 'GET', PROFILE_API.user.path, token);
   await operatorCall(baseURL, 'POST', WALLET_API.operatorAdjust.path, {
     user_id: me.data.id,
@@ -28,6 +25,14 @@ test('an auto-bet of 20 dice bets doubling on a loss stops where stop-on-loss sa
     reason: 'e2e',
   });
   await context.addCookies(['bearerToken', 'token'].map((name) => ({ name, value: token, url: baseURL })));
+  return token;
+}
+
+test('an auto-bet of 20 dice bets doubling on a loss stops where stop-on-loss says, each round a real one', async ({
+  page,
+  context,
+}, testInfo) => {
+  const token = await fundedPlayer(context, 'autobet');
   await page.goto('/en/games/dice');
   const balance = page.getByRole('banner').getByTestId('balance');
   await expect(balance).toContainText('100.00');
@@ -75,9 +80,63 @@ test('an auto-bet of 20 dice bets doubling on a loss stops where stop-on-loss sa
   await expect(page.getByTestId('autobet-played')).toHaveText(String(rounds.length));
   await expect(page.getByTestId('autobet-net')).toHaveAttribute('data-net', (net / 100).toFixed(2));
   await expect(balance).toContainText((100 + net / 100).toFixed(2));
-  await expect(page.getByTestId('recent-bet')).toHaveCount(rounds.length);
+  // The recent list shows the last ten.
+  await expect(page.getByTestId('recent-bet')).toHaveCount(Math.min(rounds.length, 10));
   await expect(page.getByRole('button', { name: 'Start auto-bet' })).toBeEnabled();
   await page.screenshot({ path: testInfo.outputPath('autobet-dice-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('autobet-dice-390.png'), fullPage: true });
+});
+
+test('an auto-bet of 3 roulette spins: each spins the wheel, the balance and the row change only when it stops, the next spin waits', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await fundedPlayer(context, 'autowheel');
+  await page.goto('/en/games/roulette');
+  const balance = page.getByRole('banner').getByTestId('balance');
+  await expect(balance).toContainText('100.00');
+  // The chip values follow the game's limits: wait for them before putting a chip down.
+  await expect(page.getByText(/The chips together: from/)).toBeVisible();
+  await page.getByRole('button', { name: '17', exact: true }).click();
+  await page.getByRole('button', { name: 'Auto', exact: true }).click();
+  await page.getByLabel('Number of bets (0: until a stop)').fill('3');
+  await page.getByRole('button', { name: 'Start auto-bet' }).click();
+
+  const outcome = page.getByRole('status').filter({ hasText: /No more bets|you won|no win this time/ });
+  const recent = page.getByTestId('recent-bet');
+  const played = page.getByTestId('autobet-played');
+  let before: string | null = null;
+  for (let round = 0; round < 3; round++) {
+    // The last spin has stopped: its result, balance, row and count show together; a moment later the next spin.
+    await expect(played).toHaveText(String(round));
+    if (round > 0) {
+      expect(await balance.textContent()).not.toBe(before);
+      await expect(outcome).toHaveText(/^\d{1,2}: (you won|no win this time)/);
+    }
+    // The round is answered and the wheel spins: the balance, the history, the text and the count wait.
+    await expect(outcome).toHaveText('No more bets…');
+    before = await balance.textContent();
+    await page.waitForTimeout(1200);
+    await expect(outcome).toHaveText('No more bets…');
+    expect(await balance.textContent()).toBe(before);
+    expect(await recent.count()).toBe(round);
+    await expect(played).toHaveText(String(round));
+    if (round === 1) await page.screenshot({ path: testInfo.outputPath('autobet-roulette-spinning-390.png') });
+  }
+  // The last wheel stops: all of it at once (a straight bet pays 36 times or nothing, so the balance moves).
+  await expect(outcome).toHaveText(/^\d{1,2}: (you won|no win this time)/);
+  await expect(balance).not.toHaveText(before ?? '');
+  await expect(recent).toHaveCount(3);
+  await expect(played).toHaveText('3');
+  await expect(page.getByTestId('autobet-status')).toHaveAttribute('data-stop', 'rounds');
+  const listed = await apiCall<{ data: { items: GameBet[] } }>(
+    baseURL,
+    'GET',
+    `${GAMES_API.bets.path}?game=roulette&page=1&per_page=50`,
+    token,
+  );
+  expect(listed.data.items).toHaveLength(3);
+  await page.screenshot({ path: testInfo.outputPath('autobet-roulette-landed-390.png') });
 });

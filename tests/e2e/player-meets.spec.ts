@@ -78,6 +78,8 @@ test('the roulette outcome stays out of sight until the wheel stops: the balance
   await page.goto('/en/games/roulette');
   const balance = page.getByRole('banner').getByTestId('balance');
   await expect(balance).toContainText('100.00');
+  // The chip values follow the game's limits: wait for them before putting a chip down.
+  await expect(page.getByText(/The chips together: from/)).toBeVisible();
   await page.getByRole('button', { name: '17', exact: true }).click();
   await page.getByRole('button', { name: 'Spin', exact: true }).first().click();
 

@@ -6,7 +6,7 @@ import type { WorkerEvent } from '../events';
 import { createHttpClient } from '../http/client';
 import { createPendingWrites } from '../http/pending-writes';
 import { json, type RecordedCall, scriptedFetch } from '../http/scripted-fetch.testing';
-import { createAutoBet } from './autobet';
+import { type AutoBet, type AutoBetEvent, createAutoBet } from './autobet';
 import { createGames, type GamesConfig } from './games';
 
 const settings = (fields: Partial<AutoBetSettings> = {}): AutoBetSettings => ({
@@ -63,8 +63,28 @@ function diceServer(wins: (n: number) => boolean, answer?: (n: number, call: Rec
   return { ...server, state };
 }
 
-function setup(server: ReturnType<typeof diceServer>, options: { withinMs?: number } = {}) {
+/**
+ * The page's side of a run's events: each round is shown (its animation lands) a moment after it arrives, unless
+ * `shows` is false (the test answers itself).
+ */
+function pageShowing(autoBet: () => AutoBet, shows = true) {
   const events: WorkerEvent[] = [];
+  const emit = (type: string, payload: unknown) => {
+    events.push({ type, payload } as WorkerEvent);
+    const ack = type === 'autoBet' ? (payload as AutoBetEvent).ack : undefined;
+    if (shows && ack) queueMicrotask(() => autoBet().shown(ack));
+  };
+  return { events, emit };
+}
+
+const tick = (ms = 1) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function setup(
+  server: ReturnType<typeof diceServer>,
+  options: { withinMs?: number; shows?: boolean; shownWithinMs?: number } = {},
+) {
+  const page = pageShowing(() => autoBet, options.shows);
+  const { events, emit } = page;
   const http = createHttpClient({
     baseURL: () => 'http://api.localhost:8080',
     accessToken: () => 'token',
@@ -74,7 +94,6 @@ function setup(server: ReturnType<typeof diceServer>, options: { withinMs?: numb
     fetch: server.fetch,
     retryDelayMs: 0,
   });
-  const emit = (type: string, payload: unknown) => events.push({ type, payload } as WorkerEvent);
   const games = createGames({
     http,
     signedIn: () => true,
@@ -90,6 +109,7 @@ function setup(server: ReturnType<typeof diceServer>, options: { withinMs?: numb
     signedIn: () => true,
     online: () => true,
     emit,
+    shownWithinMs: options.shownWithinMs,
   });
   const progress = () =>
     events.flatMap((event) => (event.type === 'autoBet' ? [event.payload.progress] : [])).map((p) => ({ ...p }));
@@ -151,6 +171,49 @@ describe('auto-bet in the worker', () => {
     expect(server.calls).toHaveLength(2);
   });
 
+  it('sends the next round only once the page has shown the last one', async () => {
+    const server = diceServer(() => false);
+    const { autoBet, ended, events } = setup(server, { shows: false });
+    await autoBet.start(dice, settings({ rounds: 3 }));
+    const acks = () =>
+      events.flatMap((event) => (event.type === 'autoBet' && event.payload.ack ? [event.payload.ack] : []));
+    for (let round = 1; round <= 3; round++) {
+      while (acks().length < round) await tick();
+      await tick(40);
+      // The wheel still spins: no new round has left.
+      expect(server.calls).toHaveLength(round);
+      const ack = acks()[round - 1];
+      expect(ack?.round).toBe(round);
+      // An answer about another run moves nothing.
+      autoBet.shown({ run: (ack?.run ?? 0) + 1, round });
+      await tick(20);
+      expect(server.calls).toHaveLength(round);
+      if (ack) autoBet.shown(ack);
+    }
+    // The run ends once its last round was shown.
+    expect(await ended()).toMatchObject({ stop: 'rounds', played: 3 });
+    expect(server.calls).toHaveLength(3);
+  });
+
+  it('a stop while the page shows a round ends the run: nothing more is sent', async () => {
+    const server = diceServer(() => false);
+    const { autoBet, ended } = setup(server, { shows: false });
+    await autoBet.start(dice, settings({ rounds: 0 }));
+    while (server.calls.length < 1) await tick();
+    await tick(20);
+    autoBet.stop();
+    expect(await ended()).toMatchObject({ stop: 'requested', played: 1 });
+    await tick(30);
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('goes on when the page stays silent past the limit', async () => {
+    const server = diceServer(() => false);
+    const { autoBet, ended } = setup(server, { shows: false, shownWithinMs: 30 });
+    await autoBet.start(dice, settings({ rounds: 3 }));
+    expect(await ended()).toMatchObject({ stop: 'rounds', played: 3 });
+  });
+
   it('stops on a refused bet with its failure, and sends nothing after it', async () => {
     const server = diceServer(
       () => false,
@@ -182,8 +245,7 @@ describe('auto-bet in the worker', () => {
   });
 
   it('miner (demo): opens the picked tiles in order each round, cashes out, and shows every step', async () => {
-    const events: WorkerEvent[] = [];
-    const emit = (type: string, payload: unknown) => events.push({ type, payload } as WorkerEvent);
+    const { events, emit } = pageShowing(() => autoBet);
     const games = createGames({
       http: createHttpClient({
         baseURL: () => 'http://api.localhost:8080',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  AUTO_ROUND_SHOWN_WITHIN_MS,
   AutoBetPlan,
   AutoBetSettings,
   type AutoBetStop,
@@ -35,6 +36,8 @@ export interface AutoBetProgress {
 export interface AutoBetEvent {
   progress: AutoBetProgress;
   round?: { kind: 'bet'; settled: SettledBet } | { kind: 'step'; answer: RoundAnswer };
+  /** The run goes on once the page calls `shown(ack)`, the round's animation landed (absent: the run ended). */
+  ack?: AutoRoundAck;
 }
 
 interface AutoBetDeps {
@@ -43,6 +46,8 @@ interface AutoBetDeps {
   /** The browser's network state: a real-money run stops without it (demo rounds need none). */
   online: () => boolean;
   emit: EmitWorkerEvent;
+  /** How long a round may take to be shown before the run goes on anyway. */
+  shownWithinMs?: number;
 }
 
 /** A round's figures in minor units. */
@@ -59,13 +64,48 @@ function validation(error: z.ZodError, prefix: string): ApiFailure {
   return { kind: 'validation', status: 422, errors };
 }
 
+/** A round of a run, as the page acknowledges it (a late answer for an earlier run counts for nothing). */
+export interface AutoRoundAck {
+  run: number;
+  round: number;
+}
+
+interface Run {
+  id: number;
+  progress: AutoBetProgress;
+  stopRequested: boolean;
+  /** The rounds the page has shown so far (its acknowledgements). */
+  shown: number;
+  /** Ends the wait for the page (an acknowledgement, a stop request). */
+  wake: (() => void) | null;
+}
+
 /**
  * Auto-bet in the worker: one run at a time, one round in flight. Each round goes through the games' own calls (the
- * manual bet's path: its Idempotency-Key, its resends while the answer is lost, demo rounds for visitors). A stop
- * request takes effect before the next round leaves; any failure ends the run with it.
+ * manual bet's path: its Idempotency-Key, its resends while the answer is lost, demo rounds for visitors). The next
+ * round leaves only once the page has shown the last one (its animation landed; at once with reduced motion or in
+ * instant mode), so the run never runs ahead of what the player sees. A stop request takes effect before the next
+ * round leaves, also during that wait; any failure ends the run with it.
  */
 export function createAutoBet(deps: AutoBetDeps) {
-  let run: { progress: AutoBetProgress; stopRequested: boolean } | null = null;
+  let run: Run | null = null;
+  let runs = 0;
+  const shownWithinMs = deps.shownWithinMs ?? AUTO_ROUND_SHOWN_WITHIN_MS;
+
+  /** Until the page has shown round `played`, the run is stopped, or the page stayed silent too long. */
+  const shownBy = (current: Run, played: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, shownWithinMs);
+      function done(): void {
+        clearTimeout(timer);
+        current.wake = null;
+        resolve();
+      }
+      current.wake = () => {
+        if (current.stopRequested || current.shown >= played) done();
+      };
+      current.wake();
+    });
 
   const emit = (event: AutoBetEvent) => deps.emit('autoBet', event);
 
@@ -155,8 +195,13 @@ export function createAutoBet(deps: AutoBetDeps) {
           : 'round' in answer && answer.round
             ? ({ kind: 'step', answer: answer.round } as const)
             : undefined;
-      emit({ progress: show(state, after.stop ? { stop: after.stop } : null), round });
+      emit({
+        progress: show(state, after.stop ? { stop: after.stop } : null),
+        round,
+        ...(after.stop ? {} : { ack: { run: current.id, round: state.played } }),
+      });
       if (after.stop) return;
+      await shownBy(current, state.played);
     }
   }
 
@@ -202,7 +247,7 @@ export function createAutoBet(deps: AutoBetDeps) {
         stop: null,
         failure: null,
       };
-      run = { progress, stopRequested: false };
+      run = { id: ++runs, progress, stopRequested: false, shown: 0, wake: null };
       void loop(plan.data, strategy, base, currency);
       return { ok: true, data: progress };
     },
@@ -210,7 +255,15 @@ export function createAutoBet(deps: AutoBetDeps) {
     /** Ends the run before its next round (the round in flight, if any, is answered and counted first). */
     stop(): AutoBetProgress | null {
       if (run) run.stopRequested = true;
+      run?.wake?.();
       return run?.progress ?? null;
+    },
+
+    /** The page has shown a round (the event's `ack`): the next one may leave. */
+    shown(ack: AutoRoundAck): void {
+      if (run?.id !== ack.run) return;
+      run.shown = Math.max(run.shown, ack.round);
+      run.wake?.();
     },
 
     /** The running run's figures (null: none), for a page that opens while one runs. */

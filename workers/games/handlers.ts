@@ -1,6 +1,7 @@
 import type { GameName } from '../../contract/api/games';
 import type { AutoBetPlan, AutoBetSettings } from '../../contract/games/autobet';
 import type { ContextRef } from '../context';
+import type { AutoRoundAck } from './autobet';
 import type { BetBodies, Games, PlayableGame } from './games';
 import type { StartBodies, StepBodies, StepGame } from './multistep';
 
@@ -34,6 +35,8 @@ export function gamesHandlers(ref: ContextRef) {
     startAutoBet: async (plan: AutoBetPlan, settings: AutoBetSettings) => (await games()).autoBet.start(plan, settings),
     stopAutoBet: async () => (await games()).autoBet.stop(),
     autoBetRunning: async () => (await games()).autoBet.current(),
+    /** The page has shown an auto round (its animation landed): the run may play the next. */
+    autoBetShown: async (ack: AutoRoundAck) => (await games()).autoBet.shown(ack),
     verify: async (...args: Parameters<Games['verify']>) => (await games()).verify(...args),
   };
 }

@@ -17,10 +17,12 @@ export function useOutcomeReveal(instant = false) {
 
   const reveal = useMemo(
     () => ({
-      hold(): void {
+      /** Answers whether it holds (false with reduced motion or in instant mode). */
+      hold(): boolean {
         release.current?.();
         release.current = reducedNow.current ? null : holdOutcome();
         setHolding(release.current !== null);
+        return release.current !== null;
       },
       land(): void {
         release.current?.();

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
 import { playRound } from '../../../stores/games';
@@ -14,6 +14,7 @@ import styles from '../GameLayout.module.css';
 import { useBetRound } from '../use-bet-round';
 import { useGameSession } from '../use-game-session';
 import { useOutcomeReveal } from '../use-outcome-reveal';
+import { useRoundAnimation } from '../use-round-animation';
 import coin from './CoinflipGame.module.css';
 import { HOTKEYS } from './hotkeys';
 
@@ -29,27 +30,19 @@ export function CoinflipGame() {
   const bet = useBetRound(limits, currency);
   const [amount, setAmount] = useDraft('bet:coinflip', '');
   const [side, setSide] = useState<'heads' | 'tails'>('heads');
-  const [flips, setFlips] = useState(0);
   const reveal = useOutcomeReveal();
+  // Each round (a manual flip, an auto round) turns the coin; its outcome shows when it lands.
+  const { last, turns: flips } = useRoundAnimation('coinflip', reveal, FLIP_MS);
   useGameHotkeys(HOTKEYS);
-  const landing = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (landing.current && clearTimeout(landing.current)), []);
 
   const stake = amount || limits.min || '1.00';
   const multiplier = games.config?.coinflip.multiplier ?? '1.98';
-  const last = games.last.coinflip;
   const landed = last?.bet.outcome?.side === 'tails' ? 'tails' : last ? 'heads' : null;
   const won = last ? Number(last.bet.payout) > 0 : false;
 
   const play = async () => {
     reveal.hold();
-    if (!(await bet.play(stake, () => playRound('coinflip', { amount: stake, side })))) {
-      reveal.land();
-      return;
-    }
-    setFlips((n) => n + 1);
-    if (reveal.reduced) reveal.land();
-    else landing.current = setTimeout(reveal.land, FLIP_MS);
+    if (!(await bet.play(stake, () => playRound('coinflip', { amount: stake, side })))) reveal.land();
   };
 
   return (

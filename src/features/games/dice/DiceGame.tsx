@@ -16,8 +16,13 @@ import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
 import { useBetRound } from '../use-bet-round';
 import { useGameSession } from '../use-game-session';
+import { useOutcomeReveal } from '../use-outcome-reveal';
+import { useRoundAnimation } from '../use-round-animation';
 import dice from './DiceGame.module.css';
 import { CHANCE_RANGE, HOTKEYS, stepChance } from './hotkeys';
+
+/** The marker's slide to the roll (its transition in DiceGame.module.css). */
+const ROLL_MS = 250;
 
 /** Dice: roll over or under a target chosen by win chance; the roll is 0.00..100.00. */
 export function DiceGame() {
@@ -31,6 +36,9 @@ export function DiceGame() {
   const [direction, setDirection] = useState<'over' | 'under'>('under');
   const [chance, setChance] = useState(4950);
   const instant = useGameSettings().instant.dice === true;
+  const reveal = useOutcomeReveal(instant);
+  // Each roll (manual or auto) slides the marker; the balance and the round's row show when it stops.
+  const { last } = useRoundAnimation('dice', reveal, ROLL_MS);
   useGameHotkeys(HOTKEYS, {
     direction: () => setDirection((now) => (now === 'under' ? 'over' : 'under')),
     lessChance: () => setChance((now) => stepChance(now, -100)),
@@ -42,11 +50,13 @@ export function DiceGame() {
   const target = direction === 'under' ? chance : 10_000 - chance;
   const multiplier = diceMultiplier({ direction, target }, config);
   const stake = amount || limits.min || '1.00';
-  const last = games.last.dice;
   const roll = typeof last?.bet.outcome?.roll === 'number' ? last.bet.outcome.roll : null;
   const won = last ? Number(last.bet.payout) > 0 : false;
 
-  const play = () => bet.play(stake, () => playRound('dice', { amount: stake, target, direction }));
+  const play = async () => {
+    reveal.hold();
+    if (!(await bet.play(stake, () => playRound('dice', { amount: stake, target, direction })))) reveal.land();
+  };
 
   return (
     <div className={styles.layout}>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { KENO_DRAWN } from '../../../../contract/fairness/outcomes';
 import { KENO_MAX_PICKS, KENO_RISKS, type KenoRisk, kenoHitProbability } from '../../../../contract/games/keno';
 import { formatMoney } from '../../../lib/format';
@@ -18,6 +18,7 @@ import styles from '../GameLayout.module.css';
 import { useBetRound } from '../use-bet-round';
 import { useGameSession } from '../use-game-session';
 import { useOutcomeReveal } from '../use-outcome-reveal';
+import { useRoundAnimation } from '../use-round-animation';
 import { HOTKEYS } from './hotkeys';
 import keno from './KenoGame.module.css';
 import { arrowTarget, autoPick, KENO_BOARD, paytableRow, paytableRtp, togglePick } from './keno-board';
@@ -52,7 +53,6 @@ export function KenoGame() {
   const formId = useId();
   const reveal = useOutcomeReveal(useGameSettings().instant.keno === true);
   useGameHotkeys(HOTKEYS);
-  const { reduced, land } = reveal;
   const session = useGameSession('keno');
   const { games, currency, limits, offline } = session;
   const bet = useBetRound(limits, currency);
@@ -62,41 +62,30 @@ export function KenoGame() {
     const params = gamesState.last.keno?.bet.params.picks;
     return Array.isArray(params) ? params.map(Number) : [];
   });
-  const [shown, setShown] = useState<ShownRound | null>(() => roundOf(gamesState.last.keno));
-  const [revealed, setRevealed] = useState(KENO_DRAWN);
+  // Each round (a manual one, an auto round) is drawn square by square; the balance and its row show when the last
+  // square is drawn. The round already on screen when the page opens is shown whole.
+  const { last, animating } = useRoundAnimation('keno', reveal, KENO_DRAWN * REVEAL_MS);
+  const round = useMemo(() => roundOf(last), [last]);
+  // Changing the picks clears the board of the round shown.
+  const [cleared, setCleared] = useState<typeof last | null>(null);
+  const shown = round && last !== cleared ? round : null;
+  const [drawing, setDrawing] = useState({ of: last, count: 0 });
   const [focused, setFocused] = useState(1);
   const squares = useRef<(HTMLButtonElement | null)[]>([]);
-  // The round already on screen when the page opens is shown whole; a new one is drawn square by square.
-  const initialId = useRef(shown?.id);
 
-  // The draw: squares revealed one after another (all at once when the player prefers less motion).
   useEffect(() => {
-    if (!shown) return;
-    if (reduced || shown.id === initialId.current) {
-      setRevealed(KENO_DRAWN);
-      land();
-      return;
-    }
-    setRevealed(0);
-    const timer = setInterval(() => {
-      setRevealed((count) => {
-        if (count + 1 >= KENO_DRAWN) clearInterval(timer);
-        return Math.min(KENO_DRAWN, count + 1);
-      });
-    }, REVEAL_MS);
-    // The last square is drawn: the balance and the round's row show now.
-    const landed = setTimeout(land, KENO_DRAWN * REVEAL_MS);
-    return () => {
-      clearInterval(timer);
-      clearTimeout(landed);
-    };
-  }, [shown, reduced, land]);
+    if (!animating) return;
+    setDrawing({ of: last, count: 0 });
+    const timer = setInterval(() => setDrawing((now) => ({ ...now, count: now.count + 1 })), REVEAL_MS);
+    return () => clearInterval(timer);
+  }, [animating, last]);
+  const revealed = !animating ? KENO_DRAWN : drawing.of === last ? Math.min(KENO_DRAWN, drawing.count) : 0;
 
   const stake = amount || limits.min || '1.00';
   const row = paytableRow(games.config?.keno.paytables, risk, picks.length);
   const rtp = row.length ? paytableRtp(row, picks.length) : null;
   const drawnNow = new Set(shown ? shown.drawn.slice(0, revealed) : []);
-  const done = shown !== null && revealed >= KENO_DRAWN;
+  const done = shown !== null && !animating;
   const hitsNow = picks.filter((square) => drawnNow.has(square)).length;
   const won = shown ? Number(shown.payout) > 0 : false;
   const riskNames: Record<KenoRisk, string> = {
@@ -108,7 +97,7 @@ export function KenoGame() {
 
   const changePicks = (next: number[]) => {
     setPicks(next);
-    setShown(null);
+    setCleared(last);
   };
 
   const play = async () => {
@@ -117,9 +106,7 @@ export function KenoGame() {
       return;
     }
     reveal.hold();
-    const settled = await bet.play(stake, () => playRound('keno', { amount: stake, risk, picks }));
-    if (settled) setShown(roundOf(settled));
-    else land();
+    if (!(await bet.play(stake, () => playRound('keno', { amount: stake, risk, picks })))) reveal.land();
   };
 
   const onBoardKey = (event: React.KeyboardEvent, square: number) => {

@@ -3,7 +3,7 @@ import { type CSSProperties, useEffect, useId, useMemo, useRef, useState } from 
 import { failureLines } from '../../../i18n/error-messages';
 import { formatMoney } from '../../../lib/format';
 import { useAutoBet } from '../../../stores/autobet';
-import { gamesState, playRound } from '../../../stores/games';
+import { playRound } from '../../../stores/games';
 import { notify } from '../../../stores/notifications';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
@@ -19,6 +19,7 @@ import { formatPercent } from '../format-percent';
 import styles from '../GameLayout.module.css';
 import { useGameSession } from '../use-game-session';
 import { useOutcomeReveal } from '../use-outcome-reveal';
+import { useRoundAnimation } from '../use-round-animation';
 import { HOTKEYS, nextChip } from './hotkeys';
 import roulette from './RouletteGame.module.css';
 import {
@@ -72,19 +73,13 @@ export function RouletteGame() {
   const [placed, setPlaced] = useState<PlacedChip[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const last = gamesState.last.roulette;
-  const [spins, setSpins] = useState(0);
-  const [pocket, setPocket] = useState<number | null>(() =>
-    typeof last?.bet.outcome?.pocket === 'number' ? last.bet.outcome.pocket : null,
-  );
-  const [settled, setSettled] = useState<{ payout: string; amount: string } | null>(() =>
-    last ? { payout: last.bet.payout, amount: last.bet.amount } : null,
-  );
-  const [spinning, setSpinning] = useState(false);
+  // Each round (a spin of the button, an auto round) spins the wheel to its pocket; its outcome shows when it stops.
+  const { last, turns: spins, animating: spinning } = useRoundAnimation('roulette', reveal, SPIN_MS);
+  const pocket = typeof last?.bet.outcome?.pocket === 'number' ? last.bet.outcome.pocket : last ? 0 : null;
+  const settled = last ? { payout: last.bet.payout, amount: last.bet.amount } : null;
   // The spin's winning and losing chips stay marked until the table changes.
   const [marked, setMarked] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  useEffect(() => setMarked(spins > 0), [spins]);
 
   const value = chipValue ?? values[0] ?? 100n;
   useGameHotkeys(HOTKEYS, {
@@ -176,20 +171,6 @@ export function RouletteGame() {
       if (!result.ok) {
         reveal.land();
         notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
-        return;
-      }
-      const outcome = result.data.bet.outcome;
-      setPocket(typeof outcome?.pocket === 'number' ? outcome.pocket : 0);
-      setSettled({ payout: result.data.bet.payout, amount: result.data.bet.amount });
-      setSpins((n) => n + 1);
-      setMarked(true);
-      if (reveal.reduced) reveal.land();
-      else {
-        setSpinning(true);
-        timer.current = setTimeout(() => {
-          setSpinning(false);
-          reveal.land();
-        }, SPIN_MS);
       }
     } finally {
       setBusy(false);
