@@ -1,7 +1,7 @@
 /** A bet's life end to end: commit, bet, settle, rotate, then the player's own check of the revealed seed. */
 import { describe, expect, it } from 'vitest';
-import { MINER, minerMultiplier, minerPayout } from '../games/miner';
 import { payoutMinor } from '../games/multiplier';
+import { MINER, minerMultiplier, minerPayout } from '../games/rules/miner';
 import { referenceFloats } from './node-reference.testing';
 import { createSeedPair, placeBet, publicSeedPair, rotateSeedPair, verifyRevealedSeed } from './seeds';
 import { verifyOutcome } from './verify';

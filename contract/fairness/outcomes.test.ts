@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawHiloCard } from '../games/hilo';
+import { drawHiloCard } from '../games/rules/hilo';
 import { betFloats } from './bytes';
 import { referenceFloats } from './node-reference.testing';
 import {

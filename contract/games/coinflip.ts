@@ -4,20 +4,11 @@ import { PositiveAmount } from '../api/wallet';
 import { betFloats } from '../fairness/bytes';
 import { coinflip } from '../fairness/outcomes';
 import { type OneShotGame, parseStake } from './game';
-import { type Bp, formatMultiplier, payoutMinor } from './multiplier';
+import { formatMultiplier, payoutMinor } from './multiplier';
+import { COINFLIP, type CoinSide, coinflipPayout } from './rules/coinflip';
 import { onlyFloat, type RoundVerifier } from './verifier';
 
-/** Published on the coinflip page: a correct call pays 1.98× (a 1% edge on a fair coin). */
-export const COINFLIP = { multiplier: 19_800 as Bp } as const;
-
-export type CoinSide = 'heads' | 'tails';
-
-export function coinflipPayout(call: CoinSide, f: number, config = COINFLIP): { side: CoinSide; multiplier: Bp } {
-  const side = coinflip(f);
-  return { side, multiplier: side === call ? config.multiplier : 0 };
-}
-
-// ---------------------------------------------------------------- the game
+// Coinflip as the registry holds it (game.ts): its request schemas and its round, built on its rules (rules/coinflip.ts).
 
 /** POST /api/v2/games/coinflip/bet. Outcome: `{ side }`. */
 export const CoinflipBetBody = z.strictObject({ amount: PositiveAmount, side: z.enum(['heads', 'tails']) });

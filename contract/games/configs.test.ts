@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { cardAt } from '../fairness/outcomes';
 import { CASES, type CaseConfig, caseRtp, openCase, validateCase } from './cases';
-import { COINFLIP, coinflipPayout } from './coinflip';
 import { binomial } from './combinatorics';
+import { BP, formatMultiplier, payoutMinor } from './multiplier';
+import { COINFLIP, coinflipPayout } from './rules/coinflip';
 import {
   DICE,
   type DiceBet,
@@ -12,7 +13,7 @@ import {
   diceWinProbability,
   formatDiceRoll,
   validDiceBet,
-} from './dice';
+} from './rules/dice';
 import {
   HILO,
   type HiloGuess,
@@ -20,11 +21,10 @@ import {
   hiloMultiplier,
   hiloRunningMultiplier,
   hiloWinningRanks,
-} from './hilo';
-import { KENO_PAYTABLES, KENO_RISKS, kenoHitProbability, kenoPayout, kenoRtp, validKenoPicks } from './keno';
-import { MINER, minerMultiplier, minerPayout, minerSurvival } from './miner';
-import { BP, formatMultiplier, payoutMinor } from './multiplier';
-import { type RouletteBet, rouletteCovered, rouletteMultiplier, roulettePayout } from './roulette';
+} from './rules/hilo';
+import { KENO_PAYTABLES, KENO_RISKS, kenoHitProbability, kenoPayout, kenoRtp, validKenoPicks } from './rules/keno';
+import { MINER, minerMultiplier, minerPayout, minerSurvival } from './rules/miner';
+import { type RouletteBet, rouletteCovered, rouletteMultiplier, roulettePayout } from './rules/roulette';
 
 describe('multipliers in basis points', () => {
   it('pays bets in minor units, rounded down', () => {

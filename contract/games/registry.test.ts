@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { type BetSeeds, betFloats } from '../fairness/bytes';
 import { verifyOutcome } from '../fairness/verify';
 import type { OneShotGame } from './game';
-import { type HiloState, hiloMultiplier } from './hilo';
-import { type MinerState, minerMultiplier } from './miner';
 import { BP, payoutMinor } from './multiplier';
 import { BetRefused } from './refusal';
 import { ENGINE_VERSIONS, GAME_NAMES, GAMES, gameOf } from './registry';
-import { rouletteCovered } from './roulette';
+import { type HiloState, hiloMultiplier } from './rules/hilo';
+import { type MinerState, minerMultiplier } from './rules/miner';
+import { rouletteCovered } from './rules/roulette';
 
 const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'engine-test', nonce: 7 };
 

@@ -7,14 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { cardAt, hiloCard, KENO_DRAWN, minerMines, selectWithoutReplacement } from '../fairness/outcomes';
 import { CASES, caseRtp, openCase } from './cases';
-import { COINFLIP, coinflipPayout } from './coinflip';
-import { type DiceBet, diceMultiplier, dicePayout, diceWinProbability } from './dice';
-import { type HiloGuess, hiloRunningMultiplier, hiloWins } from './hilo';
-import { KENO_PAYTABLES, KENO_RISKS, kenoHitProbability, kenoPayout } from './keno';
-import { MINER, minerMultiplier, minerPayout, minerSurvival } from './miner';
 import { BP } from './multiplier';
 import { below, chiSquare, seededFloats, take, tolerance } from './prng.testing';
-import { type RouletteBet, rouletteCovered, rouletteMultiplier, roulettePayout } from './roulette';
+import { COINFLIP, coinflipPayout } from './rules/coinflip';
+import { type DiceBet, diceMultiplier, dicePayout, diceWinProbability } from './rules/dice';
+import { type HiloGuess, hiloRunningMultiplier, hiloWins } from './rules/hilo';
+import { KENO_PAYTABLES, KENO_RISKS, kenoHitProbability, kenoPayout } from './rules/keno';
+import { MINER, minerMultiplier, minerPayout, minerSurvival } from './rules/miner';
+import { type RouletteBet, rouletteCovered, rouletteMultiplier, roulettePayout } from './rules/roulette';
 
 const ROUNDS = 1_000_000;
 

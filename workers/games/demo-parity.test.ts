@@ -2,17 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BetSeeds, betFloats } from '../../contract/fairness/bytes';
 import type { OneShotGame } from '../../contract/games/game';
-import { HILO_GUESSES, type HiloMove, hiloOutcome, hiloStart, hiloStep } from '../../contract/games/hilo';
-import { type MinerState, minerOutcome, minerStart, minerStep } from '../../contract/games/miner';
+import { HILO_GUESSES } from '../../contract/games/hilo';
 import { BP, type Bp, formatMultiplier, payoutMinor } from '../../contract/games/multiplier';
 import { BetRefused } from '../../contract/games/refusal';
 import { gameOf } from '../../contract/games/registry';
-import {
-  checkRouletteChips,
-  type RouletteBet,
-  type RouletteBetBody,
-  settleRouletteChips,
-} from '../../contract/games/roulette';
+import type { RouletteBetBody } from '../../contract/games/roulette';
+import { type HiloMove, hiloOutcome, hiloStart, hiloStep } from '../../contract/games/rules/hilo';
+import { type MinerState, minerOutcome, minerStart, minerStep } from '../../contract/games/rules/miner';
+import { checkRouletteChips, type RouletteBet, settleRouletteChips } from '../../contract/games/rules/roulette';
 import { fromMinor, toMinor } from '../../contract/money';
 import { createRounds, oneShotRound } from '../../server/games/rounds';
 import { type BetRow, betView, type Decision, type GamesService, type NewRound } from '../../server/games/service';

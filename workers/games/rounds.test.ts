@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { verifyOutcome } from '../../contract/fairness/verify';
 import { CASES, type CaseView } from '../../contract/games/cases';
-import { KENO_PAYTABLES } from '../../contract/games/keno';
 import { payoutMinor } from '../../contract/games/multiplier';
 import { gameOf } from '../../contract/games/registry';
-import { rouletteCovered, rouletteMultiplier } from '../../contract/games/roulette';
+import { KENO_PAYTABLES } from '../../contract/games/rules/keno';
+import { rouletteCovered, rouletteMultiplier } from '../../contract/games/rules/roulette';
 import { fromMinor, toMinor } from '../../contract/money';
 import type { HttpClient } from '../http/client';
 import { createCases } from './cases';

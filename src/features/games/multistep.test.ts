@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameBet } from '../../../contract/api/games';
-import { hiloGuessAllowed } from '../../../contract/games/hilo';
+import { hiloGuessAllowed } from '../../../contract/games/rules/hilo';
 import { hiloView, minerView, multiplierBp, offeredGuesses, payoutAt } from './multistep';
 
 describe('offeredGuesses', () => {

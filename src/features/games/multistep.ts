@@ -1,6 +1,6 @@
 import type { GameBet } from '../../../contract/api/games';
-import { type HiloGuess, hiloGuessAllowed } from '../../../contract/games/hilo';
 import { payoutMinor } from '../../../contract/games/multiplier';
+import { type HiloGuess, hiloGuessAllowed } from '../../../contract/games/rules/hilo';
 import { fromMinor, toMinor } from '../../../contract/money';
 
 /** Pure helpers of the multi-step games' pages (hilo, miner). */

@@ -4,7 +4,6 @@ import { usePromo } from '../../stores/promo';
 import { useSession } from '../../stores/session';
 import { Button, buttonClass } from '../../ui/Button';
 import { LocaleLink } from '../layout/LocaleLink';
-import { useLocale } from '../layout/use-locale';
 import { useOpenModal } from '../layout/use-open-modal';
 import { formatRemaining, spokenRemaining } from './countdown';
 import styles from './PromoCountdown.module.css';
@@ -24,7 +23,6 @@ function useNow(running: boolean): number {
 /** Spec §4 Promo countdowns: the regdep bonus (3 days) or the welcome pack (7 days), ticking every second. */
 export function PromoCountdown({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
-  const locale = useLocale();
   const { status } = useSession();
   const { countdown, bonusName, welcomeTitle } = usePromo();
   const now = useNow(countdown !== null);
@@ -63,7 +61,7 @@ export function PromoCountdown({ compact = false }: { compact?: boolean }) {
           dateTime={new Date(countdown.endsAt).toISOString()}
           aria-label={t`Time left: ${spokenRemaining(left)}`}
         >
-          {formatRemaining(left, locale)}
+          {formatRemaining(left)}
         </time>
       ) : (
         <span className={styles.clock} aria-hidden="true">

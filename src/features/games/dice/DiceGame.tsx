@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { DICE, diceMultiplier, formatDiceRoll } from '../../../../contract/games/dice';
 import { formatMultiplier } from '../../../../contract/games/multiplier';
+import { DICE, diceMultiplier, formatDiceRoll } from '../../../../contract/games/rules/dice';
 import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
 import { useGameSettings } from '../../../stores/game-settings';

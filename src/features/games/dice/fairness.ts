@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { formatDiceRoll } from '../../../../contract/games/dice';
+import { formatDiceRoll } from '../../../../contract/games/rules/dice';
 import type { GameFairness } from '../fairness/game-fairness';
 
 export const FAIRNESS: GameFairness<'dice'> = {

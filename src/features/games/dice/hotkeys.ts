@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { DICE } from '../../../../contract/games/dice';
+import { DICE } from '../../../../contract/games/rules/dice';
 import { type HotkeyMap, stakeKeys } from '../controls/hotkeys';
 
 export const HOTKEYS: HotkeyMap = [

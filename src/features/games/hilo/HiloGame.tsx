@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import type { HiloGuess } from '../../../../contract/games/hilo';
+import type { HiloGuess } from '../../../../contract/games/rules/hilo';
 import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
 import { Button } from '../../../ui/Button';

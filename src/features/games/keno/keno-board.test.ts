@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KENO_PAYTABLES, kenoRtp } from '../../../../contract/games/keno';
 import { formatMultiplier } from '../../../../contract/games/multiplier';
+import { KENO_PAYTABLES, kenoRtp } from '../../../../contract/games/rules/keno';
 import { arrowTarget, autoPick, paytableRow, paytableRtp, togglePick } from './keno-board';
 
 describe('keno board', () => {

@@ -1,5 +1,5 @@
 import { KENO_SQUARES } from '../../../../contract/fairness/outcomes';
-import { KENO_MAX_PICKS, kenoHitProbability } from '../../../../contract/games/keno';
+import { KENO_MAX_PICKS, kenoHitProbability } from '../../../../contract/games/rules/keno';
 
 /** The board's squares, 1..40, and its columns (the arrow keys move across this grid). */
 export const KENO_BOARD = Array.from({ length: KENO_SQUARES }, (_, i) => i + 1);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { MINER, minerMultiplier } from '../../../../contract/games/miner';
 import { formatMultiplier } from '../../../../contract/games/multiplier';
+import { MINER, minerMultiplier } from '../../../../contract/games/rules/miner';
 import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
 import { toggleMinerTile, useAutoBet } from '../../../stores/autobet';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RED, rouletteCovered } from '../../../../contract/games/roulette';
+import { RED, rouletteCovered } from '../../../../contract/games/rules/roulette';
 import {
   betKey,
   chipsBody,

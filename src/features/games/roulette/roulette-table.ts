@@ -1,5 +1,5 @@
 import type { RouletteChip } from '../../../../contract/api/games';
-import { RED, type RouletteBet, rouletteCovered } from '../../../../contract/games/roulette';
+import { RED, type RouletteBet, rouletteCovered } from '../../../../contract/games/rules/roulette';
 
 export type TableBet = RouletteChip['bet'];
 

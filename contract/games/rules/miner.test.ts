@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { betFloats } from '../fairness/bytes';
-import { minerMines } from '../fairness/outcomes';
-import { verifyOutcome } from '../fairness/verify';
+import { betFloats } from '../../fairness/bytes';
+import { minerMines } from '../../fairness/outcomes';
+import { verifyOutcome } from '../../fairness/verify';
+import { formatMultiplier } from '../multiplier';
 import { minerMultiplier, minerOutcome, minerStart, minerStep } from './miner';
-import { formatMultiplier } from './multiplier';
 
 const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'player-seed', nonce: 7 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { verifyOutcome } from '../fairness/verify';
+import { verifyOutcome } from '../../fairness/verify';
+import { BP, MAX_MULTIPLIER } from '../multiplier';
 import {
   drawHiloCard,
   hiloGuessAllowed,
@@ -10,7 +11,6 @@ import {
   hiloStep,
   hiloWins,
 } from './hilo';
-import { BP, MAX_MULTIPLIER } from './multiplier';
 
 const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'player-seed', nonce: 7 };
 
