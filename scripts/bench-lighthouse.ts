@@ -44,7 +44,19 @@ function exec(command: string, args: string[], env: NodeJS.ProcessEnv = process.
   });
 }
 
+/** Lighthouse's own tracing sometimes fails on this Chromium (NO_NAVSTART): such a run is made again, up to 3 times. */
 async function lighthouse(path: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(path);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`lighthouse ${path}: run failed (${String(error)}), again`);
+    }
+  }
+}
+
+async function lighthouseOnce(path: string): Promise<LighthouseRun> {
   const flags = CHROMIUM_LAUNCH.args.filter((flag) => flag !== '--headless');
   const json = await exec(
     'node_modules/.bin/lighthouse',
