@@ -52,3 +52,12 @@ export const CollapseIcon = icon('M15 6l-6 6 6 6');
 export const ExpandIcon = icon('M9 6l6 6-6 6');
 export const CloudOffIcon = icon('M3 3l18 18M8 8a5 5 0 0 0-2 9h11M12 7a5 5 0 0 1 8 4 4 4 0 0 1-1 6');
 export const LogoutIcon = icon('M15 4h4v16h-4M10 16l-4-4 4-4M6 12h11');
+
+/** The game settings bar's icons (the buttons carry the names). */
+export const KeyboardIcon = icon('M3 6h18v12H3zM7 10h.01M11 10h.01M15 10h.01M17 14H7');
+export const KeysListIcon = icon(
+  'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.5v.7M12 17h.01',
+);
+export const SoundOnIcon = icon('M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11');
+export const SoundOffIcon = icon('M4 9h4l5-4v14l-5-4H4zM17 9l5 6M22 9l-5 6');
+export const BoltIcon = icon('M13 2L4 14h7l-1 8 9-12h-7z');

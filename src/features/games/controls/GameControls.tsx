@@ -4,11 +4,11 @@ import type { GameName } from '../../../../contract/games/registry';
 import { unlockSound } from '../../../lib/sound';
 import { setHotkeys, setInstant, setSound, useGameSettings } from '../../../stores/game-settings';
 import { unlockSoundOnGesture } from '../../../stores/game-sounds';
+import { BoltIcon, KeyboardIcon, KeysListIcon, SoundOffIcon, SoundOnIcon } from '../../../ui/icons';
 import { useReducedMotion } from '../use-reduced-motion';
 import styles from './GameControls.module.css';
 import { HotkeysSheet } from './HotkeysSheet';
 import type { HotkeyMap } from './hotkeys';
-import { BoltIcon, KeyboardIcon, KeysListIcon, SoundIcon } from './icons';
 
 interface GameControlsProps {
   game: GameName;
@@ -38,7 +38,7 @@ export function GameControls({ game, hotkeys, instant = false }: GameControlsPro
         title={settings.hotkeys ? t`Hotkeys are on` : t`Hotkeys are off`}
         onClick={() => setHotkeys(!settings.hotkeys)}
       >
-        <KeyboardIcon />
+        <KeyboardIcon width="18" height="18" />
       </button>
       <button
         type="button"
@@ -48,7 +48,7 @@ export function GameControls({ game, hotkeys, instant = false }: GameControlsPro
         title={t`Keyboard shortcuts`}
         onClick={() => setSheetOpen(true)}
       >
-        <KeysListIcon />
+        <KeysListIcon width="18" height="18" />
       </button>
       <button
         type="button"
@@ -62,7 +62,7 @@ export function GameControls({ game, hotkeys, instant = false }: GameControlsPro
           if (!soundPressed) unlockSound();
         }}
       >
-        <SoundIcon on={soundPressed} />
+        {soundPressed ? <SoundOnIcon width="18" height="18" /> : <SoundOffIcon width="18" height="18" />}
       </button>
       {instant && (
         <button
@@ -73,7 +73,7 @@ export function GameControls({ game, hotkeys, instant = false }: GameControlsPro
           title={t`Instant mode: the result at once, without the animation`}
           onClick={() => setInstant(game, !instantPressed)}
         >
-          <BoltIcon />
+          <BoltIcon width="18" height="18" />
         </button>
       )}
       {reduced && !soundPressed && (
