@@ -65,6 +65,8 @@ const Env = z.object({
   SITE_ORIGINS: optionalText,
   /** Logins and registrations allowed per IP and minute. */
   AUTH_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(20),
+  /** One-time codes sent on behalf of one IP per hour (a carrier NAT shares one IP); code checks: twice as many. */
+  CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   /**
    * Redis for the rate-limit counters (redis:// or rediss://, e.g. redis://localhost:6379/0); unset: they live in
    * the database. Either way every process shares them.
@@ -167,6 +169,7 @@ export interface Config {
   /** Exact origins CORS allows, besides any http://*.localhost:PORT. */
   siteOrigins: string[];
   authRateLimitPerMin: number;
+  codeSendsPerIpPerHour: number;
   analyticsRateLimitPerMin: number;
   /** Where the rate-limit counters live: Redis at this address, or the database when undefined. */
   redisUrl: string | undefined;
@@ -264,6 +267,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoLocalCountry: e.GEO_LOCAL_COUNTRY,
     siteOrigins: origins,
     authRateLimitPerMin: e.AUTH_RATE_LIMIT_PER_MIN,
+    codeSendsPerIpPerHour: e.CODE_SENDS_PER_IP_PER_HOUR,
     analyticsRateLimitPerMin: e.ANALYTICS_RATE_LIMIT_PER_MIN,
     redisUrl: e.REDIS_URL,
     thirdPartyOrigins: thirdPartyOrigins(e.THIRD_PARTY_ORIGINS),

@@ -320,6 +320,26 @@ describe('per-IP limits', () => {
   });
 });
 
+describe('hourly per-IP code limit', () => {
+  it('sends CODE_SENDS_PER_IP_PER_HOUR codes from one IP, to any addresses, then answers 429 with the wait', async () => {
+    const limited = await startTestServer({ codeSendsPerIpPerHour: 2 });
+    try {
+      // Each registration sends its verification code.
+      await registerByPhone(limited, '+79161234521');
+      await registerByPhone(limited, '+79161234522');
+      const third = await limited.api({
+        method: 'POST',
+        url: AUTH_API.loginPhoneVerification.path,
+        payload: { phone: '+79161234521' },
+      });
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({ code: 'rate_limited', message: 'Too many attempts. Try again in 60 min.' });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('prune', () => {
   it('deletes codes and tickets a day past their time, and keeps the live ones', async () => {
     const { prune } = await import('./limits');

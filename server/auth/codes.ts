@@ -7,7 +7,7 @@ import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
 import type { Channel, Messenger } from '../messaging/messenger';
 import type { CounterStore } from '../rate-limits/counter-store';
-import { LIMITS, limit, prune, takeAttempt } from './limits';
+import { ipCodeLimits, LIMITS, limit, prune, takeAttempt } from './limits';
 
 /** Spec of the issue: 6 digits, stored hashed, valid 10 minutes, at most 5 tries, resend no sooner than 60 s. */
 const CODE_TTL_MS = CODE_TTL_S * 1000;
@@ -49,9 +49,11 @@ export function createCodeService(deps: {
   counters: CounterStore;
   key: Uint8Array;
   messenger: Messenger;
+  sendsPerIpPerHour: number;
   now?: () => Date;
 }) {
   const { db, counters, messenger } = deps;
+  const perIp = ipCodeLimits(deps.sendsPerIpPerHour);
   const now = deps.now ?? (() => new Date());
   const hmacKey = createHmac('sha256', deps.key).update('one-time-codes').digest();
   const hashOf = (purpose: string, target: string, code: string) =>
@@ -82,7 +84,7 @@ export function createCodeService(deps: {
         });
       }
       await limit(counters, `code_send:to:${request.target}`, LIMITS.codeSendsPerTarget, at);
-      if (request.ip) await limit(counters, `code_send:ip:${request.ip}`, LIMITS.codeSendsPerIp, at);
+      if (request.ip) await limit(counters, `code_send:ip:${request.ip}`, perIp.sends, at);
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const id = await db.transaction(async (tx) => {
@@ -133,7 +135,7 @@ export function createCodeService(deps: {
       const at = now();
       const field = request.field ?? 'code';
       const fail = (code: string, text: string) => new ValidationError({ [field]: [errorMessage(code, text)] });
-      if (request.ip) await limit(counters, `code_check:ip:${request.ip}`, LIMITS.codeChecksPerIp, at);
+      if (request.ip) await limit(counters, `code_check:ip:${request.ip}`, perIp.checks, at);
       const failKey = codeFailKey(request.target);
       await takeAttempt(counters, failKey, LIMITS.codeFailuresPerTarget, at);
       let wrong = false;

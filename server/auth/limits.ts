@@ -9,7 +9,7 @@ import type { Runner } from './repository';
  * database, or Redis with REDIS_URL), so every API process sees the same counts. The per-IP request limits of
  * @fastify/rate-limit sit in front of these, on the same counters.
  */
-interface Window {
+export interface Window {
   max: number;
   ms: number;
 }
@@ -21,11 +21,13 @@ export const LIMITS = {
   codeFailuresPerTarget: { max: 15, ms: 60 * 60_000 },
   /** Codes sent to one address. */
   codeSendsPerTarget: { max: 5, ms: 60 * 60_000 },
-  /** Codes sent on behalf of one IP. */
-  codeSendsPerIp: { max: 30, ms: 60 * 60_000 },
-  /** Code checks from one IP (right or wrong). */
-  codeChecksPerIp: { max: 60, ms: 60 * 60_000 },
 } satisfies Record<string, Window>;
+
+/** Codes sent on behalf of one IP, and code checks from it (right or wrong): CODE_SENDS_PER_IP_PER_HOUR. */
+export const ipCodeLimits = (sendsPerHour: number) => ({
+  sends: { max: sendsPerHour, ms: 60 * 60_000 },
+  checks: { max: 2 * sendsPerHour, ms: 60 * 60_000 },
+});
 
 const minutesUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
 

@@ -35,7 +35,7 @@ export const SIMPLE_AUTH_TTL_MS = 5 * 60_000;
 
 interface AuthDeps {
   db: Db;
-  config: Pick<Config, 'accessTokenTtlS' | 'refreshTokenTtlS' | 'ssoUrl'>;
+  config: Pick<Config, 'accessTokenTtlS' | 'refreshTokenTtlS' | 'ssoUrl' | 'codeSendsPerIpPerHour'>;
   jwtKey: Uint8Array;
   /** Opens the player's ledger accounts in the same transaction as the user. */
   wallet: Pick<WalletService, 'openUserAccounts'>;
@@ -77,7 +77,14 @@ export function createAuthService(deps: AuthDeps) {
   const { db, config, jwtKey, wallet, counters } = deps;
   const messenger = deps.messenger ?? createMessenger([]);
   const now = deps.now ?? (() => new Date());
-  const codes: CodeService = createCodeService({ db, counters, key: jwtKey, messenger, now });
+  const codes: CodeService = createCodeService({
+    db,
+    counters,
+    key: jwtKey,
+    messenger,
+    sendsPerIpPerHour: config.codeSendsPerIpPerHour,
+    now,
+  });
   const liveSessions = createLiveSessionCache();
 
   async function openSession(runner: repo.Runner, userId: number, client: ClientInfo): Promise<IssuedTokens> {
