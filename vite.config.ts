@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routePatternsOf, SITE_ROUTES_FILE } from './contract/site-routes';
 import { linguiMacro } from './scripts/lingui-macro';
-import { bootAfterFirstPaint } from './scripts/vite-boot-script';
+import { BOOT_STAGES, bootAfterFirstPaint } from './scripts/vite-boot-script';
 import { inlineStylesheet } from './scripts/vite-inline-css';
 
 /** One id per build: written to builds/latest.json and compiled into the app, so the app can tell it is outdated. */
@@ -53,11 +53,22 @@ export default defineConfig({
       output: {
         // Fewer, larger files for the first render: every extra file costs a request and gzip overhead.
         codeSplitting: {
+          // React and the router are boot stages (scripts/vite-boot-script.ts): each is evaluated in a task of its own.
           groups: [
+            {
+              name: BOOT_STAGES[0],
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 4,
+            },
+            {
+              name: BOOT_STAGES[1],
+              test: /node_modules[\\/]@tanstack[\\/]/,
+              priority: 3,
+            },
             {
               name: 'vendor',
               // Only what every page needs at start; libraries of lazy pages (phone masks, zod) stay with them.
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valtio|proxy-compare|@lingui|comlink|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](valtio|proxy-compare|@lingui|comlink|use-sync-external-store)[\\/]/,
               priority: 2,
             },
             {

@@ -1,7 +1,8 @@
 /**
  * The one inline script of every HTML page the build writes (scripts/vite-boot-script.ts, issue 12). A prerendered
  * page has its stylesheet inlined, so its first paint needs nothing but the HTML: this script requests the app's
- * entry (`data-entry`) and the entry's static imports (`data-preload`) only once that paint has been presented, so
+ * entry (`data-entry`, after the vendor chunks of `data-stages` one task each) and the entry's static imports
+ * (`data-preload`) only once that paint has been presented, so
  * no script request is in flight before it (Lighthouse counts every high-priority script loaded before the first
  * paint as blocking it). The empty shell (no prerendered page) and a hidden tab paint nothing first: they start at
  * once. The server's CSP allows this script by its hash (server/app.ts), so it is plain JavaScript kept as text.
@@ -38,14 +39,23 @@ export const BOOT_SCRIPT = [
   '  const start = () => {',
   '    if (started) return;',
   '    started = true;',
-  "    for (const href of data.preload.split(' ').filter(Boolean)) {",
+  "    for (const href of [data.entry, ...data.preload.split(' ')].filter(Boolean)) {",
   "      const link = document.createElement('link');",
   "      link.rel = 'modulepreload';",
   "      link.crossOrigin = '';",
   '      link.href = href;',
   '      document.head.append(link);',
   '    }',
-  '    import(data.entry);',
+  '    // Each stage (React, the router) is evaluated in a task of its own, then the entry.',
+  "    const stages = data.stages.split(' ').filter(Boolean);",
+  '    const nextTask = () => new Promise((resolve) => setTimeout(resolve));',
+  '    (async () => {',
+  '      for (const stage of stages) {',
+  '        await import(stage).catch(() => {});',
+  '        await nextTask();',
+  '      }',
+  '      await import(data.entry);',
+  '    })();',
   '  };',
   "  if (document.visibilityState === 'hidden' || !root.firstChild) start();",
   "  else if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) requestAnimationFrame(() => setTimeout(start));",

@@ -3,28 +3,21 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DEFAULT_CURRENCY } from '../contract/money';
 import { prerenderedFor } from '../contract/prerendered-pages';
 import { startSession, startWorker } from './boot';
 import { replayEarlyClicks } from './early-input';
 import { activateLocale, i18n } from './i18n/i18n';
 import { LOCALE_COOKIE, localeForPath, savedLocale } from './i18n/locale-cookie';
 import { readCookie } from './lib/cookies';
-import { router } from './router';
+import { formatMoney } from './lib/format';
+import { nextTask } from './lib/next-task';
+import { bindNavigation } from './navigation';
+import { createAppRouter } from './router';
 import { watchConnectivity } from './stores/app';
 import { watchInstallPrompt } from './stores/install';
 import { registerServiceWorker } from './sw-bridge';
 import './styles/global.css';
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
-
-// Chromium may offer the install early: listen before anything is awaited.
-watchInstallPrompt();
-
-// The router lives inside the I18nProvider, which renders nothing until a locale is active.
-await activateLocale(localeForPath(location.pathname, savedLocale(readCookie(LOCALE_COOKIE))));
-// The first route's code is loaded before the first render, so a prerendered page hydrates as it was painted.
-await router.load();
 
 /** The page's life starts once React has committed the first render, so no store changes under the hydration. */
 function AfterFirstRender() {
@@ -41,8 +34,28 @@ function AfterFirstRender() {
 }
 let started = false;
 
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+// The boot script evaluated React and the router in tasks of their own (scripts/vite-boot-script.ts); the steps here
+// take a task each too, so no task is long enough for a tap to wait behind it.
+// The boot script keeps an install offer made before now; this listener takes the later ones.
+watchInstallPrompt();
+const locale = localeForPath(location.pathname, savedLocale(readCookie(LOCALE_COOKIE)));
+// The router lives inside the I18nProvider, which renders nothing until a locale is active.
+await activateLocale(locale);
+await nextTask();
+// A locale's first currency format loads its data (tens of milliseconds on a slow phone): not inside the render.
+formatMoney('0', DEFAULT_CURRENCY, locale);
+await nextTask();
+const router = createAppRouter();
+bindNavigation(router);
+// The first route's code is loaded before the first render, so a prerendered page hydrates as it was painted.
+await router.load();
+await nextTask();
 // The worker's handshake starts now, beside the first render.
 startWorker();
+
 const app = (
   <StrictMode>
     <I18nProvider i18n={i18n}>
@@ -51,8 +64,8 @@ const app = (
     <AfterFirstRender />
   </StrictMode>
 );
-// The first render is a transition: React renders it in slices of a few milliseconds that leave the main thread free
-// in between, where a default-priority render is one long task (Lighthouse's TBT, a tap waiting on it).
+// The first render is a transition: React renders it in slices of a few milliseconds that leave the main thread
+// free in between, where a default-priority render is one long task (Lighthouse's TBT, a tap waiting on it).
 startTransition(() => {
   // The build prerendered this address (scripts/prerender.ts) unless the locale cookie sent the router elsewhere.
   if (prerenderedFor(container.dataset.prerendered, router.state.location.pathname)) {

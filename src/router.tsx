@@ -1,5 +1,4 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { bindNavigation } from './navigation';
 import { routeTree } from './routeTree.gen';
 
 /** The site's router; the build's prerender (src/prerender.tsx) makes one per page on a memory history. */
@@ -13,12 +12,9 @@ export function createAppRouter(history?: RouterHistory) {
   });
 }
 
-export const router = createAppRouter();
-bindNavigation(router);
-
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
     /** Game pages are flagged as games (spec §2): the layout gives them the game frame. */

@@ -1,0 +1,78 @@
+import '../contract/zod-without-eval';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { prerenderedFor } from '../contract/prerendered-pages';
+import { startSession, startWorker } from './boot';
+import { replayEarlyClicks } from './early-input';
+import { activateLocale, i18n } from './i18n/i18n';
+import { LOCALE_COOKIE, localeForPath, savedLocale } from './i18n/locale-cookie';
+import { readCookie } from './lib/cookies';
+import { router } from './router';
+import { watchConnectivity } from './stores/app';
+import { watchInstallPrompt } from './stores/install';
+import { registerServiceWorker } from './sw-bridge';
+import './styles/global.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+// Chromium may offer the install early: listen before anything is awaited.
+watchInstallPrompt();
+
+// The router lives inside the I18nProvider, which renders nothing until a locale is active.
+await activateLocale(localeForPath(location.pathname, savedLocale(readCookie(LOCALE_COOKIE))));
+// The first route's code is loaded before the first render, so a prerendered page hydrates as it was painted.
+await router.load();
+
+/** The page's life starts once React has committed the first render, so no store changes under the hydration. */
+function AfterFirstRender() {
+  useEffect(() => {
+    if (started) return;
+    started = true;
+    // What the player tapped before the handlers existed happens now, on the page as painted.
+    replayEarlyClicks();
+    watchConnectivity();
+    startSession().catch((error: unknown) => console.error('The worker did not start', error));
+    if (import.meta.env.PROD) registerServiceWorker();
+  }, []);
+  return null;
+}
+let started = false;
+
+// The worker's handshake starts now, beside the first render.
+startWorker();
+const app = (
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>
+    <AfterFirstRender />
+  </StrictMode>
+);
+// The first render is a transition: React renders it in slices of a few milliseconds that leave the main thread free
+// in between, where a default-priority render is one long task (Lighthouse's TBT, a tap waiting on it).
+startTransition(() => {
+  // The build prerendered this address (scripts/prerender.ts) unless the locale cookie sent the router elsewhere.
+  if (prerenderedFor(container.dataset.prerendered, router.state.location.pathname)) {
+    // The tree the prerender rendered: TanStack leaves out its outer Suspense once it knows the page was server-made.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('The prerendered page did not hydrate as it was painted', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+});
+
+// Build-time ids (nothing by default): without any, the loader is not even in the bundle.
+if (
+  import.meta.env.VITE_GTM_ID ||
+  import.meta.env.VITE_GA_ID ||
+  import.meta.env.VITE_MESSAGING_APP_ID ||
+  import.meta.env.VITE_HCAPTCHA_SITE_KEY ||
+  import.meta.env.VITE_CHAT_WIDGET_ID
+) {
+  void import('./lib/load-third-parties').then((m) => m.loadConfiguredThirdParties());
+}
