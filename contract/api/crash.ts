@@ -79,10 +79,13 @@ export type CrashState = z.infer<typeof CrashStateAnswer>['data'];
 
 export const CrashBetBody = z.strictObject({
   amount: WireAmount,
-  auto_cashout: Multiplier.refine((value) => {
-    const hundredths = Math.round(Number(value) * 100);
-    return hundredths >= MIN_AUTO_CASHOUT && hundredths <= MAX_AUTO_CASHOUT;
-  }, errorMessage('auto_cashout_invalid', 'Choose an automatic cash-out from 1.01 to 1000000.00'))
+  auto_cashout: Multiplier.refine(
+    (value) => {
+      const hundredths = Math.round(Number(value) * 100);
+      return hundredths >= MIN_AUTO_CASHOUT && hundredths <= MAX_AUTO_CASHOUT;
+    },
+    errorMessage('auto_cashout_invalid', 'Choose an automatic cash-out from 1.01 to 1000000.00'),
+  )
     .nullable()
     .optional(),
 });

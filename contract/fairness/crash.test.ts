@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bustFromHmacHex,
-  crashPoint,
-  earlierGameHash,
-  earlierGames,
-  formatBust,
-  stepsToLaterHash,
-} from './crash';
+import { bustFromHmacHex, crashPoint, earlierGameHash, earlierGames, formatBust, stepsToLaterHash } from './crash';
 import { nodeHmacSha256OfHexBytes, nodeSha256Hex } from './node-reference.testing';
 
 /** bustabit's gameResult written out again on node:crypto, independently of crash.ts (hundredths). */

@@ -11,7 +11,11 @@ export const CRASH_TOPIC = 'crash';
 /** A new round opened for bets (the previous one's hash and bust are in its `busted` event). */
 export const CrashOpened = z.object({ type: z.literal('opened'), round: CrashRound });
 /** The curve started (`running_at` is when, in server time). */
-export const CrashRunning = z.object({ type: z.literal('running'), round_id: z.number().int(), running_at: z.number().int() });
+export const CrashRunning = z.object({
+  type: z.literal('running'),
+  round_id: z.number().int(),
+  running_at: z.number().int(),
+});
 export const CrashBetPlaced = z.object({ type: z.literal('bet'), bet: CrashBet });
 export const CrashCashedOut = z.object({ type: z.literal('cashed_out'), bet: CrashBet });
 export const CrashBusted = z.object({ type: z.literal('busted'), round: CrashRound });

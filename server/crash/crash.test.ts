@@ -18,7 +18,7 @@ import { startTestServer, type TestServer } from '../test/harness';
 import { rowsOf } from '../wallet/ledger';
 import { expectBooksBalanced, type Player, registerPlayer } from '../wallet/players.testing';
 import { createWalletService, type WalletService } from '../wallet/service';
-import { createCrashRounds, type CrashRounds } from './rounds';
+import { type CrashRounds, createCrashRounds } from './rounds';
 import { createCrashService } from './service';
 import type { RoundRow } from './views';
 
@@ -131,7 +131,11 @@ describe('crash rounds', () => {
     now = Number(round.running_at) + 1000;
     const cashed = await cashOut(alice, betIdOf(early));
     expect(cashed.statusCode, cashed.body).toBe(200);
-    expect(CrashBetAnswer.parse(cashed.json()).data.bet).toMatchObject({ status: 'cashed_out', cashout: '1.06', payout: '106.00' });
+    expect(CrashBetAnswer.parse(cashed.json()).data.bet).toMatchObject({
+      status: 'cashed_out',
+      cashout: '1.06',
+      payout: '106.00',
+    });
 
     // The leader's tick past 1.50 pays Bob's target exactly.
     now = Number(round.running_at) + bustAfterMs(150);
@@ -145,9 +149,7 @@ describe('crash rounds', () => {
     expect(justInTime.statusCode, justInTime.body).toBe(200);
     const reached = multiplierAt(bustAt - 1 - Number(round.running_at));
     expect(reached).toBeLessThan(bust);
-    expect(CrashBetAnswer.parse(justInTime.json()).data.bet.payout).toBe(
-      fromMinor(crashPayout(5000n, reached), 'RUB'),
-    );
+    expect(CrashBetAnswer.parse(justInTime.json()).data.bet.payout).toBe(fromMinor(crashPayout(5000n, reached), 'RUB'));
     now = bustAt;
     const tooLate = await cashOut(alice, betIdOf(lost));
     expect(tooLate.statusCode).toBe(409);
@@ -164,7 +166,12 @@ describe('crash rounds', () => {
     const state = CrashStateAnswer.parse(
       (await server.api({ method: 'GET', url: CRASH_API.state.path, headers: alice.auth })).json(),
     ).data;
-    expect(state.round).toMatchObject({ id: Number(round.id), phase: 'busted', bust: formatBust(bust), hash: round.hash });
+    expect(state.round).toMatchObject({
+      id: Number(round.id),
+      phase: 'busted',
+      bust: formatBust(bust),
+      hash: round.hash,
+    });
     const statuses = Object.fromEntries(state.bets.map((b) => [b.id, [b.status, b.mine]]));
     expect(statuses).toEqual({
       [betIdOf(early)]: ['cashed_out', true],
@@ -196,10 +203,18 @@ describe('crash rounds', () => {
     const erin = await fundedPlayer('100');
     const usd = await fundedPlayer('1000', 'USD');
     const before = await betCount();
-    expect((await bet(erin, '0.50')).json()).toMatchObject({ errors: { amount: [expect.stringMatching(/^bet_below_min/)] } });
-    expect((await bet(erin, '50001')).json()).toMatchObject({ errors: { amount: [expect.stringMatching(/^bet_above_max/)] } });
-    expect((await bet(usd, '500.01')).json()).toMatchObject({ errors: { amount: [expect.stringMatching(/^bet_above_max/)] } });
-    expect((await bet(erin, '101')).json()).toMatchObject({ errors: { amount: [expect.stringMatching(/^insufficient_funds/)] } });
+    expect((await bet(erin, '0.50')).json()).toMatchObject({
+      errors: { amount: [expect.stringMatching(/^bet_below_min/)] },
+    });
+    expect((await bet(erin, '50001')).json()).toMatchObject({
+      errors: { amount: [expect.stringMatching(/^bet_above_max/)] },
+    });
+    expect((await bet(usd, '500.01')).json()).toMatchObject({
+      errors: { amount: [expect.stringMatching(/^bet_above_max/)] },
+    });
+    expect((await bet(erin, '101')).json()).toMatchObject({
+      errors: { amount: [expect.stringMatching(/^insufficient_funds/)] },
+    });
     expect((await bet(erin, '1', '1.00')).statusCode).toBe(422);
     expect(await betCount()).toBe(before);
     expect(await cashOf(erin)).toBe('100.00');

@@ -60,15 +60,27 @@ export function createCrashRounds(
     if (bets.length === 0) return [];
     const paid = bets.map((bet) => {
       const target = Number(bet.auto_cashout);
-      return { ...bet, status: 'cashed_out' as const, cashout: target, payout_minor: crashPayout(BigInt(bet.amount_minor), target).toString() };
+      return {
+        ...bet,
+        status: 'cashed_out' as const,
+        cashout: target,
+        payout_minor: crashPayout(BigInt(bet.amount_minor), target).toString(),
+      };
     });
     await runner.execute(
       sql`UPDATE crash_bets b SET status = 'cashed_out', cashout = b.auto_cashout,
             payout_minor = (b.amount_minor * b.auto_cashout) / 100, settled_at = now()
-          WHERE b.id IN (${sql.join(paid.map((bet) => sql`${bet.id}`), sql`, `)})`,
+          WHERE b.id IN (${sql.join(
+            paid.map((bet) => sql`${bet.id}`),
+            sql`, `,
+          )})`,
     );
     const wins = paid.filter((bet) => BigInt(bet.payout_minor) > 0n);
-    if (wins.length) await wallet.post(wins.map((bet) => winPosting(wallet, bet, BigInt(bet.payout_minor))), runner);
+    if (wins.length)
+      await wallet.post(
+        wins.map((bet) => winPosting(wallet, bet, BigInt(bet.payout_minor))),
+        runner,
+      );
     return paid;
   }
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { CrashBetAnswer, CrashBetBody, CrashState } from '../../contract/api/crash';
 import { formatBust } from '../../contract/fairness/crash';
-import { BetRefused } from '../../contract/games/refusal';
 import { parseStake } from '../../contract/games/game';
+import { BetRefused } from '../../contract/games/refusal';
 import { cashoutMultiplier, crashPayout, multiplierAt } from '../../contract/games/rules/crash';
 import { type Currency, fromMinor } from '../../contract/money';
 import { CRASH_TOPIC, type CrashEvent } from '../../contract/realtime/crash';
@@ -11,7 +11,13 @@ import { checkLimit } from '../games/service';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
 import type { Bus } from '../realtime/bus';
 import { rowsOf } from '../wallet/ledger';
-import { IdempotencyConflict, InsufficientFunds, LedgerRejected, type Runner, type WalletService } from '../wallet/service';
+import {
+  IdempotencyConflict,
+  InsufficientFunds,
+  LedgerRejected,
+  type Runner,
+  type WalletService,
+} from '../wallet/service';
 import { readChain } from './chain';
 import { BET_COLUMNS, type BetRow, betView, currencyOf, ROUND_COLUMNS, type RoundRow, roundView } from './views';
 
