@@ -198,6 +198,30 @@ describe('crash rounds', () => {
     expect(((await crash.currentRound()) as RoundRow).id).toBe(round.id);
   });
 
+  it('pays a cash-out that arrived before the bust instant even when the leader settled the bust first', async () => {
+    const round = await openRound((bust) => bust >= 110);
+    const gina = await fundedPlayer('100');
+    const placed = await bet(gina, '10');
+    expect(placed.statusCode, placed.body).toBe(200);
+    now = Number(round.running_at);
+    await rounds.advance(now);
+    // The leader busts the round (the bet is lost) while the cash-out, which arrived 1 ms earlier, waits.
+    now = Number(round.bust_at);
+    await rounds.advance(now);
+    now = Number(round.bust_at) - 1;
+    const out = await cashOut(gina, betIdOf(placed));
+    expect(out.statusCode, out.body).toBe(200);
+    const reached = multiplierAt(now - Number(round.running_at));
+    expect(CrashBetAnswer.parse(out.json()).data.bet).toMatchObject({
+      status: 'cashed_out',
+      cashout: formatBust(reached),
+    });
+    expect(await cashOf(gina)).toBe(fromMinor(9000n + crashPayout(1000n, reached), 'RUB'));
+    // Arriving at the bust instant is too late, settled or not.
+    now = Number(round.bust_at);
+    expect((await cashOut(gina, betIdOf(placed))).json()).toMatchObject({ code: 'bet_settled' });
+  });
+
   it('refuses bets outside the limits of the currency or the balance, writing nothing', async () => {
     await openRound(() => true);
     const erin = await fundedPlayer('100');

@@ -156,11 +156,13 @@ export function createCrashService({ db, wallet, bus, clock = Date.now }: CrashD
   }
 
   /**
-   * A manual cash-out, under the bet's row lock: paid at the curve's multiplier at the server's clock if that reads
-   * strictly before the bust instant (the automatic target instead, when the curve had passed it), else refused.
-   * The same key again after it succeeded answers it again.
+   * A manual cash-out, under the bet's row lock: paid at the curve's multiplier at the server's clock when the
+   * request arrived, if that read strictly before the bust instant (the automatic target instead, when the curve had
+   * passed it), else refused. One that arrived in time but reached the bet after the leader settled the bust as lost
+   * still wins: arrival decides, not the order of the two transactions. The same key again answers it again.
    */
   async function cashOut(userId: number, key: string, betId: number): Promise<CrashBetAnswer> {
+    const arrived = clock();
     const settled = await db.transaction(async (tx) => {
       const bet = await betRow(tx, sql`b.id = ${betId} AND b.user_id = ${userId}`, true);
       if (!bet) throw new HttpError(404, 'bet_not_found', 'No such bet');
@@ -168,16 +170,19 @@ export function createCrashService({ db, wallet, bus, clock = Date.now }: CrashD
       if (bet.status === 'cashed_out' && bet.cashout_key === key) {
         return { bet, balance: await cash(userId, currency, tx), fresh: false };
       }
-      if (bet.status !== 'active') throw conflict('bet_settled', 'This bet has already ended');
+      if (bet.status === 'cashed_out') throw conflict('bet_settled', 'This bet has already ended');
       const [round] = await rows<RoundRow>(
         tx,
         sql`SELECT ${sql.raw(ROUND_COLUMNS)} FROM crash_rounds WHERE id = ${bet.round_id}`,
       );
       if (!round) throw new HttpError(404, 'bet_not_found', 'No such bet');
-      const elapsed = clock() - Number(round.running_at);
+      const elapsed = arrived - Number(round.running_at);
       if (elapsed < 0) throw conflict('round_not_running', 'The round has not started yet');
       const multiplier = cashoutMultiplier(elapsed, Number(round.bust), bet.auto_cashout);
-      if (multiplier === null) throw conflict('round_busted', 'Too late: the round busted before the cash-out');
+      if (multiplier === null) {
+        if (bet.status === 'lost') throw conflict('bet_settled', 'This bet has already ended');
+        throw conflict('round_busted', 'Too late: the round busted before the cash-out');
+      }
       const payout = crashPayout(BigInt(bet.amount_minor), multiplier);
       await tx.execute(
         sql`UPDATE crash_bets SET status = 'cashed_out', cashout = ${multiplier}, payout_minor = ${payout.toString()}::bigint,
