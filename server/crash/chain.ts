@@ -58,11 +58,16 @@ export async function readChain(db: Db): Promise<Chain | null> {
  * The chain, generated on first call (by the leader only): hashes `length` times from a random seed, yielding to the
  * event loop between checkpoints, then commits the terminating hash with the checkpoints; then fixes the salt, after
  * the commitment (`salt`: announced in advance; else drawn now). Idempotent: an existing chain is kept as it is.
+ * `seed`: random unless given (a test that needs to know its rounds' busts in advance).
  */
-export async function ensureChain(db: Db, length: number, salt: string | undefined): Promise<Chain> {
+export async function ensureChain(
+  db: Db,
+  length: number,
+  salt: string | undefined,
+  seed = randomBytes(32).toString('hex'),
+): Promise<Chain> {
   let chain = await readChain(db);
   if (!chain) {
-    const seed = randomBytes(32).toString('hex');
     const checkpoints: { position: number; hash: string }[] = [{ position: 0, hash: seed }];
     let hash = seed;
     for (let position = 1; position <= length; position++) {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -13,10 +13,36 @@ import { type SpawnedServer, spawnServer } from '../test/spawn-server';
 import { rowsOf } from '../wallet/ledger';
 import { checkLedger } from '../wallet/reconcile';
 import { createWalletService } from '../wallet/service';
+import { ensureChain } from './chain';
 import type { BetRow, RoundRow } from './views';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const LEADING = 'crash: leading the rounds';
+const LENGTH = 500;
+const KNOWN_GAMES = 12;
+const SALT = 'failover test salt';
+const next = (hash: string) => createHash('sha256').update(hash).digest('hex');
+
+/** The busts of games 1..KNOWN_GAMES of the chain grown from `seed` (game n is position LENGTH − n). */
+function gameBusts(seed: string): number[] {
+  const positions = [seed];
+  for (let p = 1; p < LENGTH; p++) positions.push(next(positions[p - 1] as string));
+  return Array.from({ length: KNOWN_GAMES }, (_, i) => {
+    const mac = createHmac('sha256', SALT)
+      .update(Buffer.from(positions[LENGTH - (i + 1)] as string, 'hex'))
+      .digest('hex');
+    return Math.max(100, Math.floor(99 / (1 - Number.parseInt(mac.slice(0, 13), 16) / 2 ** 52)));
+  });
+}
+
+/** A seed whose first games all bust by 3.00×, four or more of games 3.. between 1.60× and 3.00×. */
+function chainSeed(): string {
+  for (;;) {
+    const seed = randomBytes(32).toString('hex');
+    const busts = gameBusts(seed);
+    if (busts.every((bust) => bust <= 300) && busts.slice(2).filter((bust) => bust >= 160).length >= 4) return seed;
+  }
+}
 
 // Two real API processes on one PostgreSQL 15 database; the leader is SIGKILLed in the middle of a round.
 describe.runIf(inject('pgAdminUrl'))('crash leader failover', () => {
@@ -85,30 +111,38 @@ describe.runIf(inject('pgAdminUrl'))('crash leader failover', () => {
   }
 
   it('hands the round to the other process within 2 s; it busts where it was bound to, every bet settled once', {
-    timeout: 180_000,
+    timeout: 300_000,
   }, async () => {
-    const env = { DATABASE_URL: url, CRASH_CHAIN_LENGTH: '500', CRASH_BETTING_MS: '1500' };
+    const env = { DATABASE_URL: url, CRASH_CHAIN_LENGTH: String(LENGTH), CRASH_BETTING_MS: '1500' };
+    const opened = await openDb({ databaseUrl: url, poolSize: 4 });
+    database = opened;
+    await opened.migrate();
+    // A chain whose first games are known to bust by 3.00× (short rounds), several of them between 1.60× and 3.00×.
+    const seed = chainSeed();
+    await ensureChain(database.db, LENGTH, SALT, seed);
+    const suitable = new Set(gameBusts(seed).flatMap((bust, i) => (i >= 2 && bust >= 160 ? [i + 1] : [])));
     const leader = await spawnServer(env);
     servers.push(leader);
     await leader.ready();
-    database = await openDb({ databaseUrl: url, poolSize: 4 });
     while (!leader.output().includes(LEADING)) await sleep(100);
     const follower = await spawnServer(env);
     servers.push(follower);
     await follower.ready();
     const players = await Promise.all([player(leader), player(follower), player(follower), player(leader)]);
 
-    // A round still taking bets for 700 ms or more, busting between 1.60× and 4.00× (8 to 23 s into its curve).
+    // A round still taking bets for 700 ms or more, busting between 1.60× and 3.00× (8 to 19 s into its curve).
     let round: RoundRow | undefined;
-    for (let tries = 0; !round; tries++) {
-      expect(tries).toBeLessThan(600);
+    while (!round) {
       const [open] = await query<RoundRow>(
-        sql`SELECT id, bust, phase, running_at::float8 AS running_at, bust_at::float8 AS bust_at FROM crash_rounds
-            WHERE phase = 'betting' ORDER BY id DESC LIMIT 1`,
+        sql`SELECT id, game, bust, phase, running_at::float8 AS running_at, bust_at::float8 AS bust_at
+            FROM crash_rounds WHERE phase = 'betting' ORDER BY id DESC LIMIT 1`,
       );
-      if (open && Number(open.running_at) - Date.now() > 700 && open.bust >= 160 && open.bust <= 400) round = open;
+      expect(Number(open?.game ?? 0)).toBeLessThanOrEqual(KNOWN_GAMES);
+      if (open && Number(open.running_at) - Date.now() > 700 && suitable.has(Number(open.game))) round = open;
       else await sleep(100);
     }
+    // The server plays the chain as bustabit's formula says (node:crypto, above).
+    expect(Number(round.bust)).toBe(gameBusts(seed)[Number(round.game) - 1]);
     const [manual, auto, lost, above] = players;
     const manualBet = await bet(follower, manual?.auth ?? {}, { amount: '100' });
     const autoBet = await bet(leader, auto?.auth ?? {}, { amount: '100', auto_cashout: '1.50' });
