@@ -268,6 +268,20 @@ describe('crash rounds', () => {
     expect((await cashOut(frank, betIdOf(first))).json()).toMatchObject({ code: 'bet_settled' });
   });
 
+  it('makes one bet of a key sent twice at once, and one cash-out of two sent at once', async () => {
+    const round = await openRound((bust) => bust >= 120);
+    const hana = await fundedPlayer('100');
+    const key = randomUUID();
+    const [one, two] = await Promise.all([bet(hana, '10', null, key), bet(hana, '10', null, key)]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(betIdOf(one)).toBe(betIdOf(two));
+    expect(await cashOf(hana)).toBe('90.00');
+    now = Number(round.running_at) + 1000;
+    const outs = await Promise.all([cashOut(hana, betIdOf(one)), cashOut(hana, betIdOf(one))]);
+    expect(outs.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(await cashOf(hana)).toBe('100.60');
+  });
+
   it('publishes the commitment before the first round and every busted round links into the chain', async () => {
     const fairness = CrashFairnessAnswer.parse(
       (await server.api({ method: 'GET', url: CRASH_API.fairness.path })).json(),
