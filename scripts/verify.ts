@@ -21,13 +21,15 @@ import { formatMultiplier } from '../contract/games/multiplier';
 import { GAME_NAMES, type GameName, gameOf } from '../contract/games/registry';
 import { type VerifyFlags, wholeNumberFlag } from '../contract/games/verifier';
 import { type Currency, fromMinor, isCurrency } from '../contract/money';
+import { verifyCrash } from './verify-crash';
 
 /** The flags each game's verifier reads (its module says which), e.g. `[--mines <n> (miner)]`. */
 const GAME_FLAGS = Object.entries(VERIFY_FLAGS).map(([name, usage]) => `[--${name} ${usage}]`);
 
 const USAGE = `Usage: npm run verify -- --game <${GAME_NAMES.join('|')}> --server-seed <s> --client-seed <c> --nonce <n>
   ${GAME_FLAGS.join('  ')}
-  [--params '<json>' [--currency RUB]] (one-shot games: settle the round)  [--json]`;
+  [--params '<json>' [--currency RUB]] (one-shot games: settle the round)  [--json]
+       npm run verify -- --game crash --hash <game hash hex> --salt <salt> [--chain N] [--json]`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -78,12 +80,16 @@ async function main() {
       currency: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean' },
+      hash: { type: 'string' },
+      salt: { type: 'string' },
+      chain: { type: 'string' },
     },
   });
   if (values.help) {
     console.log(USAGE);
     return;
   }
+  if (values.game === 'crash') return verifyCrash(values, fail);
   const game = values.game as GameName | undefined;
   if (!game || !GAME_NAMES.includes(game)) fail(`--game must be one of ${GAME_NAMES.join(', ')}`);
   const currency = values.currency ?? 'RUB';

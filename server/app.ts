@@ -26,6 +26,10 @@ import { billingRoutes } from './billing/routes';
 import { sandboxRoutes } from './billing/sandbox';
 import { loadWebhookSecret } from './billing/secret';
 import type { Config } from './config';
+import { startCrashLeader } from './crash/leader';
+import { createCrashRounds } from './crash/rounds';
+import crashRoutes from './crash/routes';
+import { createCrashService } from './crash/service';
 import { registerDatabaseGate } from './db/availability';
 import type { Db } from './db/types';
 import { createGeoGate } from './geo/gate';
@@ -49,6 +53,7 @@ import { operatorRoutes } from './operator/routes';
 import { profileRoutes } from './profile/routes';
 import { rateLimitStore } from './rate-limits/fastify-store';
 import { openCounterStore } from './rate-limits/open';
+import { type Bus, createLocalBus } from './realtime/bus';
 import { routeRuleOperatorRoutes, routeRuleRoutes } from './route-rules/routes';
 import { createRouteRules } from './route-rules/service';
 import { createSiteHandler } from './site/static';
@@ -94,6 +99,12 @@ export interface BuildAppOptions {
   maxInFlight?: number;
   /** Called with every route as it is registered (the fuzzer collects what to request). */
   onRoute?: (route: RouteOptions) => void;
+  /** Messages between API processes (default: this process only). */
+  bus?: Bus;
+  /** Take part in the election of crash's leader and run its rounds when leading (main.ts; tests drive them). */
+  runCrashRounds?: boolean;
+  /** Crash's clock (tests set the time a bet or cash-out arrives). */
+  crashClock?: () => number;
 }
 
 export async function buildApp({
@@ -102,6 +113,9 @@ export async function buildApp({
   logger,
   maxInFlight = 0,
   onRoute,
+  bus = createLocalBus(),
+  runCrashRounds = false,
+  crashClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -281,6 +295,15 @@ export async function buildApp({
   const providers = new Map<string, PaymentProvider>(config.sandboxPayments ? [[sandbox.name, sandbox]] : []);
   const invoices = createInvoiceService({ db, wallet, providers, lifetimeS: config.invoiceLifetimeS });
   const payouts = createPayoutService(db, wallet);
+  const crash = createCrashService({ db, wallet, bus, clock: crashClock });
+  if (runCrashRounds) {
+    const leader = startCrashLeader({
+      rounds: createCrashRounds({ db, wallet, crash }, config.crash),
+      databaseUrl: config.databaseUrl,
+      log: (message) => app.log.warn(message),
+    });
+    app.addHook('onClose', () => leader.stop());
+  }
 
   // ---- API routes: only on the api host ----
   await app.register(async (api) => {
@@ -312,6 +335,7 @@ export async function buildApp({
     await api.register(walletRoutes, { db, wallet, authenticate });
     await api.register(historyRoutes, { db, authenticate });
     await api.register(import('./games/routes'), { db, wallet, authenticate });
+    await api.register(crashRoutes, { crash, authenticate, identify: makeIdentify(jwtKey, auth) });
     await api.register(billingRoutes, { invoices, payouts, authenticate });
     await api.register(vipRoutes, { db, authenticate });
     await api.register(analyticsRoutes, {

@@ -125,6 +125,14 @@ const Env = z.object({
   REVSHARE_SERVICE_FRONTEND_URL: optionalText.pipe(z.url().optional()),
   TELEGRAM_CHANNEL_URL: optionalText.pipe(z.url().optional()),
   META_YANDEX_VERIFICATION: optionalText,
+  /** Crash: games in the hash chain generated on first start (bustabit's 10,000,000); tests use a short one. */
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(1).max(100_000_000).default(10_000_000),
+  /** Crash: milliseconds of betting before each round's curve starts. */
+  CRASH_BETTING_MS: z.coerce.number().int().min(500).max(60_000).default(5000),
+  /** Crash: the salt announced in advance (e.g. a future block's hash); unset: one is drawn after the commitment. */
+  CRASH_SALT: optionalText,
+  /** Crash: off runs no rounds in this process (it still answers the crash API and can never lead). */
+  CRASH_ROUNDS: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -197,6 +205,13 @@ export interface Config {
   revshareServiceFrontendUrl: string | undefined;
   telegramChannelUrl: string | undefined;
   metaYandexVerification: string | undefined;
+  crash: {
+    chainLength: number;
+    bettingMs: number;
+    salt: string | undefined;
+    /** This process may lead the rounds (main.ts starts the leader election). */
+    rounds: boolean;
+  };
 }
 
 const onUnlessProduction = (value: string | undefined, nodeEnv: string) =>
@@ -258,6 +273,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dataDir: e.DATA_DIR,
     siteDir: e.SITE_DIR,
+    crash: {
+      chainLength: e.CRASH_CHAIN_LENGTH,
+      bettingMs: e.CRASH_BETTING_MS,
+      salt: e.CRASH_SALT,
+      rounds: e.CRASH_ROUNDS === undefined || e.CRASH_ROUNDS === '' || ['true', '1', 'yes'].includes(e.CRASH_ROUNDS),
+    },
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
     refreshTokenTtlS: e.REFRESH_TOKEN_TTL_S,

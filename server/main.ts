@@ -25,6 +25,7 @@ async function main(): Promise<void> {
           config,
           // PGlite runs one query at a time: bound its queue (PostgreSQL has a pool and its own limits).
           maxInFlight: database.kind === 'pglite' ? 256 : 0,
+          runCrashRounds: config.crash.rounds,
         }),
       { log },
     );

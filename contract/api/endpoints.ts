@@ -2,6 +2,7 @@ import { ANALYTICS_API } from './analytics';
 import { ATTRIBUTION_API, PROMO_API } from './attribution';
 import { AUTH_API } from './auth';
 import { BILLING_API } from './billing';
+import { CRASH_API } from './crash';
 import type { Endpoint } from './endpoint';
 import { GAMES_API, PLAY_ENDPOINTS } from './games';
 import { GEO_API } from './geo';
@@ -28,6 +29,7 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   history: HISTORY_API,
   games: GAMES_API,
   play: PLAY_ENDPOINTS,
+  crash: CRASH_API,
   billing: BILLING_API,
   mirrors: MIRRORS_API,
   geo: GEO_API,

@@ -4,7 +4,7 @@
  * specifier and typed with the few members the tests use.
  */
 interface NodeHash {
-  update(data: string): NodeHash;
+  update(data: string | Uint8Array): NodeHash;
   digest(): Uint8Array;
   digest(encoding: 'hex'): string;
 }
@@ -22,6 +22,12 @@ async function nodeCrypto(): Promise<NodeCrypto> {
 
 export async function nodeHmacSha256(key: string, message: string): Promise<Uint8Array> {
   return new Uint8Array((await nodeCrypto()).createHmac('sha256', key).update(message).digest());
+}
+
+/** HMAC-SHA256 of raw bytes (given as hex) under a text key, as hex: bustabit's verifier step 1. */
+export async function nodeHmacSha256OfHexBytes(key: string, messageHex: string): Promise<string> {
+  const bytes = Uint8Array.from(messageHex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+  return (await nodeCrypto()).createHmac('sha256', key).update(bytes).digest('hex');
 }
 
 export async function nodeSha256Hex(text: string): Promise<string> {

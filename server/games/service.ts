@@ -113,7 +113,8 @@ function isResend(row: BetRow, request: StepRequest): boolean {
   );
 }
 
-function checkLimit(currency: Currency, game: BetLimitGame, stake: bigint): void {
+/** Spec §9's limits of `game` in `currency`: a 422 under `amount` outside them. */
+export function checkLimit(currency: Currency, game: BetLimitGame, stake: bigint): void {
   const verdict = checkBet(currency, game, stake);
   if (verdict === 'ok') return;
   const { min, max } = BET_LIMITS[currency][game];
