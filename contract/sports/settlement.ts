@@ -1,5 +1,5 @@
 import { correctScoreKey, type EventResult, isAsianQuarterLine, type MarketTerms } from './markets';
-import { type Odds, ODDS_SCALE } from './odds';
+import { ODDS_SCALE, type Odds } from './odds';
 
 /**
  * How one selection settled. `dead_heat`: `share` of the stake wins at full odds, the rest is lost (two tied for

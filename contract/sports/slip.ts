@@ -1,4 +1,4 @@
-import { type Odds, ODDS_SCALE } from './odds';
+import { ODDS_SCALE, type Odds } from './odds';
 
 /** A selection on the slip: which event it belongs to and its price. */
 export interface SlipLeg {
