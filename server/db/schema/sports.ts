@@ -111,6 +111,8 @@ export const sportsBets = pgTable(
     result: text('result'),
     paidMinor: bigint('paid_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     settlementVersion: integer('settlement_version').notNull().default(0),
+    /** The Idempotency-Key of the cash-out that closed the bet (a resend of it answers the bet). */
+    cashOutKey: text('cash_out_key'),
     createdAt: at('created_at').notNull().defaultNow(),
     settledAt: at('settled_at'),
   },

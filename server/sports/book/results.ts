@@ -24,25 +24,31 @@ function outcomeOf(market: typeof sportsMarkets.$inferSelect, key: string, resul
  * transaction, the event's row locked: two arrivals of one result settle once). Answers whether anything changed;
  * the bets are then settled or resettled from the selections (`bets/settle.ts`).
  */
-export async function applyResult(db: Db, eventId: number, result: EventResult): Promise<{ changed: boolean }> {
+export async function applyResult(
+  db: Db,
+  eventId: number,
+  result: EventResult,
+): Promise<{ changed: boolean; resultVersion: number }> {
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(sportsEvents).where(eq(sportsEvents.id, eventId)).for('update');
     if (!event) throw new HttpError(404, 'event_not_found', 'No such event');
-    if (event.result && isDeepStrictEqual(event.result, result)) return { changed: false };
+    if (event.result && isDeepStrictEqual(event.result, result))
+      return { changed: false, resultVersion: event.resultVersion };
+    const resultVersion = event.resultVersion + 1;
     const score = result.kind === 'score' ? { scoreHome: result.home, scoreAway: result.away } : {};
     await tx
       .update(sportsEvents)
       .set({
         result,
         status: result.kind === 'abandoned' ? 'abandoned' : 'ended',
-        resultVersion: sql`${sportsEvents.resultVersion} + 1`,
+        resultVersion,
         clock: null,
         updatedAt: new Date(),
         ...score,
       })
       .where(eq(sportsEvents.id, eventId));
     const markets = await tx.select().from(sportsMarkets).where(eq(sportsMarkets.eventId, eventId));
-    if (markets.length === 0) return { changed: true };
+    if (markets.length === 0) return { changed: true, resultVersion };
     const byId = new Map(markets.map((market) => [market.id, market]));
     const selections = await tx
       .select({ id: sportsSelections.id, marketId: sportsSelections.marketId, key: sportsSelections.key })
@@ -66,6 +72,6 @@ export async function applyResult(db: Db, eventId: number, result: EventResult):
       .update(sportsMarkets)
       .set({ status: 'settled', suspendReason: null })
       .where(eq(sportsMarkets.eventId, eventId));
-    return { changed: true };
+    return { changed: true, resultVersion };
   });
 }

@@ -18,6 +18,7 @@ CREATE TABLE "sports_bets" (
 	"result" text,
 	"paid_minor" bigint DEFAULT 0 NOT NULL,
 	"settlement_version" integer DEFAULT 0 NOT NULL,
+	"cash_out_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"settled_at" timestamp with time zone
 );
