@@ -283,6 +283,9 @@ export async function buildApp({
         onResults: async (eventIds) => {
           await settlement.settleEvents(eventIds);
         },
+        onSweep: async () => {
+          await settlement.settlePending();
+        },
         log: app.log,
       });
     });

@@ -260,6 +260,19 @@ describe('bets on the book', () => {
     );
   });
 
+  it('a bet left open after its result (a crash before its settlement) is settled by the sweep, once', async () => {
+    const match = addMatch();
+    await tick();
+    const home = await selectionId(match, 'home');
+    await place([{ selection_id: home, odds: '2.00' }], '100.00');
+    feed.result(match, { kind: 'score', home: 1, away: 0 });
+    await book.sync(now); // the result is recorded, the process "dies" before settling
+    expect(await cash()).toBe(90_000n);
+    expect(await settlement().settlePending()).toBe(1);
+    expect(await settlement().settlePending()).toBe(0);
+    expect(await cash()).toBe(110_000n);
+  });
+
   it('an Asian quarter total settles half lost', async () => {
     const match = addMatch();
     await tick();

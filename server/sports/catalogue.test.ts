@@ -16,7 +16,9 @@ afterAll(async () => {
 async function tree() {
   for (let i = 0; i < 120; i++) {
     const answer = SportsTreeAnswer.parse((await server.api({ method: 'GET', url: SPORTS_API.tree.path })).json());
-    if (answer.data.sports.length > 0) return answer.data;
+    // The leagues are written just before their events: wait for the whole first sync.
+    const leagues = answer.data.sports.flatMap((s) => s.countries.flatMap((c) => c.leagues));
+    if (leagues.length > 0 && leagues.every((league) => league.upcoming > 0)) return answer.data;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('The book stayed empty');

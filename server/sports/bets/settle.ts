@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Currency } from '../../../contract/money';
 import { betResult, betReturn, resettlementDelta } from '../../../contract/sports/settlement';
@@ -49,8 +49,39 @@ export function createSettlement(db: Db, wallet: WalletService, log?: FastifyBas
     });
   }
 
+  async function settleAll(ids: number[]): Promise<number> {
+    let moved = 0;
+    for (const id of ids) {
+      try {
+        if (await settleBet(id)) moved++;
+      } catch (error) {
+        // A take-back larger than the player's cash is refused by the ledger: the bet keeps its settlement.
+        log?.error({ err: error, betId: id }, 'sports bet settlement failed');
+      }
+    }
+    return moved;
+  }
+
   return {
     settleBet,
+    /**
+     * Open bets whose every leg has an outcome: what a crash (or a failed write) left between a result and its
+     * settlement. The feed runner sweeps them at start and every minute.
+     */
+    async settlePending(limit = 500): Promise<number> {
+      const rows = await db
+        .select({ id: sportsBets.id })
+        .from(sportsBets)
+        .where(
+          and(
+            eq(sportsBets.status, 'open'),
+            sql`NOT EXISTS (SELECT 1 FROM sports_bet_legs l JOIN sports_selections s ON s.id = l.selection_id
+              WHERE l.bet_id = ${sportsBets.id} AND s.outcome IS NULL)`,
+          ),
+        )
+        .limit(limit);
+      return settleAll(rows.map((row) => row.id));
+    },
     /** Settles (or resettles) every bet with a leg on these events; answers how many moved. */
     async settleEvents(eventIds: number[]): Promise<number> {
       if (eventIds.length === 0) return 0;
@@ -59,16 +90,7 @@ export function createSettlement(db: Db, wallet: WalletService, log?: FastifyBas
         .from(sportsBets)
         .innerJoin(sportsBetLegs, eq(sportsBetLegs.betId, sportsBets.id))
         .where(and(inArray(sportsBetLegs.eventId, eventIds), ne(sportsBets.status, 'cashed_out')));
-      let moved = 0;
-      for (const { id } of rows) {
-        try {
-          if (await settleBet(id)) moved++;
-        } catch (error) {
-          // A take-back larger than the player's cash is refused by the ledger: the bet keeps its settlement.
-          log?.error({ err: error, betId: id }, 'sports bet settlement failed');
-        }
-      }
-      return moved;
+      return settleAll(rows.map((row) => row.id));
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { withMargin } from '../../../contract/sports/odds';
 import { sportsEvents, sportsLeagues, sportsMarkets, sportsSelections } from '../../db/schema';
 import type { Db } from '../../db/types';
+import type { Runner } from '../../wallet/service';
 import type { FeedAdapter, FeedEvent, FeedMarket } from '../feed/adapter';
 import { applyResult } from './results';
 import { type Margins, readMargins } from './settings';
@@ -111,7 +112,11 @@ export function createBookSync(db: Db, feed: FeedAdapter): BookSync {
   const price = (margins: Margins, market: FeedMarket, fairOdds: number | null) =>
     fairOdds === null ? null : withMargin(fairOdds, margins.market(market.kind));
 
-  async function insertMarkets(margins: Margins, targets: { event: KnownEvent; markets: FeedMarket[] }[]) {
+  async function insertMarkets(
+    runner: Runner,
+    margins: Margins,
+    targets: { event: KnownEvent; markets: FeedMarket[] }[],
+  ) {
     const values = targets.flatMap(({ event, markets }) =>
       markets.map((m) => ({
         eventId: event.id,
@@ -124,7 +129,7 @@ export function createBookSync(db: Db, feed: FeedAdapter): BookSync {
       })),
     );
     if (values.length === 0) return;
-    const inserted = await db
+    const inserted = await runner
       .insert(sportsMarkets)
       .values(values)
       .returning({ id: sportsMarkets.id, eventId: sportsMarkets.eventId, externalId: sportsMarkets.externalId });
@@ -150,7 +155,7 @@ export function createBookSync(db: Db, feed: FeedAdapter): BookSync {
       }),
     );
     if (selections.length === 0) return;
-    const rows = await db
+    const rows = await runner
       .insert(sportsSelections)
       .values(selections.map(({ entry: _, ...row }) => row))
       .returning({ id: sportsSelections.id, marketId: sportsSelections.marketId, key: sportsSelections.key });
@@ -164,9 +169,20 @@ export function createBookSync(db: Db, feed: FeedAdapter): BookSync {
     }
   }
 
+  /** New events with their markets and selections, in one transaction: no reader sees an event without them. */
   async function insertEvents(margins: Margins, events: FeedEvent[]) {
     if (events.length === 0) return;
-    const inserted = await db
+    try {
+      await db.transaction((tx) => insertEventsIn(tx, margins, events));
+    } catch (error) {
+      // What this sync remembered of them was not written.
+      known.clear();
+      throw error;
+    }
+  }
+
+  async function insertEventsIn(tx: Runner, margins: Margins, events: FeedEvent[]) {
+    const inserted = await tx
       .insert(sportsEvents)
       .values(
         events.map((e) => ({
@@ -200,7 +216,7 @@ export function createBookSync(db: Db, feed: FeedAdapter): BookSync {
       known.set(row.externalId, entry);
       return { event: entry, markets: e.markets };
     });
-    await insertMarkets(margins, targets);
+    await insertMarkets(tx, margins, targets);
   }
 
   async function update(margins: Margins, feedEvent: FeedEvent, event: KnownEvent) {
@@ -311,7 +327,7 @@ export function createBookSync(db: Db, feed: FeedAdapter): BookSync {
         if (changes.fresh.length > 0) fresh.push({ event, markets: changes.fresh });
         if (feedEvent.result) results.push({ event, feedEvent });
       }
-      await insertMarkets(margins, fresh);
+      await insertMarkets(db, margins, fresh);
       await writeChanges(marketChanges, priceChanges);
       const settledEvents: number[] = [];
       for (const { event, feedEvent } of results) {
