@@ -208,7 +208,16 @@ export const ResultBody = z.strictObject({
   ]),
 });
 export const ResultAnswer = z.object({
-  data: z.object({ changed: z.boolean(), result_version: z.number().int(), bets_resettled: z.number().int() }),
+  data: z.object({
+    changed: z.boolean(),
+    result_version: z.number().int(),
+    bets_resettled: z.number().int(),
+    /**
+     * Bets whose resettlement the ledger refused (a take-back larger than the player's cash): they keep their last
+     * settlement; correcting the result again retries them.
+     */
+    bets_refused: z.array(z.number().int()),
+  }),
 });
 
 export const SPORTS_API = {

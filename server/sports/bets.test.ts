@@ -241,10 +241,10 @@ describe('bets on the book', () => {
         payload: { result },
       });
     const wrong = await correct({ kind: 'score', home: 2, away: 2 });
-    expect(wrong.json().data).toEqual({ changed: true, result_version: 2, bets_resettled: 1 });
+    expect(wrong.json().data).toEqual({ changed: true, result_version: 2, bets_resettled: 1, bets_refused: [] });
     expect(await cash()).toBe(99_000n);
     const repeat = await correct({ kind: 'score', home: 2, away: 2 });
-    expect(repeat.json().data).toEqual({ changed: false, result_version: 2, bets_resettled: 0 });
+    expect(repeat.json().data).toEqual({ changed: false, result_version: 2, bets_resettled: 0, bets_refused: [] });
     expect(await cash()).toBe(99_000n);
     await correct({ kind: 'score', home: 1, away: 3 });
     expect(await cash()).toBe(107_000n);
@@ -268,9 +268,41 @@ describe('bets on the book', () => {
     feed.result(match, { kind: 'score', home: 1, away: 0 });
     await book.sync(now); // the result is recorded, the process "dies" before settling
     expect(await cash()).toBe(90_000n);
-    expect(await settlement().settlePending()).toBe(1);
-    expect(await settlement().settlePending()).toBe(0);
+    expect(await settlement().settlePending()).toEqual({ moved: 1, refused: [] });
+    expect(await settlement().settlePending()).toEqual({ moved: 0, refused: [] });
     expect(await cash()).toBe(110_000n);
+  });
+
+  it('a take-back larger than the player’s cash is refused and named to the operator; the bet keeps what it paid', async () => {
+    const match = addMatch();
+    await tick();
+    await place([{ selection_id: await selectionId(match, 'home'), odds: '2.00' }], '100.00');
+    feed.result(match, { kind: 'score', home: 1, away: 0 });
+    await tick();
+    expect(await cash()).toBe(110_000n);
+    // The player spends almost everything elsewhere.
+    await wallet.debit({
+      userId: player.userId,
+      currency: 'RUB',
+      amountMinor: 109_000n,
+      kind: 'bet',
+      idempotencyKey: `spend:${randomUUID()}`,
+    });
+    const [event] = await server.db.select().from(sportsEvents).where(eq(sportsEvents.externalId, match));
+    const [bet] = await server.db.select().from(sportsBets).where(eq(sportsBets.userId, player.userId));
+    const res = await server.api({
+      method: 'PUT',
+      url: pathOf(SPORTS_API.operatorResult.path, { id: event?.id ?? 0 }),
+      headers: operator,
+      payload: { result: { kind: 'score', home: 0, away: 1 } },
+    });
+    expect(res.json().data).toMatchObject({ changed: true, bets_resettled: 0, bets_refused: [bet?.id] });
+    expect(await cash()).toBe(1_000n);
+    const [after] = await server.db
+      .select()
+      .from(sportsBets)
+      .where(eq(sportsBets.id, bet?.id ?? 0));
+    expect(after).toMatchObject({ paidMinor: 20_000n, settlementVersion: 1 });
   });
 
   it('an Asian quarter total settles half lost', async () => {

@@ -135,8 +135,8 @@ export function sportsOperatorRoutes(db: Db, settlement: ReturnType<typeof creat
     route(app, SPORTS_API.operatorResult, {}, async (request) => {
       const eventId = request.params.id;
       const { changed, resultVersion } = await applyResult(db, eventId, request.body.result as EventResult);
-      const moved = await settlement.settleEvents([eventId]);
-      return { data: { changed, result_version: resultVersion, bets_resettled: moved } };
+      const { moved, refused } = await settlement.settleEvents([eventId]);
+      return { data: { changed, result_version: resultVersion, bets_resettled: moved, bets_refused: refused } };
     });
   };
 }

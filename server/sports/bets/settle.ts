@@ -49,17 +49,20 @@ export function createSettlement(db: Db, wallet: WalletService, log?: FastifyBas
     });
   }
 
-  async function settleAll(ids: number[]): Promise<number> {
+  /** How many bets moved, and the ids of those whose settlement was refused (they keep their last one). */
+  async function settleAll(ids: number[]): Promise<{ moved: number; refused: number[] }> {
     let moved = 0;
+    const refused: number[] = [];
     for (const id of ids) {
       try {
         if (await settleBet(id)) moved++;
       } catch (error) {
         // A take-back larger than the player's cash is refused by the ledger: the bet keeps its settlement.
         log?.error({ err: error, betId: id }, 'sports bet settlement failed');
+        refused.push(id);
       }
     }
-    return moved;
+    return { moved, refused };
   }
 
   return {
@@ -68,7 +71,7 @@ export function createSettlement(db: Db, wallet: WalletService, log?: FastifyBas
      * Open bets whose every leg has an outcome: what a crash (or a failed write) left between a result and its
      * settlement. The feed runner sweeps them at start and every minute.
      */
-    async settlePending(limit = 500): Promise<number> {
+    async settlePending(limit = 500): Promise<{ moved: number; refused: number[] }> {
       const rows = await db
         .select({ id: sportsBets.id })
         .from(sportsBets)
@@ -82,9 +85,9 @@ export function createSettlement(db: Db, wallet: WalletService, log?: FastifyBas
         .limit(limit);
       return settleAll(rows.map((row) => row.id));
     },
-    /** Settles (or resettles) every bet with a leg on these events; answers how many moved. */
-    async settleEvents(eventIds: number[]): Promise<number> {
-      if (eventIds.length === 0) return 0;
+    /** Settles (or resettles) every bet with a leg on these events. */
+    async settleEvents(eventIds: number[]): Promise<{ moved: number; refused: number[] }> {
+      if (eventIds.length === 0) return { moved: 0, refused: [] };
       const rows = await db
         .selectDistinct({ id: sportsBets.id })
         .from(sportsBets)
