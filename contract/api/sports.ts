@@ -200,6 +200,19 @@ export const OperatorSettingsAnswer = z.object({
     limits: z.array(LimitsBody),
   }),
 });
+/** An event's markets as the operator sees them: each with its kind's margin and the overround its prices make. */
+export const OperatorEventAnswer = z.object({
+  data: z.object({
+    event: SportsEvent,
+    markets: z.array(
+      SportsMarket.extend({
+        margin_bp: z.number().int(),
+        /** (Σ 1/odds − 1) in basis points; null while a selection has no price. */
+        overround_bp: z.number().int().nullable(),
+      }),
+    ),
+  }),
+});
 export const ResultBody = z.strictObject({
   result: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('score'), home: z.number().int().min(0), away: z.number().int().min(0) }),
@@ -263,6 +276,12 @@ export const SPORTS_API = {
     body: LimitsBody,
     answer: OperatorSettingsAnswer,
     resend: 'natural',
+  }),
+  operatorEvent: endpoint({
+    method: 'GET',
+    path: '/operator/sports/events/:id',
+    params: EventIdParams,
+    answer: OperatorEventAnswer,
   }),
   operatorResult: endpoint({
     method: 'PUT',

@@ -402,6 +402,18 @@ describe('the operator', () => {
     const home = await selectionId(match, 'home');
     const [row] = await server.db.select().from(sportsSelections).where(eq(sportsSelections.id, home));
     expect(row?.odds).toBe(1850); // 1 / (0.5 × 1.08) = 1.851…
+    // The operator sees each market's margin and the overround its prices make.
+    const [event] = await server.db.select().from(sportsEvents).where(eq(sportsEvents.externalId, match));
+    const view = await server.api({
+      method: 'GET',
+      url: pathOf(SPORTS_API.operatorEvent.path, { id: event?.id ?? 0 }),
+      headers: operator,
+    });
+    const markets = view.json().data.markets;
+    const oneXTwo = markets.find((m: { kind: string }) => m.kind === 'match_result');
+    expect(oneXTwo).toMatchObject({ margin_bp: 800 });
+    expect(oneXTwo.overround_bp).toBeGreaterThan(700);
+    expect(markets.find((m: { kind: string }) => m.kind === 'total')).toMatchObject({ margin_bp: 0 });
     await server.db.delete(sportsMargins).where(eq(sportsMargins.scope, 'match_result'));
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SPORTS_API } from '../../contract/api/sports';
 import { type Currency, fromMinor, toMinor } from '../../contract/money';
 import type { EventResult, MarketKind } from '../../contract/sports/markets';
+import { overroundBp, parseOdds } from '../../contract/sports/odds';
 import { requireAuth } from '../auth/authenticate';
 import { sportsBets, sportsMargins } from '../db/schema';
 import type { Db } from '../db/types';
@@ -17,7 +18,7 @@ import type { createSettlement } from './bets/settle';
 import { betView } from './bets/views';
 import { createCatalogue } from './book/catalogue';
 import { applyResult } from './book/results';
-import { listLimits, setLimits, setMargin } from './book/settings';
+import { listLimits, readMargins, setLimits, setMargin } from './book/settings';
 
 interface SportsRoutesOptions {
   db: Db;
@@ -87,6 +88,7 @@ export const sportsRoutes: FastifyPluginAsyncZod<SportsRoutesOptions> = async (a
 
 /** The operator's side: margins, limits, and a corrected result (resettling its bets). */
 export function sportsOperatorRoutes(db: Db, settlement: ReturnType<typeof createSettlement>): FastifyPluginAsyncZod {
+  const catalogue = createCatalogue(db);
   async function settings() {
     const margins = await db.select().from(sportsMargins).orderBy(sportsMargins.scope);
     const limits = await listLimits(db);
@@ -131,6 +133,24 @@ export function sportsOperatorRoutes(db: Db, settlement: ReturnType<typeof creat
       }
       await setLimits(db, currency, market_kind, limits);
       return settings();
+    });
+    route(app, SPORTS_API.operatorEvent, {}, async (request) => {
+      const { event, markets } = await catalogue.event(request.params.id);
+      const margins = await readMargins(db);
+      return {
+        data: {
+          event,
+          markets: markets.map((market) => {
+            const odds = market.selections.map((s) => (s.odds === null ? null : parseOdds(s.odds)));
+            const priced = odds.every((o) => o !== null) ? (odds as number[]) : null;
+            return {
+              ...market,
+              margin_bp: margins.market(market.kind),
+              overround_bp: priced ? overroundBp(priced) : null,
+            };
+          }),
+        },
+      };
     });
     route(app, SPORTS_API.operatorResult, {}, async (request) => {
       const eventId = request.params.id;
