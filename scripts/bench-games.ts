@@ -138,6 +138,8 @@ async function main() {
       ...readConfig({
         NODE_ENV: 'production',
         LOG_LEVEL: 'silent',
+        // The games alone: no sportsbook feed writing beside them.
+        SPORTS_FEED: 'off',
         AUTH_RATE_LIMIT_PER_MIN: '1000000',
         // A throwaway key (production refuses the development one); no site is served.
         MIRROR_SIGNING_KEY: generateKeyPairSync('ec', { namedCurve: 'P-256' })

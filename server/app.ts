@@ -57,6 +57,11 @@ import { type Bus, createLocalBus } from './realtime/bus';
 import { routeRuleOperatorRoutes, routeRuleRoutes } from './route-rules/routes';
 import { createRouteRules } from './route-rules/service';
 import { createSiteHandler } from './site/static';
+import { createSettlement } from './sports/bets/settle';
+import { runFeed } from './sports/book/runner';
+import { createBookSync } from './sports/book/sync';
+import { sportsOperatorRoutes, sportsRoutes } from './sports/routes';
+import { createSimulator, DEFAULT_SIMULATOR } from './sports/sim/simulator';
 import { supportOperatorRoutes, supportRoutes } from './support/routes';
 import { verificationRoutes } from './verification/routes';
 import { createVerificationService } from './verification/service';
@@ -277,6 +282,29 @@ export async function buildApp({
   const wallet = createWalletService(db);
   await wallet.ensureSystemAccounts();
   const messenger = messengerFromConfig(db, config, app.log);
+  const settlement = createSettlement(db, wallet, app.log);
+  if (config.sportsFeed === 'simulator') {
+    const feed = createSimulator({
+      ...DEFAULT_SIMULATOR,
+      seed: config.sportsSimSeed,
+      matchMs: config.sportsSimMatchMinutes * 60_000,
+    });
+    let runner: ReturnType<typeof runFeed> | null = null;
+    app.addHook('onReady', async () => {
+      runner = runFeed({
+        book: createBookSync(db, feed),
+        intervalMs: config.sportsFeedIntervalMs,
+        onResults: async (eventIds) => {
+          await settlement.settleEvents(eventIds);
+        },
+        onSweep: async () => {
+          await settlement.settlePending();
+        },
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => runner?.stop());
+  }
   const attribution = createAttributionService(db);
   const auth = createAuthService({
     db,
@@ -338,6 +366,7 @@ export async function buildApp({
     await api.register(crashRoutes, { crash, authenticate, identify: makeIdentify(jwtKey, auth) });
     await api.register(billingRoutes, { invoices, payouts, authenticate });
     await api.register(vipRoutes, { db, authenticate });
+    await api.register(sportsRoutes, { db, wallet, authenticate });
     await api.register(analyticsRoutes, {
       db,
       identify: makeIdentify(jwtKey, auth),
@@ -352,6 +381,7 @@ export async function buildApp({
       extra: [
         billingOperatorRoutes(db, payouts),
         vipOperatorRoutes(db),
+        sportsOperatorRoutes(db, settlement),
         mirrorOperatorRoutes(mirrors),
         geoOperatorRoutes(gate),
         routeRuleOperatorRoutes(routeRules),

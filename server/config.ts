@@ -90,6 +90,14 @@ const Env = z.object({
   PAYMENT_WEBHOOK_SECRET: optionalText,
   /** The built-in sandbox payment provider (its pay page and webhook); on unless NODE_ENV=production. */
   SANDBOX_PAYMENTS: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
+  /** The sportsbook's feed: the built-in simulator (default; off under NODE_ENV=test) or off (another process runs it). */
+  SPORTS_FEED: z.enum(['simulator', 'off']).optional(),
+  /** How often the book reads its feed. */
+  SPORTS_FEED_INTERVAL_MS: z.coerce.number().int().min(200).default(2000),
+  /** The simulator's seed: the same seed plays the same fixtures and matches. */
+  SPORTS_SIM_SEED: z.string().min(1).default('lucky-mirror'),
+  /** How long a simulated match lasts, in minutes of real time. */
+  SPORTS_SIM_MATCH_MINUTES: z.coerce.number().positive().max(240).default(20),
   /** Seconds an invoice can be paid (spec §9: 1200). */
   INVOICE_LIFETIME_S: z.coerce.number().int().positive().default(1200),
   /** Development outbox: every e-mail and SMS is also kept in the database and shown on GET /dev/outbox (API host). On unless NODE_ENV=production. */
@@ -187,6 +195,10 @@ export interface Config {
   operatorToken: string | undefined;
   paymentWebhookSecret: string | undefined;
   sandboxPayments: boolean;
+  sportsFeed: 'simulator' | 'off';
+  sportsFeedIntervalMs: number;
+  sportsSimSeed: string;
+  sportsSimMatchMinutes: number;
   invoiceLifetimeS: number;
   devOutbox: boolean;
   smtpUrl: string | undefined;
@@ -295,6 +307,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     operatorToken: e.OPERATOR_TOKEN,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    sportsFeed: e.SPORTS_FEED ?? (e.NODE_ENV === 'test' ? 'off' : 'simulator'),
+    sportsFeedIntervalMs: e.SPORTS_FEED_INTERVAL_MS,
+    sportsSimSeed: e.SPORTS_SIM_SEED,
+    sportsSimMatchMinutes: e.SPORTS_SIM_MATCH_MINUTES,
     sandboxPayments:
       e.SANDBOX_PAYMENTS === undefined || e.SANDBOX_PAYMENTS === ''
         ? e.NODE_ENV !== 'production'

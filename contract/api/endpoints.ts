@@ -12,6 +12,7 @@ import { MIRRORS_API } from './mirrors';
 import { OUTBOX_API } from './outbox';
 import { PROFILE_API } from './profile';
 import { ROUTE_RULES_API } from './route-rules';
+import { SPORTS_API } from './sports';
 import { SUPPORT_API } from './support';
 import { VERIFICATION_API } from './verification';
 import { VIP_API } from './vip';
@@ -28,6 +29,7 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   wallet: WALLET_API,
   history: HISTORY_API,
   games: GAMES_API,
+  sports: SPORTS_API,
   play: PLAY_ENDPOINTS,
   crash: CRASH_API,
   billing: BILLING_API,

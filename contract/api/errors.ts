@@ -10,10 +10,11 @@ export const ValidationErrorBody = z.object({
 });
 export type ValidationErrorBody = z.infer<typeof ValidationErrorBody>;
 
-/** Any other error: a stable code and a sentence, never internals. */
+/** Any other error: a stable code and a sentence, never internals; `details` where the client acts on them. */
 export const ErrorBody = z.object({
   code: text(),
   message: text(),
+  details: z.record(text(), z.unknown()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -85,7 +85,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ code: error.code, message: error.message } satisfies ErrorBody);
+        .send({
+          code: error.code,
+          message: error.message,
+          ...(error.details ? { details: error.details } : {}),
+        } satisfies ErrorBody);
     }
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

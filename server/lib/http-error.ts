@@ -1,10 +1,14 @@
-/** A 4xx (or a deliberate 503) a service raises: the client gets `{ code, message }`, this status and `headers`. */
+/**
+ * A 4xx (or a deliberate 503) a service raises: the client gets `{ code, message }` (and `details` when given: what
+ * the client needs to act on it, e.g. the new odds of a refused bet), this status and `headers`.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -16,6 +16,7 @@ export * from './route-rules';
 export * from './server-secrets';
 export * from './sessions';
 export * from './social-identities';
+export * from './sports';
 export * from './support-messages';
 export * from './users';
 export * from './utm-promos';
