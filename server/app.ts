@@ -313,7 +313,7 @@ export async function buildApp({
     await api.register(historyRoutes, { db, authenticate });
     await api.register(import('./games/routes'), { db, wallet, authenticate });
     await api.register(billingRoutes, { invoices, payouts, authenticate });
-    await api.register(vipRoutes, { db, authenticate });
+    await api.register(vipRoutes, { db, wallet, authenticate });
     await api.register(analyticsRoutes, {
       db,
       identify: makeIdentify(jwtKey, auth),

@@ -20,3 +20,5 @@ export * from './users';
 export * from './utm-promos';
 export * from './verifications';
 export * from './vip-requests';
+export * from './tournaments';
+export * from './vip';
