@@ -53,6 +53,8 @@ import { routeRuleOperatorRoutes, routeRuleRoutes } from './route-rules/routes';
 import { createRouteRules } from './route-rules/service';
 import { createSiteHandler } from './site/static';
 import { supportOperatorRoutes, supportRoutes } from './support/routes';
+import { tournamentOperatorRoutes, tournamentRoutes } from './tournaments/routes';
+import { createTournaments } from './tournaments/service';
 import { verificationRoutes } from './verification/routes';
 import { createVerificationService } from './verification/service';
 import { vipOperatorRoutes, vipRoutes } from './vip/routes';
@@ -314,6 +316,8 @@ export async function buildApp({
     await api.register(import('./games/routes'), { db, wallet, authenticate });
     await api.register(billingRoutes, { invoices, payouts, authenticate });
     await api.register(vipRoutes, { db, wallet, authenticate });
+    const tournaments = createTournaments(db, wallet);
+    await api.register(tournamentRoutes, { tournaments, authenticate });
     await api.register(analyticsRoutes, {
       db,
       identify: makeIdentify(jwtKey, auth),
@@ -328,6 +332,7 @@ export async function buildApp({
       extra: [
         billingOperatorRoutes(db, payouts),
         vipOperatorRoutes(db),
+        tournamentOperatorRoutes(tournaments),
         mirrorOperatorRoutes(mirrors),
         geoOperatorRoutes(gate),
         routeRuleOperatorRoutes(routeRules),

@@ -12,6 +12,7 @@ import { OUTBOX_API } from './outbox';
 import { PROFILE_API } from './profile';
 import { ROUTE_RULES_API } from './route-rules';
 import { SUPPORT_API } from './support';
+import { TOURNAMENTS_API } from './tournaments';
 import { VERIFICATION_API } from './verification';
 import { VIP_API } from './vip';
 import { WALLET_API } from './wallet';
@@ -24,6 +25,7 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   support: SUPPORT_API,
   verification: VERIFICATION_API,
   vip: VIP_API,
+  tournaments: TOURNAMENTS_API,
   wallet: WALLET_API,
   history: HISTORY_API,
   games: GAMES_API,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../money';
 import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
-import { CURRENCIES } from '../money';
 import { text } from './text';
 import { WireAmount } from './wallet';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAY_API } from '../../contract/api/games';
 import { pathOf } from '../../contract/api/endpoint';
+import { PLAY_API } from '../../contract/api/games';
 import { PROFILE_API, ProfileAnswer } from '../../contract/api/profile';
 import { VIP_API, VipClaimAnswer, VipStatusAnswer } from '../../contract/api/vip';
 import { CURRENCIES, type Currency, fromMinor, scaleFromRub, toMinor } from '../../contract/money';
@@ -53,26 +53,29 @@ const claim = (player: Player, reward: string) =>
   server.api({ method: 'POST', url: VIP_API.claim.path, headers: player.auth, payload: { reward } });
 
 describe('VIP club levels', () => {
-  it.each(CURRENCIES)('reaches level 2 by wagering its threshold in %s, and not one minimum bet before', async (currency) => {
-    const level2 = ladderIn(currency)[1]?.threshold as bigint;
-    const minimumBet = scaleFromRub(100n, currency);
-    const player = await fundedPlayer(currency, level2 * 3n);
-    expect(await status(player)).toMatchObject({ level: 0, wagered: fromMinor(0n, currency) });
+  it.each(CURRENCIES)(
+    'reaches level 2 by wagering its threshold in %s, and not one minimum bet before',
+    async (currency) => {
+      const level2 = ladderIn(currency)[1]?.threshold as bigint;
+      const minimumBet = scaleFromRub(100n, currency);
+      const player = await fundedPlayer(currency, level2 * 3n);
+      expect(await status(player)).toMatchObject({ level: 0, wagered: fromMinor(0n, currency) });
 
-    const half = level2 / 2n;
-    await wager(player, fromMinor(half, currency));
-    await wager(player, fromMinor(level2 - half - minimumBet, currency));
-    const below = await status(player);
-    expect(below).toMatchObject({ currency, level: 1, next_threshold: fromMinor(level2, currency) });
-    expect(below.wagered).toBe(fromMinor(level2 - minimumBet, currency));
+      const half = level2 / 2n;
+      await wager(player, fromMinor(half, currency));
+      await wager(player, fromMinor(level2 - half - minimumBet, currency));
+      const below = await status(player);
+      expect(below).toMatchObject({ currency, level: 1, next_threshold: fromMinor(level2, currency) });
+      expect(below.wagered).toBe(fromMinor(level2 - minimumBet, currency));
 
-    await wager(player, fromMinor(minimumBet, currency));
-    const reached = await status(player);
-    expect(reached.level).toBe(2);
-    expect(reached.next_threshold).toBe(fromMinor(ladderIn(currency)[2]?.threshold as bigint, currency));
-    // Level 2's reward is due once it is reached.
-    expect(reached.claimable.level_up.amount).toBe(fromMinor(ladderIn(currency)[1]?.levelUp as bigint, currency));
-  });
+      await wager(player, fromMinor(minimumBet, currency));
+      const reached = await status(player);
+      expect(reached.level).toBe(2);
+      expect(reached.next_threshold).toBe(fromMinor(ladderIn(currency)[2]?.threshold as bigint, currency));
+      // Level 2's reward is due once it is reached.
+      expect(reached.claimable.level_up.amount).toBe(fromMinor(ladderIn(currency)[1]?.levelUp as bigint, currency));
+    },
+  );
 
   it('a refused bet adds nothing to the wagers', async () => {
     const player = await fundedPlayer('RUB', toMinor('50', 'RUB'));
@@ -136,9 +139,15 @@ describe('premium status', () => {
   it('is the join request accepted by the operator', async () => {
     const player = await registerPlayer(server, 'RUB');
     const premium = async () =>
-      ProfileAnswer.parse((await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: player.auth })).json())
-        .data.premium.status;
-    await server.api({ method: 'POST', url: VIP_API.join.path, headers: player.auth, payload: { request_type: 'page' } });
+      ProfileAnswer.parse(
+        (await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: player.auth })).json(),
+      ).data.premium.status;
+    await server.api({
+      method: 'POST',
+      url: VIP_API.join.path,
+      headers: player.auth,
+      payload: { request_type: 'page' },
+    });
     expect(await premium()).toBe(false);
     const decided = await server.api({
       method: 'POST',

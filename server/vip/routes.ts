@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fromMinor } from '../../contract/money';
 import { VIP_API, type VipRequest, type VipRequestType, type VipStatus } from '../../contract/api/vip';
+import { fromMinor } from '../../contract/money';
 import { requireAuth } from '../auth/authenticate';
 import { type VipRequestRow, vipRequests } from '../db/schema';
 import type { Db } from '../db/types';
