@@ -101,36 +101,21 @@ export function TournamentPage({ id }: { id: string }) {
         </div>
         <div className={styles.fact}>
           <span className={styles.factLabel}>{t`Your place`}</span>
-          <span className={styles.factValue} data-testid="tournament-my-place">
-            {me?.place ? `${me.place} · ${me.score ? score(me.score) : ''}` : '—'}
-          </span>
+          {open && tournament.entry === 'opt_in' && session === 'signed-in' && !me?.joined ? (
+            <Button variant="primary" busy={busy} onClick={() => void join()}>
+              <Trans>Take part</Trans>
+            </Button>
+          ) : open && session !== 'signed-in' ? (
+            <LocaleLink to={`/tournament/${id}`} search={{ signup: '' }} className={buttonClass('primary')}>
+              <Trans>Sign up to take part</Trans>
+            </LocaleLink>
+          ) : (
+            <span className={styles.factValue} data-testid="tournament-my-place">
+              {me?.place ? `${me.place} · ${me.score ? score(me.score) : ''}` : '—'}
+            </span>
+          )}
         </div>
       </section>
-      <div className={styles.entryRow}>
-        <span className={styles.muted}>
-          {tournament.games.map((game) => i18n._(GAMES[game].title)).join(', ')} · <Trans>{entrants} players</Trans>
-        </span>
-        {tournament.status === 'cancelled' && (
-          <p className={styles.cancelled} role="status">
-            <Trans>Cancelled: {tournament.cancel_reason}. No prizes are paid.</Trans>
-          </p>
-        )}
-        {open && tournament.entry === 'opt_in' && session === 'signed-in' && !me?.joined && (
-          <Button variant="primary" busy={busy} onClick={() => void join()}>
-            <Trans>Take part</Trans>
-          </Button>
-        )}
-        {open && tournament.entry === 'auto' && (
-          <span className={styles.muted}>
-            <Trans>Every bet in these games counts: no sign-up needed.</Trans>
-          </span>
-        )}
-        {open && session !== 'signed-in' && (
-          <LocaleLink to={`/tournament/${id}`} search={{ signup: '' }} className={buttonClass('primary')}>
-            <Trans>Sign up to take part</Trans>
-          </LocaleLink>
-        )}
-      </div>
       <div className={styles.columns}>
         <section aria-labelledby="standings-title">
           <h2 id="standings-title" className={styles.tableTitle}>{t`Standings`}</h2>
@@ -178,6 +163,21 @@ export function TournamentPage({ id }: { id: string }) {
           </table>
         </section>
       </div>
+      <div className={styles.details}>
+        {tournament.status === 'cancelled' && (
+          <p className={styles.cancelled} role="status">
+            <Trans>Cancelled: {tournament.cancel_reason}. No prizes are paid.</Trans>
+          </p>
+        )}
+        <p className={styles.muted}>
+          {tournament.games.map((game) => i18n._(GAMES[game].title)).join(', ')} · <Trans>{entrants} players</Trans>
+        </p>
+        {open && tournament.entry === 'auto' && (
+          <p className={styles.muted}>
+            <Trans>Every bet in these games counts: no sign-up needed.</Trans>
+          </p>
+        )}
+      </div>
     </div>
   );
 }
@@ -186,10 +186,7 @@ export function TournamentPage({ id }: { id: string }) {
 function TournamentSkeleton() {
   return (
     <div aria-busy="true" data-testid="tournament-skeleton">
-      <header className={styles.headingSkeleton}>
-        <span className={styles.bone} style={{ width: '60%', height: 36 }} />
-        <span className={styles.bone} style={{ width: '30%', height: 20 }} />
-      </header>
+      <PageHeading title={'\u00a0'} lead={'\u00a0'} />
       <div className={styles.summary}>
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className={styles.fact}>
@@ -197,9 +194,6 @@ function TournamentSkeleton() {
             <span className={styles.bone} style={{ width: '70%', height: 24 }} />
           </div>
         ))}
-      </div>
-      <div className={styles.entryRow}>
-        <span className={styles.bone} style={{ width: '40%', height: 20 }} />
       </div>
       <div className={styles.columns}>
         <div className={styles.tableSkeleton} style={{ height: `calc(var(--row-h) * ${RESERVED_ROWS + 1} + 40px)` }} />
