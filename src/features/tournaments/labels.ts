@@ -7,9 +7,10 @@ export const SCORING_LABELS: Record<TournamentScoring, ReturnType<typeof msg>> =
   net_win: msg`Biggest net win`,
 };
 
+/** One tournament's status (the list tabs say the plural). */
 export const STATUS_LABELS: Record<TournamentStatus, ReturnType<typeof msg>> = {
-  upcoming: msg`Upcoming`,
-  active: msg`Running`,
-  finished: msg`Finished`,
-  cancelled: msg`Cancelled`,
+  upcoming: msg({ message: 'Upcoming', context: 'one tournament' }),
+  active: msg({ message: 'Running', context: 'one tournament' }),
+  finished: msg({ message: 'Finished', context: 'one tournament' }),
+  cancelled: msg({ message: 'Cancelled', context: 'one tournament' }),
 };
