@@ -70,6 +70,11 @@ export const TournamentMeAnswer = z.object({
 });
 export type TournamentMe = z.infer<typeof TournamentMeAnswer>['data'];
 
+/** A moment with its offset, e.g. 2026-11-25T18:00:00Z or 2026-11-25T21:00:00+03:00. */
+const Moment = text().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/, {
+  message: 'date_invalid: A date and time with its offset (ISO 8601)',
+});
+
 export const CreateTournamentBody = z
   .object({
     title: Title,
@@ -78,8 +83,8 @@ export const CreateTournamentBody = z
     scoring: z.enum(TOURNAMENT_SCORINGS),
     entry: z.enum(TOURNAMENT_ENTRIES),
     prizes: z.array(WireAmount).min(1).max(100),
-    starts_at: z.iso.datetime({ offset: true }),
-    ends_at: z.iso.datetime({ offset: true }),
+    starts_at: Moment,
+    ends_at: Moment,
   })
   .refine((body) => Date.parse(body.ends_at) > Date.parse(body.starts_at), {
     path: ['ends_at'],

@@ -20,6 +20,8 @@ import { type StandingRow, standingsOf } from './standings';
 /** How many places the live standings show. */
 const SHOWN_PLACES = 50;
 
+const MAX_PRIZE_MINOR = 10n ** 15n;
+
 const notFound = () => new HttpError(404, 'tournament_not_found', 'No such tournament');
 
 /**
@@ -86,17 +88,15 @@ export function createTournaments(db: Db, wallet: WalletService, now: () => Date
       // The final standings keep the shown places (or every prize place, if there are more).
       const places = await standingsOf(tx, row, Math.max(prizes.length, SHOWN_PLACES));
       if (places.length === 0) return true;
-      await tx
-        .insert(tournamentResults)
-        .values(
-          places.map((p, i) => ({
-            tournamentId: row.id,
-            place: i + 1,
-            userId: p.userId,
-            score: p.score,
-            prizeMinor: prizes[i] ?? 0n,
-          })),
-        );
+      await tx.insert(tournamentResults).values(
+        places.map((p, i) => ({
+          tournamentId: row.id,
+          place: i + 1,
+          userId: p.userId,
+          score: p.score,
+          prizeMinor: prizes[i] ?? 0n,
+        })),
+      );
       const postings = places.flatMap((p, i) => {
         const prize = prizes[i] ?? 0n;
         if (prize <= 0n) return [];
@@ -204,7 +204,8 @@ export function createTournaments(db: Db, wallet: WalletService, now: () => Date
     const prizes = body.prizes.map((p, i) => {
       try {
         const minor = toMinor(p, body.currency);
-        if (minor < 0n) throw new RangeError('negative');
+        // A bound far above any prize, so a place's prize always fits the ledger's bigint.
+        if (minor < 0n || minor > MAX_PRIZE_MINOR) throw new RangeError('out of range');
         return minor.toString();
       } catch {
         throw new ValidationError({ [`prizes.${i}`]: [`amount_invalid: Not an amount in ${body.currency}`] });
