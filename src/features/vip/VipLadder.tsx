@@ -23,7 +23,8 @@ export function VipLadder({ currency, level }: { currency: Currency; level: numb
           edge on every wager.
         </Trans>
       </p>
-      <div className={styles.tableScroll}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a phone scrolls the table sideways, so a keyboard must be able to focus it and scroll too. */}
+      <section className={styles.tableScroll} aria-labelledby="vip-ladder-title" tabIndex={0}>
         <table className={styles.table} data-testid="vip-ladder">
           <thead>
             <tr>
@@ -54,7 +55,7 @@ export function VipLadder({ currency, level }: { currency: Currency; level: numb
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }
