@@ -63,6 +63,8 @@ import { createBookSync } from './sports/book/sync';
 import { sportsOperatorRoutes, sportsRoutes } from './sports/routes';
 import { createSimulator, DEFAULT_SIMULATOR } from './sports/sim/simulator';
 import { supportOperatorRoutes, supportRoutes } from './support/routes';
+import { tournamentOperatorRoutes, tournamentRoutes } from './tournaments/routes';
+import { createTournaments } from './tournaments/service';
 import { verificationRoutes } from './verification/routes';
 import { createVerificationService } from './verification/service';
 import { vipOperatorRoutes, vipRoutes } from './vip/routes';
@@ -365,8 +367,10 @@ export async function buildApp({
     await api.register(import('./games/routes'), { db, wallet, authenticate });
     await api.register(crashRoutes, { crash, authenticate, identify: makeIdentify(jwtKey, auth) });
     await api.register(billingRoutes, { invoices, payouts, authenticate });
-    await api.register(vipRoutes, { db, authenticate });
+    await api.register(vipRoutes, { db, wallet, authenticate });
     await api.register(sportsRoutes, { db, wallet, authenticate });
+    const tournaments = createTournaments(db, wallet);
+    await api.register(tournamentRoutes, { tournaments, authenticate });
     await api.register(analyticsRoutes, {
       db,
       identify: makeIdentify(jwtKey, auth),
@@ -382,6 +386,7 @@ export async function buildApp({
         billingOperatorRoutes(db, payouts),
         vipOperatorRoutes(db),
         sportsOperatorRoutes(db, settlement),
+        tournamentOperatorRoutes(tournaments),
         mirrorOperatorRoutes(mirrors),
         geoOperatorRoutes(gate),
         routeRuleOperatorRoutes(routeRules),

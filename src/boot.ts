@@ -22,6 +22,7 @@ import { applyProfile, applyToken, sessionState } from './stores/session';
 import { readTokenCookie, writeTokenCookies } from './stores/session-cookies';
 import { applySiteSettings } from './stores/site-settings';
 import { supportState } from './stores/support';
+import { applyTournament } from './stores/tournaments';
 import { workerApi } from './worker-bridge';
 
 /** sessionStorage: this browser session was sent to the SSO address once (spec §4: no second redirect). */
@@ -90,6 +91,9 @@ function applyWorkerEvent(event: WorkerEvent): void {
       return;
     case 'autoBet':
       applyAutoBet(event.payload);
+      return;
+    case 'tournament':
+      applyTournament(event.payload);
       return;
   }
 }

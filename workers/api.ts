@@ -8,6 +8,8 @@ import { mirrorsHandlers } from './mirrors/handlers';
 import { pageHandlers } from './page/handlers';
 import { reachHandlers } from './reach/handlers';
 import { supportHandlers } from './support/handlers';
+import { tournamentHandlers } from './tournaments/handlers';
+import { vipHandlers } from './vip/handlers';
 import { walletHandlers } from './wallet/handlers';
 
 /** The one context every handler shares, built in init (init.ts); calls made earlier wait for it. */
@@ -25,4 +27,6 @@ export const api = {
   ...gamesHandlers(context),
   ...mirrorsHandlers(context),
   ...reachHandlers(context),
+  ...vipHandlers(context),
+  ...tournamentHandlers(context),
 };

@@ -6,6 +6,7 @@ import type { AutoBetEvent } from './games/autobet';
 import type { CaseOpened, CaseSold } from './games/cases';
 import type { PlayableGame, SettledBet } from './games/games';
 import type { RoundAnswer, StepGame } from './games/multistep';
+import type { TournamentPush } from './tournaments/feed';
 
 /** A game write that was answered `unconfirmed`, now answered by the server (its key names it). */
 export type ConfirmedWrite =
@@ -50,6 +51,8 @@ export interface WorkerEventMap {
   activeRound: { game: StepGame; bet: GameBet | null };
   /** An auto-bet run's figures, with the round (or miner step) just answered; `running: false` ends it. */
   autoBet: AutoBetEvent;
+  /** The watched tournament's standings and the player's place, when they change (tournaments/feed.ts). */
+  tournament: TournamentPush;
 }
 
 export type WorkerEvent = {

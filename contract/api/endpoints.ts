@@ -14,6 +14,7 @@ import { PROFILE_API } from './profile';
 import { ROUTE_RULES_API } from './route-rules';
 import { SPORTS_API } from './sports';
 import { SUPPORT_API } from './support';
+import { TOURNAMENTS_API } from './tournaments';
 import { VERIFICATION_API } from './verification';
 import { VIP_API } from './vip';
 import { WALLET_API } from './wallet';
@@ -26,6 +27,7 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   support: SUPPORT_API,
   verification: VERIFICATION_API,
   vip: VIP_API,
+  tournaments: TOURNAMENTS_API,
   wallet: WALLET_API,
   history: HISTORY_API,
   games: GAMES_API,

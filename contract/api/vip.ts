@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../money';
 import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { text } from './text';
+import { WireAmount } from './wallet';
 
 /** Where the request came from: the register modal's VIP choice, a social login on /vip-club, or the page's button. */
 const VIP_REQUEST_TYPES = ['registration', 'social', 'page'] as const;
@@ -37,6 +39,46 @@ export const OperatorVipParams = z.object({
   decision: z.enum(['accept', 'decline']),
 });
 
+/** What a claim pays: rakeback (once a UTC day), the level-up rewards reached, the weekly and the monthly bonus. */
+export const VIP_REWARDS = ['rakeback', 'level_up', 'weekly', 'monthly'] as const;
+export type VipReward = (typeof VIP_REWARDS)[number];
+
+const Claimable = z.object({
+  /** What a claim would pay now (0 when nothing, or already claimed this period). */
+  amount: WireAmount,
+  /** Already claimed in the current period (rakeback: today; weekly: this ISO week; monthly: this month). */
+  claimed: z.boolean(),
+});
+
+/** GET api/v2/vip/status: the player's level in their wallet currency and what they can claim. */
+export const VipLevelStatus = z.object({
+  currency: z.enum(CURRENCIES),
+  wagered: WireAmount,
+  level: z.number().int(),
+  /** The next level's threshold, null at the top. */
+  next_threshold: WireAmount.nullable(),
+  claimable: z.object({
+    rakeback: Claimable,
+    level_up: Claimable,
+    weekly: Claimable,
+    monthly: Claimable,
+  }),
+  premium: z.object({ eligible: z.boolean(), status: z.boolean() }),
+});
+export type VipLevelStatusData = z.infer<typeof VipLevelStatus>;
+export const VipStatusAnswer = z.object({ success: z.literal(true), data: VipLevelStatus });
+
+export const VipClaimBody = z.object({
+  reward: z.enum(VIP_REWARDS, {
+    error: errorMessage('reward_invalid', 'reward must be rakeback, level_up, weekly or monthly'),
+  }),
+});
+export const VipClaimAnswer = z.object({
+  success: z.literal(true),
+  /** What this call paid (0 for a repeat within the period). */
+  data: z.object({ paid: WireAmount, status: VipLevelStatus }),
+});
+
 /** VIP club membership requests (spec §7: POST api/v2/vip/join {request_type}; the rest is our design). */
 export const VIP_API = {
   /** The player's request, or null. */
@@ -48,6 +90,17 @@ export const VIP_API = {
     body: VipJoinBody,
     answer: VipAnswer,
     resend: 'natural', // One request per player.
+  }),
+
+  /** Level, progress and what can be claimed. */
+  status: endpoint({ method: 'GET', path: '/api/v2/vip/status', answer: VipStatusAnswer }),
+  /** Pays a reward once per its period: a second claim pays 0 and answers the status. */
+  claim: endpoint({
+    method: 'POST',
+    path: '/api/v2/vip/claim',
+    body: VipClaimBody,
+    answer: VipClaimAnswer,
+    resend: 'natural', // One payment per reward and period (vip_claims' unique key).
   }),
 
   // Operator: the requests, newest first, and a decision on one.

@@ -1,3 +1,4 @@
+import { vipAccrualCte, vipBatchAccrualCte } from '../vip/accrual';
 import type { BatchLead, LeadingWrite } from '../wallet/service';
 
 /** A round drawn and decided, as its `game_bets` row will store it (JSON columns already serialised). */
@@ -26,7 +27,8 @@ export interface RoundRow {
  * The round's own write, which leads its money in the wallet's statement: `s` claims the nonce with a
  * compare-and-set on the pair row (id, nonce, active), `b` inserts the round (`ON CONFLICT (user_id,
  * idempotency_key) DO NOTHING`) only if the nonce was claimed. The money is written only if `b` wrote the round, and
- * a replayed key (nonce claimed, no round) fails the whole statement, so the nonce is not taken.
+ * a replayed key (nonce claimed, no round) fails the whole statement, so the nonce is not taken. `vip` adds the
+ * round's stake to the player's VIP wagers (server/vip/accrual.ts) when the round was written.
  */
 export function roundLead(round: RoundRow): LeadingWrite {
   return {
@@ -42,6 +44,15 @@ export function roundLead(round: RoundRow): LeadingWrite {
           ${param(round.config, 'jsonb')}, ${param(round.outcome, 'jsonb')}, ${param(round.state, 'jsonb')},
           ${param(round.key, 'text')}
         FROM s ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id, created_at)`,
+      vipAccrualCte(
+        {
+          userId: param(round.userId, 'int'),
+          currency: param(round.currency, 'text'),
+          stake: param(round.stake.toString(), 'bigint'),
+          game: param(round.game, 'text'),
+        },
+        'b',
+      ),
     ],
     gate: 'b',
     require: 'NOT EXISTS (SELECT 1 FROM s) OR EXISTS (SELECT 1 FROM b)',
@@ -73,7 +84,8 @@ b AS (INSERT INTO game_bets (user_id, game, engine_version, currency, amount_min
   SELECT i.user_id, i.game, i.engine_version, i.currency, i.stake, i.payout, i.multiplier_bp, i.status, i.pair_id,
     i.nonce, i.server_seed_hash, i.client_seed, i.params, i.config, i.outcome, i.state, i.idem
   FROM i JOIN s ON s.pair_id = i.pair_id
-  ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id, user_id, created_at)`,
+  ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id, user_id, created_at),
+${vipBatchAccrualCte('i', 'b')}`,
   values(rounds) {
     const column = <T>(pick: (r: RoundRow) => T) => rounds.map(pick);
     return [

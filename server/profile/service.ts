@@ -7,7 +7,7 @@ import { isLocale } from '../../contract/locales';
 import { DEFAULT_CURRENCY, isCurrency } from '../../contract/money';
 import { VERIFICATION_STATUSES, type VerificationStatus } from '../../contract/verification';
 import { updateUser } from '../auth/repository';
-import { type UserRow, verifications } from '../db/schema';
+import { type UserRow, verifications, vipRequests } from '../db/schema';
 import type { Db } from '../db/types';
 import { unauthorized } from '../lib/http-error';
 import { isNeed } from '../verification/service';
@@ -44,13 +44,16 @@ function toUser(user: UserRow, balances: AccountBalancesMinor): User {
 }
 
 export async function getProfile(db: Db, userId: number): Promise<User> {
-  const [row, kyc] = await Promise.all([
+  const [row, kyc, vip] = await Promise.all([
     findUserWithBalances(db, userId),
     db.select().from(verifications).where(eq(verifications.userId, userId)).limit(1),
+    db.select({ status: vipRequests.status }).from(vipRequests).where(eq(vipRequests.userId, userId)),
   ]);
   // A valid token for a deleted user: treat as signed out.
   if (!row) throw unauthorized();
   const user = toUser(row.user, row.balances);
+  // Premium is the VIP club's join request accepted by the operator (server/vip).
+  user.premium = { status: vip[0]?.status === 'accepted' };
   const state = kyc[0];
   if (state) {
     user.verification = {

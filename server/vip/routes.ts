@@ -2,11 +2,14 @@ import { desc, eq } from 'drizzle-orm';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VIP_API, type VipRequest, type VipRequestType, type VipStatus } from '../../contract/api/vip';
+import { fromMinor } from '../../contract/money';
 import { requireAuth } from '../auth/authenticate';
 import { type VipRequestRow, vipRequests } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../lib/http-error';
 import { route } from '../lib/route';
+import type { WalletService } from '../wallet/service';
+import { createVipClub } from './club';
 
 const view = (row: VipRequestRow): VipRequest => ({
   status: row.status as VipStatus,
@@ -20,11 +23,24 @@ async function requestOf(db: Db, userId: number): Promise<VipRequestRow | null> 
   return row ?? null;
 }
 
-/** POST/GET api/v2/vip/join for the player. */
-export const vipRoutes: FastifyPluginAsyncZod<{ db: Db; authenticate: preHandlerAsyncHookHandler }> = async (
-  app,
-  { db, authenticate },
-) => {
+/** The player's VIP club: the join request (POST/GET api/v2/vip/join), the level and the claims. */
+export const vipRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  wallet: WalletService;
+  authenticate: preHandlerAsyncHookHandler;
+}> = async (app, { db, wallet, authenticate }) => {
+  const club = createVipClub(db, wallet);
+
+  route(app, VIP_API.status, { preHandler: authenticate }, async (request) => {
+    return { success: true as const, data: await club.status(db, requireAuth(request).userId) };
+  });
+
+  route(app, VIP_API.claim, { preHandler: authenticate }, async (request) => {
+    const { userId } = requireAuth(request);
+    const { paid, currency } = await club.claim(userId, request.body.reward);
+    return { success: true as const, data: { paid: fromMinor(paid, currency), status: await club.status(db, userId) } };
+  });
+
   route(app, VIP_API.request, { preHandler: authenticate }, async (request) => {
     const row = await requestOf(db, requireAuth(request).userId);
     return { success: true as const, data: row ? view(row) : null };

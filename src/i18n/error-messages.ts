@@ -73,6 +73,9 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   }),
   already_verified: msg({ id: 'error.already_verified', message: 'This address is already confirmed' }),
   resend_too_soon: msg({ id: 'error.resend_too_soon', message: 'A new code can be sent a little later' }),
+  // VIP club and tournaments.
+  nothing_to_claim: msg({ id: 'error.nothing_to_claim', message: 'Nothing to claim yet: keep playing' }),
+  tournament_closed: msg({ id: 'error.tournament_closed', message: 'This tournament has ended' }),
   // Social login: the popup's outcome and the provider's answer.
   popup_blocked: msg({
     id: 'error.popup_blocked',

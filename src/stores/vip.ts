@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import type { VipRequest, VipRequestType } from '../../contract/api/vip';
+import type { VipLevelStatusData, VipRequest, VipRequestType, VipReward } from '../../contract/api/vip';
 import { workerApi } from '../worker-bridge';
 
 /** The signed-in player's VIP club request: undefined until known, null when there is none. */
@@ -17,5 +17,22 @@ export async function loadVipRequest(): Promise<void> {
 export async function joinVip(requestType: VipRequestType) {
   const result = await (await workerApi()).joinVip(requestType);
   if (result.ok) vipState.request = result.data;
+  return result;
+}
+
+/** The signed-in player's level and claims: undefined until known, null when it could not be read. */
+export const vipLevelState = proxy<{ status: VipLevelStatusData | null | undefined }>({ status: undefined });
+
+export const useVipLevel = () => useSnapshot(vipLevelState);
+
+export async function loadVipStatus(): Promise<void> {
+  const result = await (await workerApi()).vipStatus();
+  vipLevelState.status = result.ok ? result.data : null;
+}
+
+/** Claims a reward; the answer carries the status after it (and the worker refreshes the balance). */
+export async function claimVipReward(reward: VipReward) {
+  const result = await (await workerApi()).vipClaim(reward);
+  if (result.ok) vipLevelState.status = result.data.status;
   return result;
 }

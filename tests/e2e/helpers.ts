@@ -194,6 +194,7 @@ export async function apiCall<T>(
   path: string,
   bearer: string,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
 ): Promise<T> {
   const { request } = await import('node:http');
   const port = new URL(origin).port;
@@ -209,6 +210,7 @@ export async function apiCall<T>(
           host: `api.localhost:${port}`,
           ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
           ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...extraHeaders,
         },
       },
       (response) => {

@@ -10,21 +10,30 @@ import { SECTIONS, type SectionId } from './sections';
 export function SectionPage({ section, children }: { section: SectionId; children?: ReactNode }) {
   const { i18n } = useLingui();
   const definition = SECTIONS[section];
-  const Icon = definition.icon;
   return (
     <>
       <PageHeading title={i18n._(definition.title)} lead={i18n._(definition.lead)} />
       {children}
-      <EmptyState
-        icon={<Icon width={28} height={28} />}
-        title={i18n._(definition.emptyTitle)}
-        text={i18n._(definition.emptyText)}
-        actions={
-          <LocaleLink to={definition.action.to} className={buttonClass('primary')}>
-            {i18n._(definition.action.label)}
-          </LocaleLink>
-        }
-      />
+      <SectionEmpty section={section} />
     </>
+  );
+}
+
+/** A section's empty state: what will be here and what to do now. */
+export function SectionEmpty({ section }: { section: SectionId }) {
+  const { i18n } = useLingui();
+  const definition = SECTIONS[section];
+  const Icon = definition.icon;
+  return (
+    <EmptyState
+      icon={<Icon width={28} height={28} />}
+      title={i18n._(definition.emptyTitle)}
+      text={i18n._(definition.emptyText)}
+      actions={
+        <LocaleLink to={definition.action.to} className={buttonClass('primary')}>
+          {i18n._(definition.action.label)}
+        </LocaleLink>
+      }
+    />
   );
 }

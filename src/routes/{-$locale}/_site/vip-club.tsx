@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../../../features/sections/SectionPage';
-import { VipJoinCard } from '../../../features/vip/VipJoinCard';
+import { VipClubPage } from '../../../features/vip/VipClubPage';
 
 export const Route = createFileRoute('/{-$locale}/_site/vip-club')({
-  component: () => (
-    <SectionPage section="vipClub">
-      <VipJoinCard />
-    </SectionPage>
-  ),
+  component: VipClubPage,
 });
