@@ -56,6 +56,8 @@ import { supportOperatorRoutes, supportRoutes } from './support/routes';
 import { verificationRoutes } from './verification/routes';
 import { createVerificationService } from './verification/service';
 import { vipOperatorRoutes, vipRoutes } from './vip/routes';
+import { policyOperatorRoutes, policyRoutes } from './policies/routes';
+import { seedShippedPolicies } from './policies/service';
 import { walletRoutes } from './wallet/routes';
 import { createWalletService } from './wallet/service';
 
@@ -281,6 +283,7 @@ export async function buildApp({
   const providers = new Map<string, PaymentProvider>(config.sandboxPayments ? [[sandbox.name, sandbox]] : []);
   const invoices = createInvoiceService({ db, wallet, providers, lifetimeS: config.invoiceLifetimeS });
   const payouts = createPayoutService(db, wallet);
+  await seedShippedPolicies(db);
 
   // ---- API routes: only on the api host ----
   await app.register(async (api) => {
@@ -314,6 +317,7 @@ export async function buildApp({
     await api.register(import('./games/routes'), { db, wallet, authenticate });
     await api.register(billingRoutes, { invoices, payouts, authenticate });
     await api.register(vipRoutes, { db, authenticate });
+    await api.register(policyRoutes, { db, authenticate });
     await api.register(analyticsRoutes, {
       db,
       identify: makeIdentify(jwtKey, auth),
@@ -328,6 +332,7 @@ export async function buildApp({
       extra: [
         billingOperatorRoutes(db, payouts),
         vipOperatorRoutes(db),
+        policyOperatorRoutes(db),
         mirrorOperatorRoutes(mirrors),
         geoOperatorRoutes(gate),
         routeRuleOperatorRoutes(routeRules),

@@ -9,6 +9,7 @@ import { HEALTH_API } from './health';
 import { HISTORY_API } from './history';
 import { MIRRORS_API } from './mirrors';
 import { OUTBOX_API } from './outbox';
+import { POLICIES_API } from './policies';
 import { PROFILE_API } from './profile';
 import { ROUTE_RULES_API } from './route-rules';
 import { SUPPORT_API } from './support';
@@ -35,6 +36,7 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   attribution: ATTRIBUTION_API,
   analytics: ANALYTICS_API,
   health: HEALTH_API,
+  policies: POLICIES_API,
 };
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(GROUPS).flatMap((group) => Object.values(group));

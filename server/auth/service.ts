@@ -25,6 +25,7 @@ import { hashPassword, verifyDummy, verifyPassword } from './passwords';
 import * as repo from './repository';
 import { consumeTicket, createTicket, findTicket, type TicketKind } from './tickets';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens';
+import { acceptCurrentPolicies } from '../policies/service';
 
 /** A previously rotated refresh token shown again after this long is treated as stolen. */
 const REUSE_GRACE_MS = 60_000;
@@ -111,6 +112,8 @@ export function createAuthService(deps: AuthDeps) {
     return db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, fields);
       await wallet.openUserAccounts(tx, user.id, fields.currency);
+      // The agreement accepted at registration is the version of the user agreement and privacy policy in force.
+      if (fields.agreementAcceptedAt) await acceptCurrentPolicies(tx, user.id, fields.agreementAcceptedAt);
       await deps.onUserCreated?.(tx, user.id, fields);
       return also(tx, user.id);
     });

@@ -1,19 +1,40 @@
 /**
- * Policy texts. Each document exists in one language by its address (spec §2: /policy/en/...,
+ * The shipped policy texts: version 1 of each document, which the server seeds (server/policies) and the page shows
+ * until it has the current version. Each page exists in one language by its address (spec §2: /policy/en/...,
  * /policy/ru/...), so its text is not a translated UI string; only the page chrome is. The privacy policy is also
  * in English and Kazakh (/policy/en/confidential, /policy/kz/confidential): the same text as the Russian one.
  */
+export const POLICY_NAMES = ['user-agreement', 'confidential', 'kyc'] as const;
+export type PolicyName = (typeof POLICY_NAMES)[number];
+
+/** What a player accepts at registration, and is told about when it changes. */
+export const ACCEPTED_POLICIES: readonly PolicyName[] = ['user-agreement', 'confidential'];
+
+export interface PolicySection {
+  heading: string;
+  paragraphs: string[];
+}
+
 export interface PolicyDocument {
   lang: 'en' | 'ru' | 'kz';
   title: string;
   updated: string;
-  sections: { heading: string; paragraphs: string[] }[];
+  sections: PolicySection[];
 }
 
-export const POLICY_DOCUMENTS: Record<
-  'en/kyc' | 'en/user-agreement' | 'en/confidential' | 'kz/confidential' | 'ru/confidential' | 'ru/user-agreement',
-  PolicyDocument
-> = {
+/** A policy page's address below /policy/: its language and its document. */
+export type PolicyPageKey = `${PolicyDocument['lang']}/${PolicyName}`;
+
+export const policyOf = (key: PolicyPageKey) => {
+  const [lang, name] = key.split('/') as [PolicyDocument['lang'], PolicyName];
+  return { lang, name };
+};
+
+export const POLICY_DOCUMENTS: Partial<Record<PolicyPageKey, PolicyDocument>> &
+  Record<
+    'en/kyc' | 'en/user-agreement' | 'en/confidential' | 'kz/confidential' | 'ru/confidential' | 'ru/user-agreement',
+    PolicyDocument
+  > = {
   'en/kyc': {
     lang: 'en',
     title: 'Know Your Customer (KYC) policy',
