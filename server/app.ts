@@ -46,6 +46,8 @@ import { mirrorRoutes } from './mirrors/routes';
 import { createMirrorService } from './mirrors/service';
 import { createMirrorSigner } from './mirrors/signing';
 import { operatorRoutes } from './operator/routes';
+import { policyOperatorRoutes, policyRoutes } from './policies/routes';
+import { seedShippedPolicies } from './policies/service';
 import { profileRoutes } from './profile/routes';
 import { rateLimitStore } from './rate-limits/fastify-store';
 import { openCounterStore } from './rate-limits/open';
@@ -56,8 +58,6 @@ import { supportOperatorRoutes, supportRoutes } from './support/routes';
 import { verificationRoutes } from './verification/routes';
 import { createVerificationService } from './verification/service';
 import { vipOperatorRoutes, vipRoutes } from './vip/routes';
-import { policyOperatorRoutes, policyRoutes } from './policies/routes';
-import { seedShippedPolicies } from './policies/service';
 import { walletRoutes } from './wallet/routes';
 import { createWalletService } from './wallet/service';
 

@@ -15,6 +15,7 @@ import type { NewUserRow, UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, pgErrorCode, unauthorized, ValidationError } from '../lib/http-error';
 import { createMessenger, type Messenger } from '../messaging/messenger';
+import { acceptCurrentPolicies } from '../policies/service';
 import type { CounterStore } from '../rate-limits/counter-store';
 import type { WalletService } from '../wallet/service';
 import { type CodeSent, type CodeService, createCodeService } from './codes';
@@ -25,7 +26,6 @@ import { hashPassword, verifyDummy, verifyPassword } from './passwords';
 import * as repo from './repository';
 import { consumeTicket, createTicket, findTicket, type TicketKind } from './tickets';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens';
-import { acceptCurrentPolicies } from '../policies/service';
 
 /** A previously rotated refresh token shown again after this long is treated as stolen. */
 const REUSE_GRACE_MS = 60_000;
