@@ -33,6 +33,8 @@ import { geoOperatorRoutes } from './geo/operator';
 import { geoRoutes } from './geo/routes';
 import { registerHealth } from './health/routes';
 import { historyRoutes } from './history/routes';
+import { scheduleLeaderboardRefresh } from './leaderboard/refresh';
+import { leaderboardOperatorRoutes, leaderboardRoutes } from './leaderboard/routes';
 import { frameworkErrors, registerErrorHandler } from './lib/errors';
 import { HttpError } from './lib/http-error';
 import { refuseUnstorableText } from './lib/storable-input';
@@ -284,6 +286,8 @@ export async function buildApp({
   const invoices = createInvoiceService({ db, wallet, providers, lifetimeS: config.invoiceLifetimeS });
   const payouts = createPayoutService(db, wallet);
   await seedShippedPolicies(db);
+  const stopLeaderboard = scheduleLeaderboardRefresh(db, config.leaderboardRefreshS, app.log);
+  app.addHook('onClose', () => stopLeaderboard());
 
   // ---- API routes: only on the api host ----
   await app.register(async (api) => {
@@ -318,6 +322,7 @@ export async function buildApp({
     await api.register(billingRoutes, { invoices, payouts, authenticate });
     await api.register(vipRoutes, { db, authenticate });
     await api.register(policyRoutes, { db, authenticate });
+    await api.register(leaderboardRoutes, { db, identify: makeIdentify(jwtKey, auth) });
     await api.register(analyticsRoutes, {
       db,
       identify: makeIdentify(jwtKey, auth),
@@ -333,6 +338,7 @@ export async function buildApp({
         billingOperatorRoutes(db, payouts),
         vipOperatorRoutes(db),
         policyOperatorRoutes(db),
+        leaderboardOperatorRoutes(db),
         mirrorOperatorRoutes(mirrors),
         geoOperatorRoutes(gate),
         routeRuleOperatorRoutes(routeRules),

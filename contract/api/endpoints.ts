@@ -7,6 +7,7 @@ import { GAMES_API, PLAY_ENDPOINTS } from './games';
 import { GEO_API } from './geo';
 import { HEALTH_API } from './health';
 import { HISTORY_API } from './history';
+import { LEADERBOARD_API } from './leaderboard';
 import { MIRRORS_API } from './mirrors';
 import { OUTBOX_API } from './outbox';
 import { POLICIES_API } from './policies';
@@ -37,6 +38,7 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   analytics: ANALYTICS_API,
   health: HEALTH_API,
   policies: POLICIES_API,
+  leaderboard: LEADERBOARD_API,
 };
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(GROUPS).flatMap((group) => Object.values(group));
