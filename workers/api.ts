@@ -1,6 +1,7 @@
 import { accountHandlers } from './account/handlers';
 import { analyticsHandlers } from './analytics/handlers';
 import { billingHandlers } from './billing/handlers';
+import { contentHandlers } from './content/handlers';
 import { createContextRef } from './context';
 import { gamesHandlers } from './games/handlers';
 import { initHandlers } from './init';
@@ -25,4 +26,5 @@ export const api = {
   ...gamesHandlers(context),
   ...mirrorsHandlers(context),
   ...reachHandlers(context),
+  ...contentHandlers(context),
 };
