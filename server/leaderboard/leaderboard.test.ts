@@ -6,6 +6,7 @@ import { LEADERBOARD_API, LeaderboardAnswer } from '../../contract/api/leaderboa
 import { PROFILE_API } from '../../contract/api/profile';
 import { type Currency, toMinor } from '../../contract/money';
 import { startTestServer, type TestServer } from '../test/harness';
+import { rowsOf } from '../wallet/ledger';
 import { type Player, registerPlayer } from '../wallet/players.testing';
 import { createWalletService } from '../wallet/service';
 import { refreshLeaderboard } from './refresh';
@@ -26,7 +27,7 @@ async function round(player: Player, currency: Currency, stake: string, payout: 
   const pair = await server.db.execute(sql`
     INSERT INTO game_seed_pairs (user_id, server_seed, server_seed_hash, client_seed, next_server_seed, next_server_seed_hash, active)
     VALUES (${player.userId}, 's', 'h', 'c', 'n', 'nh', false) RETURNING id`);
-  const { id } = (pair.rows as { id: number }[])[0] as { id: number };
+  const [{ id } = { id: 0 }] = rowsOf<{ id: number }>(pair);
   await server.db.execute(sql`
     INSERT INTO game_bets (user_id, game, engine_version, currency, amount_minor, payout_minor, status, seed_pair_id,
                            nonce, server_seed_hash, client_seed, params, config, idempotency_key, created_at)

@@ -5,9 +5,9 @@ import {
   ACCEPTED_POLICIES,
   POLICY_DOCUMENTS,
   type PolicyName,
-  type PolicyPageKey,
   type PolicySection,
   policyOf,
+  type ShippedPolicyKey,
 } from '../../contract/policy-documents';
 import { type PolicyVersionRow, policyAcceptances, policyVersions } from '../db/schema';
 import type { Db, Tx } from '../db/types';
@@ -24,7 +24,7 @@ const view = (row: PolicyVersionRow): PolicyVersion => ({
 /** Stores the shipped texts as version 1 of each document in each of its languages, once (every start). */
 export async function seedShippedPolicies(db: Db): Promise<void> {
   const rows = Object.entries(POLICY_DOCUMENTS).map(([key, doc]) => {
-    const { name, lang } = policyOf(key as PolicyPageKey);
+    const { name, lang } = policyOf(key as ShippedPolicyKey);
     return { document: name, version: 1, locale: lang, title: doc.title, sections: doc.sections };
   });
   await db.insert(policyVersions).values(rows).onConflictDoNothing();
