@@ -184,7 +184,6 @@ const SCREEN_FAILURES = {
   casesNotLoaded: msg`The cases could not be loaded. Check the connection.`,
   mirrorNotOpened: msg`The mirror could not be opened. Try again in a moment.`,
   policyNotAccepted: msg`Your acceptance was not saved. Check the connection and try again.`,
-  policyNotLoaded: msg`The latest version could not be loaded; this is the version shipped with the app.`,
   leaderboardNotLoaded: msg`The leaderboard could not be loaded. Check the connection.`,
 };
 
