@@ -1,15 +1,11 @@
+import type { ShippedPolicyKey } from './policy-pages';
+
 /**
  * The shipped policy texts: version 1 of each document, which the server seeds (server/policies) and the page shows
  * until it has the current version. Each page exists in one language by its address (spec §2: /policy/en/...,
  * /policy/ru/...), so its text is not a translated UI string; only the page chrome is. The privacy policy is also
  * in English and Kazakh (/policy/en/confidential, /policy/kz/confidential): the same text as the Russian one.
  */
-export const POLICY_NAMES = ['user-agreement', 'confidential', 'kyc'] as const;
-export type PolicyName = (typeof POLICY_NAMES)[number];
-
-/** What a player accepts at registration, and is told about when it changes. */
-export const ACCEPTED_POLICIES: readonly PolicyName[] = ['user-agreement', 'confidential'];
-
 export interface PolicySection {
   heading: string;
   paragraphs: string[];
@@ -21,20 +17,6 @@ export interface PolicyDocument {
   updated: string;
   sections: PolicySection[];
 }
-
-export const policyOf = (key: ShippedPolicyKey) => {
-  const [lang, name] = key.split('/') as [PolicyDocument['lang'], PolicyName];
-  return { lang, name };
-};
-
-/** The policy pages the site has (each a route under src/routes/.../policy/). */
-export type ShippedPolicyKey =
-  | 'en/kyc'
-  | 'en/user-agreement'
-  | 'en/confidential'
-  | 'kz/confidential'
-  | 'ru/confidential'
-  | 'ru/user-agreement';
 
 export const POLICY_DOCUMENTS: Record<ShippedPolicyKey, PolicyDocument> = {
   'en/kyc': {

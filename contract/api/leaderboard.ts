@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { LEADERBOARD_PERIODS } from '../leaderboard';
 import { CURRENCIES } from '../money';
 import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { text } from './text';
 import { WireAmount } from './wallet';
-
-export const LEADERBOARD_PERIODS = ['day', 'week', 'month'] as const;
-export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
-
-/** How many places each board shows. */
-export const LEADERBOARD_SIZE = 20;
 
 const LeaderboardQuery = z.object({
   period: z.enum(LEADERBOARD_PERIODS, { error: errorMessage('period_invalid', 'period must be day, week or month') }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales';
-import { POLICY_NAMES } from '../policy-documents';
+import { POLICY_NAMES } from '../policy-pages';
 import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { text } from './text';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { LEADERBOARD_SIZE, type LeaderboardAnswer, type LeaderboardPeriod } from '../../contract/api/leaderboard';
+import type { LeaderboardAnswer } from '../../contract/api/leaderboard';
+import { LEADERBOARD_SIZE, type LeaderboardPeriod } from '../../contract/leaderboard';
 import { type Currency, fromMinor } from '../../contract/money';
 import type { Db } from '../db/types';
 import { rowsOf } from '../wallet/ledger';

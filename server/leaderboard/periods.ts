@@ -1,4 +1,4 @@
-import type { LeaderboardPeriod } from '../../contract/api/leaderboard';
+import type { LeaderboardPeriod } from '../../contract/leaderboard';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LEADERBOARD_PERIODS } from '../../contract/api/leaderboard';
+import { LEADERBOARD_PERIODS } from '../../contract/leaderboard';
 import type { Db } from '../db/types';
 import { periodStart } from './periods';
 

@@ -1,14 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChangedPolicy, PolicyVersion } from '../../contract/api/policies';
 import type { Locale } from '../../contract/locales';
-import {
-  ACCEPTED_POLICIES,
-  POLICY_DOCUMENTS,
-  type PolicyName,
-  type PolicySection,
-  policyOf,
-  type ShippedPolicyKey,
-} from '../../contract/policy-documents';
+import { POLICY_DOCUMENTS, type PolicySection } from '../../contract/policy-documents';
+import { ACCEPTED_POLICIES, type PolicyName, policyOf, type ShippedPolicyKey } from '../../contract/policy-pages';
 import { type PolicyVersionRow, policyAcceptances, policyVersions } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 

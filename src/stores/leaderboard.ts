@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
-import type { LeaderboardAnswer, LeaderboardPeriod } from '../../contract/api/leaderboard';
+import type { LeaderboardAnswer } from '../../contract/api/leaderboard';
+import type { LeaderboardPeriod } from '../../contract/leaderboard';
 import type { Currency } from '../../contract/money';
 import { workerApi } from '../worker-bridge';
 

@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { ChangedPolicy } from '../../contract/api/policies';
 import type { Locale } from '../../contract/locales';
-import type { PolicyName } from '../../contract/policy-documents';
+import type { PolicyName } from '../../contract/policy-pages';
 import { workerApi } from '../worker-bridge';
 
 /** The policies the signed-in player accepted that changed since, and whether they put the notice off for now. */

@@ -1,7 +1,7 @@
-import type { LeaderboardPeriod } from '../../contract/api/leaderboard';
+import type { LeaderboardPeriod } from '../../contract/leaderboard';
 import type { Locale } from '../../contract/locales';
 import type { Currency } from '../../contract/money';
-import type { PolicyName } from '../../contract/policy-documents';
+import type { PolicyName } from '../../contract/policy-pages';
 import type { ContextRef } from '../context';
 import { loadLeaderboard } from './leaderboard';
 import { acceptPolicy, changedPolicies, loadPolicy } from './policies';

@@ -1,4 +1,5 @@
-import { LEADERBOARD_API, type LeaderboardAnswer, type LeaderboardPeriod } from '../../contract/api/leaderboard';
+import { LEADERBOARD_API, type LeaderboardAnswer } from '../../contract/api/leaderboard';
+import type { LeaderboardPeriod } from '../../contract/leaderboard';
 import type { Currency } from '../../contract/money';
 import { type ApiResult, attempt } from '../api-result';
 import { call } from '../http/call';

@@ -1,6 +1,6 @@
 import { type ChangedPolicy, POLICIES_API, type PolicyVersion } from '../../contract/api/policies';
 import type { Locale } from '../../contract/locales';
-import type { PolicyName } from '../../contract/policy-documents';
+import type { PolicyName } from '../../contract/policy-pages';
 import { type ApiResult, attempt } from '../api-result';
 import { call } from '../http/call';
 import { type HttpClient, toFailure } from '../http/client';

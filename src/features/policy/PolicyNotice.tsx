@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { POLICY_DOCUMENTS, type PolicyName, type ShippedPolicyKey } from '../../../contract/policy-documents';
+import { type PolicyName, SHIPPED_POLICY_KEYS } from '../../../contract/policy-pages';
 import { screenFailure } from '../../i18n/error-messages';
 import {
   acceptChangedPolicies,
@@ -26,7 +26,7 @@ const NAMES: Record<PolicyName, MessageDescriptor> = {
 /** The page of a policy in the reader's language, or in English (or Russian) when it has none in theirs. */
 function pageOf(document: PolicyName, locale: string): string {
   const key = [`${locale}/${document}`, `en/${document}`, `ru/${document}`].find((candidate) =>
-    Object.hasOwn(POLICY_DOCUMENTS, candidate as ShippedPolicyKey),
+    (SHIPPED_POLICY_KEYS as readonly string[]).includes(candidate),
   );
   return `/policy/${key ?? `ru/${document}`}`;
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { HTML_LANG } from '../../../contract/locales';
-import { POLICY_DOCUMENTS, policyOf, type ShippedPolicyKey } from '../../../contract/policy-documents';
+import { POLICY_DOCUMENTS } from '../../../contract/policy-documents';
+import { policyOf, type ShippedPolicyKey } from '../../../contract/policy-pages';
 import type { PolicyPageData } from '../../../workers/content/policies';
 import { loadPolicy } from '../../stores/policies';
 import { PageHeading } from '../sections/PageHeading';
