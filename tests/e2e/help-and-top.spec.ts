@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { AUTH_API } from '../../contract/api/auth';
 import { pathOf } from '../../contract/api/endpoint';
 import { LEADERBOARD_API } from '../../contract/api/leaderboard';
@@ -42,13 +42,16 @@ async function rollDice(page: Page, amount: string) {
   await expect(page.getByTestId('recent-bet')).toHaveCount(1);
 }
 
-async function screenshots(page: Page, name: string, outputPath: (name: string) => string) {
+/** The page as a phone and a desktop show it, each opened at that size once `ready` is visible. */
+async function screenshots(page: Page, name: string, ready: Locator, outputPath: (name: string) => string) {
   for (const [width, height] of [
     [390, 844],
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+    await page.reload();
+    await expect(ready).toBeVisible();
+    await page.screenshot({ path: outputPath(`${name}-${width}.png`) });
   }
 }
 
@@ -58,12 +61,12 @@ test('an FAQ deep link opens its answer, and the search finds answers as you typ
   await expect(answer).toHaveAttribute('open', '');
   await expect(answer.getByText('The minimum withdrawal is 100 RUB, 1 USD, 500 KZT')).toBeVisible();
   await expect(page.locator('details#register')).not.toHaveAttribute('open', '');
+  await screenshots(page, 'faq', answer.getByText('The minimum withdrawal is 100'), testInfo.outputPath.bind(testInfo));
 
   await page.getByLabel('Search the answers').fill('seed');
   await expect(page.getByRole('status').filter({ hasText: '2 answers found' })).toBeVisible();
   await expect(page.getByRole('group').filter({ hasText: 'How do I check a round?' })).toBeVisible();
   await expect(page.locator('details#withdraw')).toHaveCount(0);
-  await screenshots(page, 'faq-search', testInfo.outputPath.bind(testInfo));
 
   // The Kazakh help centre, opened at an answer by its link.
   await page.goto('/kz/faq#provably-fair');
@@ -94,7 +97,8 @@ test('/top shows a player who hides their statistics as Hidden, and the viewer t
   await expect(wagered).toContainText(/Your place: \d+ \(₽80\.00\)/);
   await expect(page.locator('main')).not.toContainText(`Player ${hidden.id}`);
   await expect(page.getByText(/^Updated /)).toBeVisible();
-  await screenshots(page, 'top', testInfo.outputPath.bind(testInfo));
+  const hiddenRow = wagered.getByRole('listitem').filter({ hasText: '₽90.00' });
+  await screenshots(page, 'top', hiddenRow, testInfo.outputPath.bind(testInfo));
 
   await page.getByRole('button', { name: 'This month' }).click();
   await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
@@ -129,7 +133,7 @@ test('a signed-in player is told when the terms they accepted changed, reads the
   await page.reload();
   const notice = page.getByRole('region', { name: 'Our terms have changed' });
   await expect(notice).toBeVisible();
-  await screenshots(page, 'terms-notice', testInfo.outputPath.bind(testInfo));
+  await screenshots(page, 'terms-notice', notice, testInfo.outputPath.bind(testInfo));
   await notice.getByRole('link', { name: 'User agreement' }).click();
   await expect(page).toHaveURL(/\/en\/policy\/en\/user-agreement$/);
   await expect(page.getByText('This edition adds the self-exclusion terms.')).toBeVisible();
