@@ -45,7 +45,7 @@ export const POLICY_DOCUMENTS: Record<ShippedPolicyKey, PolicyDocument> = {
       {
         heading: 'How we handle your documents',
         paragraphs: [
-          'Documents are stored encrypted, outside any public location, and are seen only by the compliance staff who review them. We keep them as long as the law requires and no longer.',
+          'Documents are stored on our servers with access limited to the service itself, outside any public location, and are seen only by the compliance staff who review them. We keep them as long as the law requires and no longer.',
         ],
       },
       {
@@ -119,7 +119,7 @@ export const POLICY_DOCUMENTS: Record<ShippedPolicyKey, PolicyDocument> = {
       {
         heading: 'Storage and protection',
         paragraphs: [
-          'Passwords are stored only as strong hashes, documents in encrypted form. Data is kept for as long as the law requires.',
+          'Passwords are stored only as strong hashes, documents with access limited to the compliance staff. Data is kept for as long as the law requires.',
         ],
       },
       {
@@ -156,7 +156,7 @@ export const POLICY_DOCUMENTS: Record<ShippedPolicyKey, PolicyDocument> = {
       {
         heading: 'Сақтау және қорғау',
         paragraphs: [
-          'Құпиясөздер тек берік хэш түрінде, құжаттар шифрланған түрде сақталады. Деректер заң талап ететін мерзім бойы сақталады.',
+          'Құпиясөздер тек берік хэш түрінде, құжаттарға тек тексеру қызметкерлері қол жеткізе алады. Деректер заң талап ететін мерзім бойы сақталады.',
         ],
       },
       {
@@ -193,7 +193,7 @@ export const POLICY_DOCUMENTS: Record<ShippedPolicyKey, PolicyDocument> = {
       {
         heading: 'Хранение и защита',
         paragraphs: [
-          'Пароли хранятся только в виде стойких хешей, документы — в зашифрованном виде. Данные хранятся столько, сколько требует закон.',
+          'Пароли хранятся только в виде стойких хешей, документы доступны только сотрудникам проверки. Данные хранятся столько, сколько требует закон.',
         ],
       },
       {
