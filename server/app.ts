@@ -37,6 +37,8 @@ import { geoOperatorRoutes } from './geo/operator';
 import { geoRoutes } from './geo/routes';
 import { registerHealth } from './health/routes';
 import { historyRoutes } from './history/routes';
+import { scheduleLeaderboardRefresh } from './leaderboard/refresh';
+import { leaderboardOperatorRoutes, leaderboardRoutes } from './leaderboard/routes';
 import { frameworkErrors, registerErrorHandler } from './lib/errors';
 import { HttpError } from './lib/http-error';
 import { refuseUnstorableText } from './lib/storable-input';
@@ -50,6 +52,8 @@ import { mirrorRoutes } from './mirrors/routes';
 import { createMirrorService } from './mirrors/service';
 import { createMirrorSigner } from './mirrors/signing';
 import { operatorRoutes } from './operator/routes';
+import { policyOperatorRoutes, policyRoutes } from './policies/routes';
+import { seedShippedPolicies } from './policies/service';
 import { profileRoutes } from './profile/routes';
 import { rateLimitStore } from './rate-limits/fastify-store';
 import { openCounterStore } from './rate-limits/open';
@@ -334,6 +338,9 @@ export async function buildApp({
     });
     app.addHook('onClose', () => leader.stop());
   }
+  await seedShippedPolicies(db);
+  const stopLeaderboard = scheduleLeaderboardRefresh(db, config.leaderboardRefreshS, app.log);
+  app.addHook('onClose', () => stopLeaderboard());
 
   // ---- API routes: only on the api host ----
   await app.register(async (api) => {
@@ -371,6 +378,8 @@ export async function buildApp({
     await api.register(sportsRoutes, { db, wallet, authenticate });
     const tournaments = createTournaments(db, wallet);
     await api.register(tournamentRoutes, { tournaments, authenticate });
+    await api.register(policyRoutes, { db, authenticate });
+    await api.register(leaderboardRoutes, { db, identify: makeIdentify(jwtKey, auth) });
     await api.register(analyticsRoutes, {
       db,
       identify: makeIdentify(jwtKey, auth),
@@ -387,6 +396,8 @@ export async function buildApp({
         vipOperatorRoutes(db),
         sportsOperatorRoutes(db, settlement),
         tournamentOperatorRoutes(tournaments),
+        policyOperatorRoutes(db),
+        leaderboardOperatorRoutes(db),
         mirrorOperatorRoutes(mirrors),
         geoOperatorRoutes(gate),
         routeRuleOperatorRoutes(routeRules),

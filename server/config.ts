@@ -100,6 +100,8 @@ const Env = z.object({
   SPORTS_SIM_MATCH_MINUTES: z.coerce.number().positive().max(240).default(20),
   /** Seconds an invoice can be paid (spec §9: 1200). */
   INVOICE_LIFETIME_S: z.coerce.number().int().positive().default(1200),
+  /** Seconds between rebuilds of the leaderboard's summary (/top) from the rounds. */
+  LEADERBOARD_REFRESH_S: z.coerce.number().int().positive().default(300),
   /** Development outbox: every e-mail and SMS is also kept in the database and shown on GET /dev/outbox (API host). On unless NODE_ENV=production. */
   DEV_OUTBOX: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
   /** E-mail delivery through SMTP, e.g. smtp://user:pass@smtp.example.com:587 or smtps://...; unset: no e-mail is sent. */
@@ -200,6 +202,7 @@ export interface Config {
   sportsSimSeed: string;
   sportsSimMatchMinutes: number;
   invoiceLifetimeS: number;
+  leaderboardRefreshS: number;
   devOutbox: boolean;
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -316,6 +319,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? e.NODE_ENV !== 'production'
         : ['true', '1', 'yes'].includes(e.SANDBOX_PAYMENTS),
     invoiceLifetimeS: e.INVOICE_LIFETIME_S,
+    leaderboardRefreshS: e.LEADERBOARD_REFRESH_S,
     devOutbox: onUnlessProduction(e.DEV_OUTBOX, e.NODE_ENV),
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

@@ -1,6 +1,7 @@
 import { accountHandlers } from './account/handlers';
 import { analyticsHandlers } from './analytics/handlers';
 import { billingHandlers } from './billing/handlers';
+import { contentHandlers } from './content/handlers';
 import { createContextRef } from './context';
 import { gamesHandlers } from './games/handlers';
 import { initHandlers } from './init';
@@ -29,4 +30,5 @@ export const api = {
   ...reachHandlers(context),
   ...vipHandlers(context),
   ...tournamentHandlers(context),
+  ...contentHandlers(context),
 };

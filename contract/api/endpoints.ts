@@ -8,8 +8,10 @@ import { GAMES_API, PLAY_ENDPOINTS } from './games';
 import { GEO_API } from './geo';
 import { HEALTH_API } from './health';
 import { HISTORY_API } from './history';
+import { LEADERBOARD_API } from './leaderboard';
 import { MIRRORS_API } from './mirrors';
 import { OUTBOX_API } from './outbox';
+import { POLICIES_API } from './policies';
 import { PROFILE_API } from './profile';
 import { ROUTE_RULES_API } from './route-rules';
 import { SPORTS_API } from './sports';
@@ -41,6 +43,8 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   attribution: ATTRIBUTION_API,
   analytics: ANALYTICS_API,
   health: HEALTH_API,
+  policies: POLICIES_API,
+  leaderboard: LEADERBOARD_API,
 };
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(GROUPS).flatMap((group) => Object.values(group));

@@ -15,6 +15,7 @@ import type { NewUserRow, UserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, pgErrorCode, unauthorized, ValidationError } from '../lib/http-error';
 import { createMessenger, type Messenger } from '../messaging/messenger';
+import { acceptCurrentPolicies } from '../policies/service';
 import type { CounterStore } from '../rate-limits/counter-store';
 import type { WalletService } from '../wallet/service';
 import { type CodeSent, type CodeService, createCodeService } from './codes';
@@ -111,6 +112,8 @@ export function createAuthService(deps: AuthDeps) {
     return db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, fields);
       await wallet.openUserAccounts(tx, user.id, fields.currency);
+      // The agreement accepted at registration is the version of the user agreement and privacy policy in force.
+      if (fields.agreementAcceptedAt) await acceptCurrentPolicies(tx, user.id, fields.agreementAcceptedAt);
       await deps.onUserCreated?.(tx, user.id, fields);
       return also(tx, user.id);
     });

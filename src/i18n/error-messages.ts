@@ -186,6 +186,8 @@ export const roundMessage = (key: RoundMessage): string => i18n._(ROUND_MESSAGES
 const SCREEN_FAILURES = {
   casesNotLoaded: msg`The cases could not be loaded. Check the connection.`,
   mirrorNotOpened: msg`The mirror could not be opened. Try again in a moment.`,
+  policyNotAccepted: msg`Your acceptance was not saved. Check the connection and try again.`,
+  leaderboardNotLoaded: msg`The leaderboard could not be loaded. Check the connection.`,
 };
 
 export const screenFailure = (key: keyof typeof SCREEN_FAILURES): string => i18n._(SCREEN_FAILURES[key]);

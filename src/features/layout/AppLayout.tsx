@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { AuthModals } from '../auth/AuthModals';
 import { InstallSlot } from '../install/InstallSlot';
 import { MirrorNotice } from '../mirrors/MirrorNotice';
+import { PolicyNotice } from '../policy/PolicyNotice';
 import styles from './AppLayout.module.css';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
@@ -51,6 +52,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <div className={styles.notices}>
           <StatusBanners />
           <MirrorNotice />
+          <PolicyNotice />
           <InstallSlot />
         </div>
         <main id="main" className={styles.main} data-game={isGame || undefined}>

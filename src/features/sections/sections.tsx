@@ -1,18 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType, SVGProps } from 'react';
-import {
-  ChartIcon,
-  CrownIcon,
-  DiceIcon,
-  GiftIcon,
-  HelpIcon,
-  LiveIcon,
-  LockIcon,
-  SlotsIcon,
-  SportsIcon,
-  TrophyIcon,
-} from '../../ui/icons';
+import { CrownIcon, DiceIcon, GiftIcon, LiveIcon, LockIcon, SlotsIcon, SportsIcon, TrophyIcon } from '../../ui/icons';
 
 export interface SectionDefinition {
   title: MessageDescriptor;
@@ -43,22 +32,6 @@ export const SECTIONS = {
     emptyText: msg`Bonuses you receive will appear here with their wagering progress and expiry dates.`,
     icon: GiftIcon,
     action: { to: '/welcome-pack', label: msg`See the welcome pack` },
-  },
-  faq: {
-    title: msg`Help`,
-    lead: msg`Answers about accounts, deposits, withdrawals, bonuses and fair play.`,
-    emptyTitle: msg`The help centre is being written`,
-    emptyText: msg`Until it is ready, the support button at the bottom right of every page is the fastest way to an answer.`,
-    icon: HelpIcon,
-    action: { to: '/', label: msg`Back to the lobby` },
-  },
-  top: {
-    title: msg`Top players`,
-    lead: msg`The biggest wins and the most active players of the day, week and month.`,
-    emptyTitle: msg`The leaderboard is empty`,
-    emptyText: msg`It fills in as players place bets. Players who hide their statistics are not shown.`,
-    icon: ChartIcon,
-    action: playOriginals,
   },
   vipClub: {
     title: msg`VIP club`,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../../../features/sections/SectionPage';
+import { FaqPage } from '../../../features/faq/FaqPage';
 
 export const Route = createFileRoute('/{-$locale}/_site/faq')({
-  component: () => <SectionPage section="faq" />,
+  component: FaqPage,
 });

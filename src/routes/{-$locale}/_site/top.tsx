@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../../../features/sections/SectionPage';
+import { TopPage } from '../../../features/top/TopPage';
 
 export const Route = createFileRoute('/{-$locale}/_site/top')({
-  component: () => <SectionPage section="top" />,
+  component: TopPage,
 });

@@ -1,19 +1,24 @@
+import type { ShippedPolicyKey } from './policy-pages';
+
 /**
- * Policy texts. Each document exists in one language by its address (spec §2: /policy/en/...,
+ * The shipped policy texts: version 1 of each document, which the server seeds (server/policies) and the page shows
+ * until it has the current version. Each page exists in one language by its address (spec §2: /policy/en/...,
  * /policy/ru/...), so its text is not a translated UI string; only the page chrome is. The privacy policy is also
  * in English and Kazakh (/policy/en/confidential, /policy/kz/confidential): the same text as the Russian one.
  */
+export interface PolicySection {
+  heading: string;
+  paragraphs: string[];
+}
+
 export interface PolicyDocument {
   lang: 'en' | 'ru' | 'kz';
   title: string;
   updated: string;
-  sections: { heading: string; paragraphs: string[] }[];
+  sections: PolicySection[];
 }
 
-export const POLICY_DOCUMENTS: Record<
-  'en/kyc' | 'en/user-agreement' | 'en/confidential' | 'kz/confidential' | 'ru/confidential' | 'ru/user-agreement',
-  PolicyDocument
-> = {
+export const POLICY_DOCUMENTS: Record<ShippedPolicyKey, PolicyDocument> = {
   'en/kyc': {
     lang: 'en',
     title: 'Know Your Customer (KYC) policy',
@@ -40,7 +45,7 @@ export const POLICY_DOCUMENTS: Record<
       {
         heading: 'How we handle your documents',
         paragraphs: [
-          'Documents are stored encrypted, outside any public location, and are seen only by the compliance staff who review them. We keep them as long as the law requires and no longer.',
+          'Documents are stored on our servers with access limited to the service itself, outside any public location, and are seen only by the compliance staff who review them. We keep them as long as the law requires and no longer.',
         ],
       },
       {
@@ -114,7 +119,7 @@ export const POLICY_DOCUMENTS: Record<
       {
         heading: 'Storage and protection',
         paragraphs: [
-          'Passwords are stored only as strong hashes, documents in encrypted form. Data is kept for as long as the law requires.',
+          'Passwords are stored only as strong hashes, documents with access limited to the compliance staff. Data is kept for as long as the law requires.',
         ],
       },
       {
@@ -151,7 +156,7 @@ export const POLICY_DOCUMENTS: Record<
       {
         heading: 'Сақтау және қорғау',
         paragraphs: [
-          'Құпиясөздер тек берік хэш түрінде, құжаттар шифрланған түрде сақталады. Деректер заң талап ететін мерзім бойы сақталады.',
+          'Құпиясөздер тек берік хэш түрінде, құжаттарға тек тексеру қызметкерлері қол жеткізе алады. Деректер заң талап ететін мерзім бойы сақталады.',
         ],
       },
       {
@@ -188,7 +193,7 @@ export const POLICY_DOCUMENTS: Record<
       {
         heading: 'Хранение и защита',
         paragraphs: [
-          'Пароли хранятся только в виде стойких хешей, документы — в зашифрованном виде. Данные хранятся столько, сколько требует закон.',
+          'Пароли хранятся только в виде стойких хешей, документы доступны только сотрудникам проверки. Данные хранятся столько, сколько требует закон.',
         ],
       },
       {

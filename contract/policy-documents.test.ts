@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POLICY_DOCUMENTS } from './documents';
+import { POLICY_DOCUMENTS } from './policy-documents';
 
 describe('the privacy policy', () => {
   it('exists in Russian, English and Kazakh, each translation complete: every section and paragraph', () => {
