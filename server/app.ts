@@ -51,6 +51,8 @@ import { rateLimitStore } from './rate-limits/fastify-store';
 import { openCounterStore } from './rate-limits/open';
 import { routeRuleOperatorRoutes, routeRuleRoutes } from './route-rules/routes';
 import { createRouteRules } from './route-rules/service';
+import { saferGamblingRoutes } from './safer-gambling/routes';
+import { createSaferGamblingService } from './safer-gambling/service';
 import { createSiteHandler } from './site/static';
 import { supportOperatorRoutes, supportRoutes } from './support/routes';
 import { verificationRoutes } from './verification/routes';
@@ -314,6 +316,7 @@ export async function buildApp({
     await api.register(import('./games/routes'), { db, wallet, authenticate });
     await api.register(billingRoutes, { invoices, payouts, authenticate });
     await api.register(vipRoutes, { db, authenticate });
+    await api.register(saferGamblingRoutes, { service: createSaferGamblingService(db), authenticate });
     await api.register(analyticsRoutes, {
       db,
       identify: makeIdentify(jwtKey, auth),

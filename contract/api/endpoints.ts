@@ -11,6 +11,7 @@ import { MIRRORS_API } from './mirrors';
 import { OUTBOX_API } from './outbox';
 import { PROFILE_API } from './profile';
 import { ROUTE_RULES_API } from './route-rules';
+import { SAFER_GAMBLING_API } from './safer-gambling';
 import { SUPPORT_API } from './support';
 import { VERIFICATION_API } from './verification';
 import { VIP_API } from './vip';
@@ -33,6 +34,7 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   geo: GEO_API,
   routeRules: ROUTE_RULES_API,
   attribution: ATTRIBUTION_API,
+  saferGambling: SAFER_GAMBLING_API,
   analytics: ANALYTICS_API,
   health: HEALTH_API,
 };

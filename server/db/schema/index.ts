@@ -12,6 +12,7 @@ export * from './one-time-codes';
 export * from './outbox';
 export * from './rate-counters';
 export * from './route-rules';
+export * from './safer-gambling';
 export * from './server-secrets';
 export * from './sessions';
 export * from './social-identities';
