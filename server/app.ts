@@ -316,7 +316,10 @@ export async function buildApp({
     await api.register(import('./games/routes'), { db, wallet, authenticate });
     await api.register(billingRoutes, { invoices, payouts, authenticate });
     await api.register(vipRoutes, { db, authenticate });
-    await api.register(saferGamblingRoutes, { service: createSaferGamblingService(db), authenticate });
+    await api.register(saferGamblingRoutes, {
+      service: createSaferGamblingService(db, { realityCheckMinuteS: config.realityCheckMinuteS }),
+      authenticate,
+    });
     await api.register(analyticsRoutes, {
       db,
       identify: makeIdentify(jwtKey, auth),

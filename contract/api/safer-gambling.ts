@@ -1,33 +1,24 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money';
+import {
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  PLAY_BLOCK_KINDS,
+  REALITY_CHECK_MINUTES,
+  SELF_EXCLUSION_MONTHS,
+  TIME_OUT_HOURS,
+} from '../safer-gambling';
 import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { text } from './text';
 import { PositiveAmount, WireAmount } from './wallet';
 
+export * from '../safer-gambling';
+
 /**
  * Safer-gambling tools of a player (issue 19, UKGC RTS 12 and 13): limits, time-out and self-exclusion, reality
  * checks. Amounts are decimal strings in the player's currency.
  */
-
-export const LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
-export type LimitKind = (typeof LIMIT_KINDS)[number];
-
-export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
-
-/** Each period as the rolling window it covers, in hours (a month is 30 days). */
-export const PERIOD_HOURS: Record<LimitPeriod, number> = { day: 24, week: 24 * 7, month: 24 * 30 };
-
-/** An increase or a removal of a limit can be confirmed only this long after it was asked for (RTS 12). */
-export const LIMIT_COOLING_OFF_HOURS = 24;
-
-/** A time-out lasts 24 hours to 6 weeks; a self-exclusion 6 months to 5 years. */
-export const TIME_OUT_HOURS = { min: 24, max: 24 * 42 } as const;
-export const SELF_EXCLUSION_MONTHS = { min: 6, max: 60 } as const;
-
-/** Reality-check intervals the player may choose, in minutes. */
-export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
 
 const Kind = z.enum(LIMIT_KINDS, { error: errorMessage('kind_invalid', 'kind must be deposit, loss or wager') });
 const Period = z.enum(LIMIT_PERIODS, { error: errorMessage('period_invalid', 'period must be day, week or month') });
@@ -50,9 +41,6 @@ export const PlayerLimit = z.object({
   pending: z.object({ amount: WireAmount.nullable(), confirmable_at: text() }).nullable(),
 });
 export type PlayerLimit = z.infer<typeof PlayerLimit>;
-
-export const PLAY_BLOCK_KINDS = ['time_out', 'self_exclusion'] as const;
-export type PlayBlockKind = (typeof PLAY_BLOCK_KINDS)[number];
 
 export const PlayBlock = z.object({ kind: z.enum(PLAY_BLOCK_KINDS), ends_at: text() });
 export type PlayBlock = z.infer<typeof PlayBlock>;
@@ -112,6 +100,8 @@ export const PlaySession = z.object({
   wagered: WireAmount,
   currency: z.enum(CURRENCIES),
   reality_check_minutes: z.number().int().nullable(),
+  /** The interval in seconds, as this server counts it (the worker's timer runs on it). */
+  reality_check_interval_s: z.number().int().nullable(),
 });
 export type PlaySession = z.infer<typeof PlaySession>;
 

@@ -427,6 +427,11 @@ describe('the play session', () => {
       payload: { minutes: 30 },
     });
     expect(SaferGamblingAnswer.parse(set.json()).data.reality_check_minutes).toBe(30);
+    const timed = await server.api({ method: 'GET', url: SAFER_GAMBLING_API.session.path, headers: player.auth });
+    expect(PlaySessionAnswer.parse(timed.json()).data).toMatchObject({
+      reality_check_minutes: 30,
+      reality_check_interval_s: 1800,
+    });
     const bad = await server.api({
       method: 'PUT',
       url: SAFER_GAMBLING_API.realityCheck.path,

@@ -21,7 +21,10 @@ import { blockInForce, startBlock } from './blocks';
 import { confirmableAt, confirmLimit, setLimit, windowStart } from './limits';
 
 /** The player's safer-gambling tools (routes.ts): limits, blocks, reality checks and the session's net position. */
-export function createSaferGamblingService(db: Db, now: () => Date = () => new Date()) {
+export function createSaferGamblingService(
+  db: Db,
+  { realityCheckMinuteS = 60, now = () => new Date() }: { realityCheckMinuteS?: number; now?: () => Date } = {},
+) {
   async function realityCheckMinutes(userId: number): Promise<number | null> {
     const [row] = await db.select().from(saferGamblingSettings).where(eq(saferGamblingSettings.userId, userId));
     return row?.realityCheckMinutes ?? null;
@@ -112,12 +115,14 @@ export function createSaferGamblingService(db: Db, now: () => Date = () => new D
       const [totals] = await playTotalsSince(db, userId, currency, [row.createdAt]);
       const staked = totals?.staked ?? 0n;
       const won = totals?.won ?? 0n;
+      const minutes = await realityCheckMinutes(userId);
       return {
         started_at: row.createdAt.toISOString(),
         net: fromMinor(won - staked, currency),
         wagered: fromMinor(staked, currency),
         currency,
-        reality_check_minutes: await realityCheckMinutes(userId),
+        reality_check_minutes: minutes,
+        reality_check_interval_s: minutes === null ? null : minutes * realityCheckMinuteS,
       };
     },
   };

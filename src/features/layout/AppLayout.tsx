@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { AuthModals } from '../auth/AuthModals';
 import { InstallSlot } from '../install/InstallSlot';
 import { MirrorNotice } from '../mirrors/MirrorNotice';
+import { RealityCheckDialog } from '../safer-gambling/RealityCheckDialog';
 import styles from './AppLayout.module.css';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
@@ -61,6 +62,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <BottomNav menuOpen={drawerOpen} onMenu={() => setDrawerOpen((value) => !value)} />
       <SupportChat />
       <AuthModals />
+      <RealityCheckDialog />
     </div>
   );
 }
