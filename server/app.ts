@@ -55,6 +55,8 @@ import { saferGamblingRoutes } from './safer-gambling/routes';
 import { createSaferGamblingService } from './safer-gambling/service';
 import { createSiteHandler } from './site/static';
 import { supportOperatorRoutes, supportRoutes } from './support/routes';
+import { twoFactorRoutes } from './two-factor/routes';
+import { createTwoFactor } from './two-factor/service';
 import { verificationRoutes } from './verification/routes';
 import { createVerificationService } from './verification/service';
 import { vipOperatorRoutes, vipRoutes } from './vip/routes';
@@ -266,6 +268,7 @@ export async function buildApp({
   await wallet.ensureSystemAccounts();
   const messenger = messengerFromConfig(db, config, app.log);
   const attribution = createAttributionService(db);
+  const twoFactor = createTwoFactor({ db, counters });
   const auth = createAuthService({
     db,
     config,
@@ -273,6 +276,7 @@ export async function buildApp({
     wallet,
     counters,
     messenger,
+    secondFactor: twoFactor,
     log: app.log,
     onUserCreated: (tx, userId, fields) => attribution.linkToUser(userId, { fingerprint: fields.fpp }, tx),
   });
@@ -314,7 +318,8 @@ export async function buildApp({
     await api.register(walletRoutes, { db, wallet, authenticate });
     await api.register(historyRoutes, { db, authenticate });
     await api.register(import('./games/routes'), { db, wallet, authenticate });
-    await api.register(billingRoutes, { invoices, payouts, authenticate });
+    await api.register(billingRoutes, { invoices, payouts, authenticate, secondFactor: twoFactor });
+    await api.register(twoFactorRoutes, { twoFactor, authenticate });
     await api.register(vipRoutes, { db, authenticate });
     await api.register(saferGamblingRoutes, {
       service: createSaferGamblingService(db, { realityCheckMinuteS: config.realityCheckMinuteS }),

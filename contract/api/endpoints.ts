@@ -13,6 +13,7 @@ import { PROFILE_API } from './profile';
 import { ROUTE_RULES_API } from './route-rules';
 import { SAFER_GAMBLING_API } from './safer-gambling';
 import { SUPPORT_API } from './support';
+import { TWO_FACTOR_API } from './two-factor';
 import { VERIFICATION_API } from './verification';
 import { VIP_API } from './vip';
 import { WALLET_API } from './wallet';
@@ -35,6 +36,7 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   routeRules: ROUTE_RULES_API,
   attribution: ATTRIBUTION_API,
   saferGambling: SAFER_GAMBLING_API,
+  twoFactor: TWO_FACTOR_API,
   analytics: ANALYTICS_API,
   health: HEALTH_API,
 };
