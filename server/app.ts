@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { FINGERPRINT_HEADER } from '../contract/api/attribution';
 import { HEALTH_API } from '../contract/api/health';
 import { SERVER_MARK_HEADER, SERVER_MARK_VALUE } from '../contract/api/mirrors';
+import { TOTP_HEADER } from '../contract/api/two-factor';
 import { BOOT_SCRIPT } from '../contract/boot-script';
 import { analyticsOperatorRoutes, analyticsRoutes } from './analytics/routes';
 import { attributionOperatorRoutes } from './attribution/operator';
@@ -229,6 +230,7 @@ export async function buildApp({
       'Region',
       'Idempotency-Key',
       FINGERPRINT_HEADER,
+      TOTP_HEADER,
     ],
     // Retry-After: the page shows how long to wait (a code asked for again too soon, a busy service).
     exposedHeaders: [SERVER_MARK_HEADER, 'Retry-After'],

@@ -118,6 +118,12 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
     id: 'error.limit_cooling_off',
     message: 'A higher limit or its removal can be confirmed 24 hours after you asked for it.',
   }),
+  totp_required: msg({ id: 'error.totp_required', message: 'Enter the code from your authenticator app' }),
+  totp_invalid: msg({
+    id: 'error.totp_invalid',
+    message: 'The code is not right or was already used. Wait for the next one, or use a recovery code.',
+  }),
+  totp_enabled: msg({ id: 'error.totp_enabled', message: 'Two-factor sign-in is already on' }),
   hours_invalid: msg({ id: 'error.hours_invalid', message: 'A break lasts from 24 hours to 6 weeks' }),
   months_invalid: msg({ id: 'error.months_invalid', message: 'A self-exclusion lasts from 6 months to 5 years' }),
   minutes_invalid: msg({ id: 'error.minutes_invalid', message: 'Choose one of the offered intervals' }),

@@ -44,3 +44,9 @@ export async function continuePlay(): Promise<void> {
   saferGamblingState.check = null;
   await (await workerApi()).continuePlay();
 }
+
+/** Two-factor sign-in: its state, a new secret to set up, turning it on (answers the recovery codes) and off. */
+export const twoFactorState = async () => (await workerApi()).twoFactor();
+export const twoFactorSetup = async () => (await workerApi()).twoFactorSetup();
+export const twoFactorEnable = async (code: string) => (await workerApi()).twoFactorEnable(code);
+export const twoFactorDisable = async (code: string) => (await workerApi()).twoFactorDisable(code);

@@ -5,6 +5,7 @@ import {
   type SaferGambling,
   type SetLimitBody,
 } from '../../contract/api/safer-gambling';
+import { TWO_FACTOR_API } from '../../contract/api/two-factor';
 import type { Currency } from '../../contract/money';
 import { type ApiResult, attempt } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
@@ -118,6 +119,12 @@ export function createSaferGambling(deps: SaferGamblingDeps) {
     confirmLimit: (body: Pick<SetLimitBody, 'kind' | 'period'>) =>
       tools(() => call(http, SAFER_GAMBLING_API.confirmLimit, { body })),
     block: (body: BlockBody) => tools(() => call(http, SAFER_GAMBLING_API.block, { body })),
+    twoFactor: () => attempt(async () => (await call(http, TWO_FACTOR_API.state)).data),
+    twoFactorSetup: () => attempt(async () => (await call(http, TWO_FACTOR_API.setup)).data),
+    twoFactorEnable: (code: string) =>
+      attempt(async () => (await call(http, TWO_FACTOR_API.enable, { body: { code } })).data),
+    twoFactorDisable: (code: string) =>
+      attempt(async () => (await call(http, TWO_FACTOR_API.disable, { body: { code } })).data),
     async setRealityCheck(minutes: number | null): Promise<ApiResult<SaferGambling>> {
       const result = await tools(() => call(http, SAFER_GAMBLING_API.realityCheck, { body: { minutes } }));
       if (result.ok) await this.start();

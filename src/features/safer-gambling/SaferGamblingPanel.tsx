@@ -25,6 +25,7 @@ import {
 import { Button } from '../../ui/Button';
 import { useLocale } from '../layout/use-locale';
 import styles from './SaferGambling.module.css';
+import { TwoFactorSection } from './TwoFactorSection';
 
 /** The tools as the store's snapshot holds them (read-only). */
 type Tools = Snapshot<SaferGambling>;
@@ -62,6 +63,7 @@ export function SaferGamblingPanel() {
           <Limits tools={tools} />
           <RealityChecks tools={tools} />
           <Breaks tools={tools} />
+          <TwoFactorSection />
         </>
       ) : (
         <p aria-live="polite">{t`Loading…`}</p>
