@@ -56,9 +56,11 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
 
   route(app, BILLING_API.requestPayout, { preHandler: authenticate }, async (request) => {
     const { userId } = requireAuth(request);
-    // Once the player enabled two-factor sign-in, a withdrawal needs a current code too.
-    await secondFactor.require(userId, request.headers[TOTP_HEADER]);
-    return { data: await payouts.request(userId, request.body, request.headers['idempotency-key']) };
+    const key = request.headers['idempotency-key'];
+    // Once the player enabled two-factor sign-in, a withdrawal needs a current code too. A resend of a request already
+    // made (its answer was lost) moves nothing and carries the code it was sent with, now spent: it is not asked again.
+    if (!(await payouts.requestedUnder(userId, key))) await secondFactor.require(userId, request.headers[TOTP_HEADER]);
+    return { data: await payouts.request(userId, request.body, key) };
   });
 
   route(app, BILLING_API.cancelPayout, { preHandler: authenticate }, async (request) => ({

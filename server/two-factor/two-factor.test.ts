@@ -94,17 +94,22 @@ describe('two-factor sign-in', () => {
       idempotencyKey: `fund:${randomUUID()}`,
       counterparty: 'adjustments',
     });
-    const payout = (code?: string) =>
+    const payout = (code?: string, key = `k-${randomUUID()}`) =>
       server.api({
         method: 'POST',
         url: BILLING_API.requestPayout.path,
-        headers: { ...auth, 'idempotency-key': `k-${randomUUID()}`, ...(code ? { [TOTP_HEADER]: code } : {}) },
+        headers: { ...auth, 'idempotency-key': key, ...(code ? { [TOTP_HEADER]: code } : {}) },
         payload: { amount: '200', method: 'card', destination: '4111111111111111' },
       });
     expectCode(await payout(), 401, 'totp_required');
     const [first, second] = recovery;
-    const paid = await payout(first);
+    const key = `k-${randomUUID()}`;
+    const paid = await payout(first, key);
     expect(paid.statusCode, paid.body).toBe(200);
+    // Its answer lost, the same request sent again answers the first answer (its code is spent by now).
+    const resent = await payout(first, key);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toEqual(paid.json());
     expectCode(await payout(first), 401, 'totp_invalid'); // a recovery code signs once
     expect((await state()).recovery_codes_left).toBe(9);
 
