@@ -34,6 +34,8 @@ export default defineConfig({
       OPERATOR_TOKEN,
       // A short crash chain: the default 10,000,000 hashes take half a minute of CPU at a first start.
       CRASH_CHAIN_LENGTH: '100000',
+      // A reality check's minute lasts a second here, so a 15-minute check comes after 15 s (tests/e2e/safer-gambling).
+      REALITY_CHECK_MINUTE_S: '1',
     },
     timeout: 240_000,
     reuseExistingServer: false,

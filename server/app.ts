@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { FINGERPRINT_HEADER } from '../contract/api/attribution';
 import { HEALTH_API } from '../contract/api/health';
 import { SERVER_MARK_HEADER, SERVER_MARK_VALUE } from '../contract/api/mirrors';
+import { TOTP_HEADER } from '../contract/api/two-factor';
 import { BOOT_SCRIPT } from '../contract/boot-script';
 import { analyticsOperatorRoutes, analyticsRoutes } from './analytics/routes';
 import { attributionOperatorRoutes } from './attribution/operator';
@@ -60,6 +61,8 @@ import { openCounterStore } from './rate-limits/open';
 import { type Bus, createLocalBus } from './realtime/bus';
 import { routeRuleOperatorRoutes, routeRuleRoutes } from './route-rules/routes';
 import { createRouteRules } from './route-rules/service';
+import { saferGamblingRoutes } from './safer-gambling/routes';
+import { createSaferGamblingService } from './safer-gambling/service';
 import { createSiteHandler } from './site/static';
 import { createSettlement } from './sports/bets/settle';
 import { runFeed } from './sports/book/runner';
@@ -69,6 +72,8 @@ import { createSimulator, DEFAULT_SIMULATOR } from './sports/sim/simulator';
 import { supportOperatorRoutes, supportRoutes } from './support/routes';
 import { tournamentOperatorRoutes, tournamentRoutes } from './tournaments/routes';
 import { createTournaments } from './tournaments/service';
+import { twoFactorRoutes } from './two-factor/routes';
+import { createTwoFactor } from './two-factor/service';
 import { verificationRoutes } from './verification/routes';
 import { createVerificationService } from './verification/service';
 import { vipOperatorRoutes, vipRoutes } from './vip/routes';
@@ -250,6 +255,7 @@ export async function buildApp({
       'Region',
       'Idempotency-Key',
       FINGERPRINT_HEADER,
+      TOTP_HEADER,
     ],
     // Retry-After: the page shows how long to wait (a code asked for again too soon, a busy service).
     exposedHeaders: [SERVER_MARK_HEADER, 'Retry-After'],
@@ -312,6 +318,7 @@ export async function buildApp({
     app.addHook('onClose', async () => runner?.stop());
   }
   const attribution = createAttributionService(db);
+  const twoFactor = createTwoFactor({ db, counters });
   const auth = createAuthService({
     db,
     config,
@@ -319,6 +326,7 @@ export async function buildApp({
     wallet,
     counters,
     messenger,
+    secondFactor: twoFactor,
     log: app.log,
     onUserCreated: (tx, userId, fields) => attribution.linkToUser(userId, { fingerprint: fields.fpp }, tx),
   });
@@ -373,13 +381,18 @@ export async function buildApp({
     await api.register(historyRoutes, { db, authenticate });
     await api.register(import('./games/routes'), { db, wallet, authenticate });
     await api.register(crashRoutes, { crash, authenticate, identify: makeIdentify(jwtKey, auth) });
-    await api.register(billingRoutes, { invoices, payouts, authenticate });
     await api.register(vipRoutes, { db, wallet, authenticate });
     await api.register(sportsRoutes, { db, wallet, authenticate });
     const tournaments = createTournaments(db, wallet);
     await api.register(tournamentRoutes, { tournaments, authenticate });
     await api.register(policyRoutes, { db, authenticate });
     await api.register(leaderboardRoutes, { db, identify: makeIdentify(jwtKey, auth) });
+    await api.register(billingRoutes, { invoices, payouts, authenticate, secondFactor: twoFactor });
+    await api.register(twoFactorRoutes, { twoFactor, authenticate });
+    await api.register(saferGamblingRoutes, {
+      service: createSaferGamblingService(db, { realityCheckMinuteS: config.realityCheckMinuteS }),
+      authenticate,
+    });
     await api.register(analyticsRoutes, {
       db,
       identify: makeIdentify(jwtKey, auth),

@@ -54,6 +54,8 @@ const Env = z.object({
     .default('')
     .transform((value) => parseCountryList(value))
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'BLOCKED_COUNTRIES takes two-letter country codes'))),
+  /** Tests only: how many seconds a minute of a reality-check interval lasts (60; the e2e server shortens it). */
+  REALITY_CHECK_MINUTE_S: z.coerce.number().int().min(1).max(60).default(60),
   /** Development and tests only: the country of loopback and private addresses (to try geo-blocking locally). */
   GEO_LOCAL_COUNTRY: optionalText.pipe(
     z
@@ -184,6 +186,8 @@ export interface Config {
   blockedCountries: string[];
   /** The country loopback and private addresses get (never in production). */
   geoLocalCountry: string | undefined;
+  /** Seconds per minute of a reality-check interval (60 but in tests). */
+  realityCheckMinuteS: number;
   /** Exact origins CORS allows, besides any http://*.localhost:PORT. */
   siteOrigins: string[];
   authRateLimitPerMin: number;
@@ -267,6 +271,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       '  MIRROR_SIGNING_KEY: required in production (ECDSA P-256 PKCS8, base64; see server/mirrors/README.md)',
     );
   }
+  if (e.NODE_ENV === 'production' && e.REALITY_CHECK_MINUTE_S !== 60) {
+    productionProblems.push('  REALITY_CHECK_MINUTE_S: only for tests, not production');
+  }
   if (e.NODE_ENV === 'production' && e.GEO_LOCAL_COUNTRY) {
     productionProblems.push('  GEO_LOCAL_COUNTRY: only for development and tests, not production');
   }
@@ -301,6 +308,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxy: trustProxyOf(e.TRUSTED_PROXY),
     blockedCountries: e.BLOCKED_COUNTRIES,
     geoLocalCountry: e.GEO_LOCAL_COUNTRY,
+    realityCheckMinuteS: e.REALITY_CHECK_MINUTE_S,
     siteOrigins: origins,
     authRateLimitPerMin: e.AUTH_RATE_LIMIT_PER_MIN,
     codeSendsPerIpPerHour: e.CODE_SENDS_PER_IP_PER_HOUR,

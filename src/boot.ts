@@ -8,6 +8,7 @@ import { followRouteRules } from './features/route-rules/follow-route-rules';
 import { depositEndedNotice, failureLines } from './i18n/error-messages';
 import { currentLocale, i18n } from './i18n/i18n';
 import { readCookie } from './lib/cookies';
+import { formatDateTime } from './lib/format';
 import { dropSearchParams, onNavigated } from './navigation';
 import { appState } from './stores/app';
 import { applyAutoBet, releaseAutoRound } from './stores/autobet';
@@ -18,6 +19,7 @@ import { applyMirror } from './stores/mirror';
 import { notify } from './stores/notifications';
 import { dropWaitingOutcomes, whenRevealed } from './stores/reveal';
 import { confirmRound, refreshedRound } from './stores/rounds';
+import { applyPlayClock, applyRealityCheck } from './stores/safer-gambling';
 import { applyProfile, applyToken, sessionState } from './stores/session';
 import { readTokenCookie, writeTokenCookies } from './stores/session-cookies';
 import { applySiteSettings } from './stores/site-settings';
@@ -36,6 +38,8 @@ function applyWorkerEvent(event: WorkerEvent): void {
         dropWaitingOutcomes();
         releaseAutoRound();
       }
+      // A sign-in now (not a restored session): the first profile tells the player when their previous session was.
+      announcePreviousSession = sessionState.status === 'guest' && event.payload.token !== null;
       writeTokenCookies(event.payload.token);
       applyToken(event.payload.token);
       // The worker drops a player's unconfirmed writes at logout: their games take bets again.
@@ -47,6 +51,10 @@ function applyWorkerEvent(event: WorkerEvent): void {
       // A new balance may tell a round's outcome: it shows when the game's animation lands.
       if (profile) whenRevealed(() => applyProfile(profile, updatedAt, stale));
       else applyProfile(null, updatedAt, stale);
+      if (profile && !stale && announcePreviousSession) {
+        announcePreviousSession = false;
+        notifyPreviousSession(profile.data.previous_login_at ?? null);
+      }
       if (event.payload.profile?.super_bonus) {
         void rememberSuperBonus(event.payload.profile?.super_bonus);
       }
@@ -95,7 +103,26 @@ function applyWorkerEvent(event: WorkerEvent): void {
     case 'tournament':
       applyTournament(event.payload);
       return;
+    case 'playClock':
+      applyPlayClock(event.payload.startedAt, event.payload.elapsedS);
+      return;
+    case 'realityCheck':
+      applyRealityCheck(event.payload.check);
+      return;
   }
+}
+
+let announcePreviousSession = false;
+
+/** After a sign-in: when the previous session began (UKGC RTS 13), or that this is the first. */
+function notifyPreviousSession(previous: string | null): void {
+  const when = previous ? formatDateTime(Date.parse(previous), currentLocale()) : null;
+  notify({
+    kind: 'info',
+    title: i18n._(msg`Welcome back`),
+    lines: [when ? i18n._(msg`Your previous session began ${when}`) : i18n._(msg`This is your first session`)],
+    duration: 8000,
+  });
 }
 
 /** A game write the page was told is `unconfirmed` has its answer now: the game shows it and takes bets again. */

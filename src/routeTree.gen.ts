@@ -33,6 +33,7 @@ import { Route as Char123LocaleChar125SiteProfileIndexRouteImport } from './rout
 import { Route as Char123LocaleChar125SiteProfileAccessRouteImport } from './routes/{-$locale}/_site/profile/access'
 import { Route as Char123LocaleChar125SiteProfileBonusesRouteImport } from './routes/{-$locale}/_site/profile/bonuses'
 import { Route as Char123LocaleChar125SiteProfileHistoryRouteImport } from './routes/{-$locale}/_site/profile/history'
+import { Route as Char123LocaleChar125SiteProfileSaferGamblingRouteImport } from './routes/{-$locale}/_site/profile/safer-gambling'
 import { Route as Char123LocaleChar125SiteProfileSettingRouteImport } from './routes/{-$locale}/_site/profile/setting'
 import { Route as Char123LocaleChar125SiteResetPasswordTokenRouteImport } from './routes/{-$locale}/_site/reset-password/$token'
 import { Route as Char123LocaleChar125SiteTournamentIdRouteImport } from './routes/{-$locale}/_site/tournament/$id'
@@ -200,6 +201,12 @@ const Char123LocaleChar125SiteProfileHistoryRoute =
     path: '/history',
     getParentRoute: () => Char123LocaleChar125SiteProfileRouteRoute,
   } as any)
+const Char123LocaleChar125SiteProfileSaferGamblingRoute =
+  Char123LocaleChar125SiteProfileSaferGamblingRouteImport.update({
+    id: '/safer-gambling',
+    path: '/safer-gambling',
+    getParentRoute: () => Char123LocaleChar125SiteProfileRouteRoute,
+  } as any)
 const Char123LocaleChar125SiteProfileSettingRoute =
   Char123LocaleChar125SiteProfileSettingRouteImport.update({
     id: '/setting',
@@ -362,6 +369,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/profile/access': typeof Char123LocaleChar125SiteProfileAccessRoute
   '/{-$locale}/profile/bonuses': typeof Char123LocaleChar125SiteProfileBonusesRoute
   '/{-$locale}/profile/history': typeof Char123LocaleChar125SiteProfileHistoryRoute
+  '/{-$locale}/profile/safer-gambling': typeof Char123LocaleChar125SiteProfileSaferGamblingRoute
   '/{-$locale}/profile/setting': typeof Char123LocaleChar125SiteProfileSettingRoute
   '/{-$locale}/reset-password/$token': typeof Char123LocaleChar125SiteResetPasswordTokenRoute
   '/{-$locale}/tournament/$id': typeof Char123LocaleChar125SiteTournamentIdRoute
@@ -408,6 +416,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/profile/access': typeof Char123LocaleChar125SiteProfileAccessRoute
   '/{-$locale}/profile/bonuses': typeof Char123LocaleChar125SiteProfileBonusesRoute
   '/{-$locale}/profile/history': typeof Char123LocaleChar125SiteProfileHistoryRoute
+  '/{-$locale}/profile/safer-gambling': typeof Char123LocaleChar125SiteProfileSaferGamblingRoute
   '/{-$locale}/profile/setting': typeof Char123LocaleChar125SiteProfileSettingRoute
   '/{-$locale}/reset-password/$token': typeof Char123LocaleChar125SiteResetPasswordTokenRoute
   '/{-$locale}/tournament/$id': typeof Char123LocaleChar125SiteTournamentIdRoute
@@ -458,6 +467,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site/profile/access': typeof Char123LocaleChar125SiteProfileAccessRoute
   '/{-$locale}/_site/profile/bonuses': typeof Char123LocaleChar125SiteProfileBonusesRoute
   '/{-$locale}/_site/profile/history': typeof Char123LocaleChar125SiteProfileHistoryRoute
+  '/{-$locale}/_site/profile/safer-gambling': typeof Char123LocaleChar125SiteProfileSaferGamblingRoute
   '/{-$locale}/_site/profile/setting': typeof Char123LocaleChar125SiteProfileSettingRoute
   '/{-$locale}/_site/reset-password/$token': typeof Char123LocaleChar125SiteResetPasswordTokenRoute
   '/{-$locale}/_site/tournament/$id': typeof Char123LocaleChar125SiteTournamentIdRoute
@@ -508,6 +518,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/profile/access'
     | '/{-$locale}/profile/bonuses'
     | '/{-$locale}/profile/history'
+    | '/{-$locale}/profile/safer-gambling'
     | '/{-$locale}/profile/setting'
     | '/{-$locale}/reset-password/$token'
     | '/{-$locale}/tournament/$id'
@@ -554,6 +565,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/profile/access'
     | '/{-$locale}/profile/bonuses'
     | '/{-$locale}/profile/history'
+    | '/{-$locale}/profile/safer-gambling'
     | '/{-$locale}/profile/setting'
     | '/{-$locale}/reset-password/$token'
     | '/{-$locale}/tournament/$id'
@@ -603,6 +615,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/profile/access'
     | '/{-$locale}/_site/profile/bonuses'
     | '/{-$locale}/_site/profile/history'
+    | '/{-$locale}/_site/profile/safer-gambling'
     | '/{-$locale}/_site/profile/setting'
     | '/{-$locale}/_site/reset-password/$token'
     | '/{-$locale}/_site/tournament/$id'
@@ -803,6 +816,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SiteProfileHistoryRouteImport
       parentRoute: typeof Char123LocaleChar125SiteProfileRouteRoute
     }
+    '/{-$locale}/_site/profile/safer-gambling': {
+      id: '/{-$locale}/_site/profile/safer-gambling'
+      path: '/safer-gambling'
+      fullPath: '/{-$locale}/profile/safer-gambling'
+      preLoaderRoute: typeof Char123LocaleChar125SiteProfileSaferGamblingRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteProfileRouteRoute
+    }
     '/{-$locale}/_site/profile/setting': {
       id: '/{-$locale}/_site/profile/setting'
       path: '/setting'
@@ -971,6 +991,7 @@ interface Char123LocaleChar125SiteProfileRouteRouteChildren {
   Char123LocaleChar125SiteProfileAccessRoute: typeof Char123LocaleChar125SiteProfileAccessRoute
   Char123LocaleChar125SiteProfileBonusesRoute: typeof Char123LocaleChar125SiteProfileBonusesRoute
   Char123LocaleChar125SiteProfileHistoryRoute: typeof Char123LocaleChar125SiteProfileHistoryRoute
+  Char123LocaleChar125SiteProfileSaferGamblingRoute: typeof Char123LocaleChar125SiteProfileSaferGamblingRoute
   Char123LocaleChar125SiteProfileSettingRoute: typeof Char123LocaleChar125SiteProfileSettingRoute
   Char123LocaleChar125SiteProfileIndexRoute: typeof Char123LocaleChar125SiteProfileIndexRoute
 }
@@ -983,6 +1004,8 @@ const Char123LocaleChar125SiteProfileRouteRouteChildren: Char123LocaleChar125Sit
       Char123LocaleChar125SiteProfileBonusesRoute,
     Char123LocaleChar125SiteProfileHistoryRoute:
       Char123LocaleChar125SiteProfileHistoryRoute,
+    Char123LocaleChar125SiteProfileSaferGamblingRoute:
+      Char123LocaleChar125SiteProfileSaferGamblingRoute,
     Char123LocaleChar125SiteProfileSettingRoute:
       Char123LocaleChar125SiteProfileSettingRoute,
     Char123LocaleChar125SiteProfileIndexRoute:

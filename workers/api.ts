@@ -8,6 +8,7 @@ import { initHandlers } from './init';
 import { mirrorsHandlers } from './mirrors/handlers';
 import { pageHandlers } from './page/handlers';
 import { reachHandlers } from './reach/handlers';
+import { saferGamblingHandlers } from './safer-gambling/handlers';
 import { supportHandlers } from './support/handlers';
 import { tournamentHandlers } from './tournaments/handlers';
 import { vipHandlers } from './vip/handlers';
@@ -31,4 +32,5 @@ export const api = {
   ...vipHandlers(context),
   ...tournamentHandlers(context),
   ...contentHandlers(context),
+  ...saferGamblingHandlers(context),
 };

@@ -11,6 +11,7 @@ import type { Attribution } from './reach/attribution';
 import type { createGeo } from './reach/geo';
 import type { createPromo } from './reach/promo';
 import type { createRouteRules } from './reach/route-rules';
+import type { SaferGamblingTools } from './safer-gambling/safer-gambling';
 import type { createReconnect } from './session/reconnect';
 import type { Session } from './session/session';
 import type { Support } from './support/support';
@@ -42,6 +43,7 @@ export interface WorkerContext {
   account: Account;
   analytics: Analytics;
   support: Support;
+  saferGambling: SaferGamblingTools;
   games: Games;
   historyCache: HistoryCache;
   /** Game writes whose answer was lost, resent in the background until the server answers (http/pending-writes.ts). */

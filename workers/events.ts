@@ -6,6 +6,7 @@ import type { AutoBetEvent } from './games/autobet';
 import type { CaseOpened, CaseSold } from './games/cases';
 import type { PlayableGame, SettledBet } from './games/games';
 import type { RoundAnswer, StepGame } from './games/multistep';
+import type { RealityCheck } from './safer-gambling/safer-gambling';
 import type { TournamentPush } from './tournaments/feed';
 
 /** A game write that was answered `unconfirmed`, now answered by the server (its key names it). */
@@ -49,6 +50,10 @@ export interface WorkerEventMap {
   recentBets: { game: GameName; items: GameBet[] };
   /** The connection came back: the open round of hilo or miner as the server has it (null: none). */
   activeRound: { game: StepGame; bet: GameBet | null };
+  /** The signed-in session's clock, every second (startedAt null: signed out). */
+  playClock: { startedAt: number | null; elapsedS: number };
+  /** A reality check to show (null: none, or it was answered). */
+  realityCheck: { check: RealityCheck | null };
   /** An auto-bet run's figures, with the round (or miner step) just answered; `running: false` ends it. */
   autoBet: AutoBetEvent;
   /** The watched tournament's standings and the player's place, when they change (tournaments/feed.ts). */

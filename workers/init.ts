@@ -19,6 +19,7 @@ import { createAttribution } from './reach/attribution';
 import { createGeo } from './reach/geo';
 import { createPromo } from './reach/promo';
 import { createRouteRules } from './reach/route-rules';
+import { createSaferGambling } from './safer-gambling/safer-gambling';
 import { createReconnect } from './session/reconnect';
 import { createSession } from './session/session';
 import { ssoOnLoadTarget } from './session/sso';
@@ -70,6 +71,7 @@ export function initHandlers(ref: ContextRef) {
       analytics.start();
       void support.refresh();
       if (session.signedIn) {
+        void context.saferGambling.start();
         await billing.resume((await sessionStore.read())?.invoice);
         const profile = session.profile?.data;
         const state = {
@@ -95,6 +97,7 @@ function buildContext(ref: ContextRef, options: InitOptions, listener: (event: W
       current?.analytics.observe(event);
       if (event.type === 'session' && event.payload.token === null) {
         current?.support.clear();
+        current?.saferGambling.stop();
         pendingWrites.clear();
         void historyCache.clear().catch(() => {});
       }
@@ -149,6 +152,7 @@ function buildContext(ref: ContextRef, options: InitOptions, listener: (event: W
     locale: () => page.locale,
   });
   const support = createSupport({ http: session.http, emit, signedIn: () => session.signedIn });
+  const saferGambling = createSaferGambling({ http: session.http, emit, signedIn: () => session.signedIn });
   const games = createGames({
     http: session.http,
     signedIn: () => session.signedIn,
@@ -171,6 +175,7 @@ function buildContext(ref: ContextRef, options: InitOptions, listener: (event: W
     account: createAccount(session),
     analytics,
     support,
+    saferGambling,
     games,
     historyCache,
     pendingWrites,
@@ -190,6 +195,7 @@ function watchSignIn(ref: ContextRef, emit: EmitWorkerEvent, initialToken: strin
     const signedInNow = token === null && next !== null;
     token = next;
     if (signedInNow) {
+      void ref.current()?.saferGambling.start();
       void ref
         .current()
         ?.attribution.attachSource()

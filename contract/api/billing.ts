@@ -3,6 +3,7 @@ import { CURRENCIES } from '../money';
 import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { text } from './text';
+import { TOTP_HEADER } from './two-factor';
 import { IdempotentHeaders, PositiveAmount, WireAmount } from './wallet';
 
 /**
@@ -276,7 +277,8 @@ export const BILLING_API = {
   requestPayout: endpoint({
     method: 'POST',
     path: '/api/v2/billing/payouts',
-    headers: IdempotentHeaders,
+    // The second factor, for a player who enabled it (contract/api/two-factor.ts).
+    headers: IdempotentHeaders.extend({ [TOTP_HEADER]: text().optional() }),
     body: CreatePayoutBody,
     answer: PayoutAnswer,
     resend: 'idempotency-key',

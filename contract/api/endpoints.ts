@@ -14,9 +14,11 @@ import { OUTBOX_API } from './outbox';
 import { POLICIES_API } from './policies';
 import { PROFILE_API } from './profile';
 import { ROUTE_RULES_API } from './route-rules';
+import { SAFER_GAMBLING_API } from './safer-gambling';
 import { SPORTS_API } from './sports';
 import { SUPPORT_API } from './support';
 import { TOURNAMENTS_API } from './tournaments';
+import { TWO_FACTOR_API } from './two-factor';
 import { VERIFICATION_API } from './verification';
 import { VIP_API } from './vip';
 import { WALLET_API } from './wallet';
@@ -41,6 +43,8 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   geo: GEO_API,
   routeRules: ROUTE_RULES_API,
   attribution: ATTRIBUTION_API,
+  saferGambling: SAFER_GAMBLING_API,
+  twoFactor: TWO_FACTOR_API,
   analytics: ANALYTICS_API,
   health: HEALTH_API,
   policies: POLICIES_API,

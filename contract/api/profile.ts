@@ -31,6 +31,11 @@ export const User = z.object({
   register_method: z.enum(REGISTER_METHODS),
   /** When the account was made (ISO 8601; beyond spec §3). Optional: copies saved before it existed lack it. */
   registered_at: text().optional(),
+  /**
+   * When the player's previous session began (ISO 8601; null on a first sign-in), shown after a login (UKGC RTS 13
+   * asks that a player see their last session). Optional: copies saved before it existed lack it.
+   */
+  previous_login_at: text().nullable().optional(),
   is_phone_verified: z.boolean(),
   is_email_verified: z.boolean(),
   is_password_exists: z.boolean(),

@@ -1,6 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_API, type CodeSentAnswer, type ResetTokenAnswer, type TokenAnswer } from '../../contract/api/auth';
+import { TOTP_HEADER } from '../../contract/api/two-factor';
 import { route } from '../lib/route';
 import { requireAuth } from './authenticate';
 import type { CodeSent } from './codes';
@@ -25,7 +26,12 @@ interface AuthRoutesOptions {
 }
 
 export function clientOf(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+  const totp = request.headers[TOTP_HEADER];
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    ...(typeof totp === 'string' && totp ? { totp } : {}),
+  };
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {

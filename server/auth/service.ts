@@ -47,6 +47,8 @@ interface AuthDeps {
   /** Where codes that could not be sent after a successful registration are reported. */
   log?: { warn(object: object, message: string): void };
   now?: () => Date;
+  /** The second factor (server/two-factor): every sign-in of an account that enabled it must carry a right code. */
+  secondFactor?: { require(userId: number, code: string | undefined): Promise<void> };
   /** Runs in the registration's transaction (attribution ties the visit to the new player). */
   onUserCreated?: (tx: repo.Runner, userId: number, fields: NewUserRow) => Promise<unknown>;
 }
@@ -54,6 +56,8 @@ interface AuthDeps {
 export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;
+  /** The second factor the request carries (`X-TOTP-Code`), for an account that has one. */
+  totp?: string;
 }
 
 export interface IssuedTokens {
@@ -102,6 +106,12 @@ export function createAuthService(deps: AuthDeps) {
     });
     const accessToken = await signAccessToken(jwtKey, { userId, sessionId: id }, config.accessTokenTtlS);
     return { accessToken, refreshToken };
+  }
+
+  /** A sign-in of an existing account: its second factor first (when it has one), then a new session. */
+  async function signIn(userId: number, client: ClientInfo): Promise<IssuedTokens> {
+    await deps.secondFactor?.require(userId, client.totp);
+    return openSession(db, userId, client);
   }
 
   /** The user and their ledger accounts, plus whatever `also` writes (and answers), in one transaction. */
@@ -205,6 +215,7 @@ export function createAuthService(deps: AuthDeps) {
     takeAttempt(counters, loginFailKey(userId), LIMITS.loginFailuresPerAccount, now());
 
   async function setPasswordAndSignIn(userId: number, password: string, client: ClientInfo, verify?: AddressKind) {
+    await deps.secondFactor?.require(userId, client.totp);
     const passwordHash = await hashPassword(password);
     const at = now();
     const signedIn = await db.transaction(async (tx) => {
@@ -230,7 +241,7 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     codes,
-    openSession: (userId: number, client: ClientInfo) => openSession(db, userId, client),
+    signIn,
     createUser,
     createUserWith,
 
@@ -260,7 +271,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!ok) throw invalidCredentials(kind);
       // A right password ends the run of wrong ones (its own attempt included).
       await counters.clear(loginFailKey(user.id));
-      return openSession(db, user.id, client);
+      return signIn(user.id, client);
     },
 
     /**
@@ -294,7 +305,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || checked.userId !== user.id) throw field422('code', 'code_missing', 'This code is no longer valid.');
       if (kind === 'email' && !user.isEmailVerified) await repo.updateUser(db, user.id, { isEmailVerified: true });
       if (kind === 'phone' && !user.isPhoneVerified) await repo.updateUser(db, user.id, { isPhoneVerified: true });
-      return openSession(db, user.id, client);
+      return signIn(user.id, client);
     },
 
     /** Sends again the code confirming the signed-in player's e-mail or phone. */
@@ -473,7 +484,7 @@ export function createAuthService(deps: AuthDeps) {
     async simpleAuthLogin(token: string, client: ClientInfo): Promise<IssuedTokens> {
       const ticket = await consumeTicket(db, token, ['simple_auth'], now());
       if (!ticket?.userId) throw field422('token', 'token_invalid', 'This sign-in link is invalid or has expired');
-      return openSession(db, ticket.userId, client);
+      return signIn(ticket.userId, client);
     },
 
     recordDevice(sessionId: string, host: string, userAgent: string): Promise<void> {

@@ -222,7 +222,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
     if (!ticket?.userId) {
       throw new ValidationError({ code: [errorMessage('code_invalid', 'This login has expired. Try again.')] });
     }
-    const tokens = await auth.openSession(ticket.userId, clientOf(request));
+    const tokens = await auth.signIn(ticket.userId, clientOf(request));
     return {
       success: true as const,
       token: tokens.accessToken,

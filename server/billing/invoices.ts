@@ -15,6 +15,7 @@ import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency, toMinor } from 
 import { type InvoiceRow, invoices, type PaymentMethodRow, paymentMethods, users } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
+import { assertMayDeposit, checkDepositLimits } from '../safer-gambling/deposit-guard';
 import { userCurrency } from '../wallet/currency';
 import type { WalletService } from '../wallet/service';
 import { type PaymentProvider, toUsdt } from './provider';
@@ -205,8 +206,10 @@ export function createInvoiceService(deps: InvoiceDeps) {
           }
           return view(await expireIfDue(existing, tx), method, baseUrl);
         }
+        await assertMayDeposit(tx, userId, now());
         const open = await openInvoiceOf(userId, tx);
         if (open) return view(open, await methodById(open.methodId, tx), baseUrl);
+        await checkDepositLimits(tx, userId, currency, amount, now());
         const hash = randomBytes(16).toString('hex');
         const pay = provider.instructions({ hash, kind: asKind(method.kind), currency });
         const commission = commissionOf(amount, method.commissionBps);

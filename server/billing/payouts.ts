@@ -165,6 +165,15 @@ export function createPayoutService(db: Db, wallet: WalletService, now: () => Da
       return toPayout(existing);
     },
 
+    /** A payout was already requested under this key (a resend of it moves nothing and answers the first answer). */
+    async requestedUnder(userId: number, idempotencyKey: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: payouts.id })
+        .from(payouts)
+        .where(and(eq(payouts.userId, userId), eq(payouts.idempotencyKey, idempotencyKey)));
+      return row !== undefined;
+    },
+
     async list(userId: number | null, status: PayoutStatus | undefined, limit: number, offset: number) {
       return db
         .select()

@@ -1,8 +1,10 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BILLING_API } from '../../contract/api/billing';
+import { TOTP_HEADER } from '../../contract/api/two-factor';
 import { requireAuth } from '../auth/authenticate';
 import { route } from '../lib/route';
+import type { TwoFactor } from '../two-factor/service';
 import type { InvoiceService } from './invoices';
 import { type PayoutService, toPayout } from './payouts';
 
@@ -10,13 +12,14 @@ interface BillingRoutesOptions {
   invoices: InvoiceService;
   payouts: PayoutService;
   authenticate: preHandlerAsyncHookHandler;
+  secondFactor: Pick<TwoFactor, 'require'>;
 }
 
 /** Where the API host is reached from the client, for links such as the sandbox payment page. */
 export const baseUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, opts) => {
-  const { invoices, payouts, authenticate } = opts;
+  const { invoices, payouts, authenticate, secondFactor } = opts;
 
   route(app, BILLING_API.data, { preHandler: authenticate }, async (request) => ({
     data: await invoices.billingData(requireAuth(request).userId),
@@ -51,9 +54,14 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     };
   });
 
-  route(app, BILLING_API.requestPayout, { preHandler: authenticate }, async (request) => ({
-    data: await payouts.request(requireAuth(request).userId, request.body, request.headers['idempotency-key']),
-  }));
+  route(app, BILLING_API.requestPayout, { preHandler: authenticate }, async (request) => {
+    const { userId } = requireAuth(request);
+    const key = request.headers['idempotency-key'];
+    // Once the player enabled two-factor sign-in, a withdrawal needs a current code too. A resend of a request already
+    // made (its answer was lost) moves nothing and carries the code it was sent with, now spent: it is not asked again.
+    if (!(await payouts.requestedUnder(userId, key))) await secondFactor.require(userId, request.headers[TOTP_HEADER]);
+    return { data: await payouts.request(userId, request.body, key) };
+  });
 
   route(app, BILLING_API.cancelPayout, { preHandler: authenticate }, async (request) => ({
     data: await payouts.cancel(requireAuth(request).userId, request.params.id),

@@ -9,6 +9,7 @@ import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency } from '../../co
 import { gameCaseItems, gameSeedPairs } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
+import { createStakeGuard } from '../safer-gambling/stake-guard';
 import { rowsOf } from '../wallet/ledger';
 import {
   BatchRefused,
@@ -175,6 +176,7 @@ const BET_COLUMNS = sql`b.id, b.user_id, b.game, b.engine_version, b.status, b.c
 
 export function createGamesService({ db, wallet }: { db: Db; wallet: WalletService }) {
   const batcher = wallet.roundBatcher(ROUND_BATCH_LEAD);
+  const stakeGuard = createStakeGuard(db);
   async function rows<T>(runner: Runner, query: ReturnType<typeof sql>): Promise<T[]> {
     return rowsOf<T>(await runner.execute(query));
   }
@@ -295,6 +297,8 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
   }
 
   async function playNow(userId: number, key: string, round: NewRound): Promise<{ row: BetRow; balance: string }> {
+    // Safer gambling: a blocked player is refused here; one with loss or wager limits stakes inside a transaction.
+    const { limited } = await stakeGuard.screen(userId);
     for (let attempt = 0; ; attempt++) {
       const stakeOf = (currency: Currency) => {
         const stake = round.stake(currency);
@@ -389,8 +393,9 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
       };
       try {
         const result =
-          locked || round.after
+          locked || round.after || limited
             ? await db.transaction(async (tx) => {
+                if (limited) await stakeGuard.hold(tx, userId, currency, stake);
                 let decision = locked ? null : await round.settle(seeds, stake, currency);
                 if (!decision) {
                   const [row] = await rows<ActiveRow>(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_API, RefreshTokenAnswer, TokenAnswer } from '../../contract/api/auth';
 import { pathOf } from '../../contract/api/endpoint';
 import { ValidationErrorBody } from '../../contract/api/errors';
-import { PROFILE_API, SessionsAnswer, SettingsAnswer } from '../../contract/api/profile';
+import { PROFILE_API, ProfileAnswer, SessionsAnswer, SettingsAnswer } from '../../contract/api/profile';
 import { bearer, registerByEmail } from '../auth/registration.testing';
 import { startTestServer, type TestServer } from '../test/harness';
 import { deviceOf } from './device';
@@ -172,5 +172,29 @@ describe('deviceOf', () => {
   it('reads browser, OS and platform, and copes with nothing', () => {
     expect(deviceOf(null)).toEqual({ browser: null, os: null, platform: 'unknown' });
     expect(deviceOf('Googlebot/2.1 (+http://www.google.com/bot.html)').platform).toBe('bot');
+  });
+});
+
+describe('the previous session', () => {
+  it('shows when the previous sign-in began, null on the first', async () => {
+    const { token: first } = await registerByEmail(server, 'previous@example.com');
+    const me = async (token: string) =>
+      ProfileAnswer.parse(
+        (await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: bearer(token) })).json(),
+      ).data;
+    expect((await me(first)).previous_login_at).toBeNull();
+    const firstSession = await server.api({ method: 'GET', url: PROFILE_API.sessions.path, headers: bearer(first) });
+    const firstStart = SessionsAnswer.parse(firstSession.json()).data.find((s) => s.current)?.created_at;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const login = await server.api({
+      method: 'POST',
+      url: AUTH_API.loginEmailPassword.path,
+      payload: { email: 'previous@example.com', password: 'password1' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const second = TokenAnswer.parse(login.json()).token;
+    expect((await me(second)).previous_login_at).toBe(firstStart);
+    // The first session still sees none before it.
+    expect((await me(first)).previous_login_at).toBeNull();
   });
 });

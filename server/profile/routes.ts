@@ -20,13 +20,14 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   const { db, authenticate, auth } = opts;
   route(app, PROFILE_API.user, { preHandler: authenticate }, async (request) => {
     // whoAreYou (the super_bonus cookie) is accepted; super bonuses come in a later issue.
-    const data = await getProfile(db, requireAuth(request).userId);
+    const { userId, sessionId } = requireAuth(request);
+    const data = await getProfile(db, userId, sessionId);
     return { data, features: {}, region: toRegion(request.headers.region) };
   });
 
   route(app, PROFILE_API.settings, { preValidation: authenticate }, async (request) => ({
     success: true as const,
-    data: await updateSettings(db, requireAuth(request).userId, request.body),
+    data: await updateSettings(db, requireAuth(request).userId, requireAuth(request).sessionId, request.body),
   }));
 
   if (!auth) return;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SettingsBody, User } from '../../contract/api/profile';
 import { REGISTER_METHODS } from '../../contract/api/profile';
@@ -7,7 +7,7 @@ import { isLocale } from '../../contract/locales';
 import { DEFAULT_CURRENCY, isCurrency } from '../../contract/money';
 import { VERIFICATION_STATUSES, type VerificationStatus } from '../../contract/verification';
 import { updateUser } from '../auth/repository';
-import { type UserRow, verifications, vipRequests } from '../db/schema';
+import { sessions, type UserRow, verifications, vipRequests } from '../db/schema';
 import type { Db } from '../db/types';
 import { unauthorized } from '../lib/http-error';
 import { isNeed } from '../verification/service';
@@ -43,15 +43,28 @@ function toUser(user: UserRow, balances: AccountBalancesMinor): User {
   };
 }
 
-export async function getProfile(db: Db, userId: number): Promise<User> {
-  const [row, kyc, vip] = await Promise.all([
+/** When the session before `sessionId` began (the player's previous sign-in), or null on a first one. */
+async function previousLoginAt(db: Db, userId: number, sessionId: string): Promise<string | null> {
+  const current = db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId));
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), lt(sessions.createdAt, current), ne(sessions.id, sessionId)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  return row?.createdAt.toISOString() ?? null;
+}
+
+export async function getProfile(db: Db, userId: number, sessionId: string): Promise<User> {
+  const [row, kyc, vip, previous] = await Promise.all([
     findUserWithBalances(db, userId),
     db.select().from(verifications).where(eq(verifications.userId, userId)).limit(1),
     db.select({ status: vipRequests.status }).from(vipRequests).where(eq(vipRequests.userId, userId)),
+    previousLoginAt(db, userId, sessionId),
   ]);
   // A valid token for a deleted user: treat as signed out.
   if (!row) throw unauthorized();
-  const user = toUser(row.user, row.balances);
+  const user = { ...toUser(row.user, row.balances), previous_login_at: previous };
   // Premium is the VIP club's join request accepted by the operator (server/vip).
   user.premium = { status: vip[0]?.status === 'accepted' };
   const state = kyc[0];
@@ -69,12 +82,17 @@ export async function getProfile(db: Db, userId: number): Promise<User> {
 }
 
 /** Applies the one setting of PUT /profile/settings and answers the updated user. */
-export async function updateSettings(db: Db, userId: number, body: z.output<typeof SettingsBody>): Promise<User> {
+export async function updateSettings(
+  db: Db,
+  userId: number,
+  sessionId: string,
+  body: z.output<typeof SettingsBody>,
+): Promise<User> {
   const set: Partial<UserRow> = {};
   if (body.locale !== undefined) set.locale = body.locale;
   if (body.timezone !== undefined) set.timezone = body.timezone;
   if (body.is_avatar_hidden !== undefined) set.isAvatarHidden = body.is_avatar_hidden;
   if (body.is_statistics_hidden !== undefined) set.isStatisticsHidden = body.is_statistics_hidden;
   if (!(await updateUser(db, userId, set))) throw unauthorized();
-  return getProfile(db, userId);
+  return getProfile(db, userId, sessionId);
 }

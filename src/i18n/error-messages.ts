@@ -1,9 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { KycDocumentKind } from '../../contract/api/account';
+import { type Currency, isCurrency } from '../../contract/money';
 import type { ApiFailure } from '../../workers/api-result';
+import { formatMoney } from '../lib/format';
 import { errorLines } from './errors-map';
-import { i18n } from './i18n';
+import { currentLocale, i18n } from './i18n';
 
 /*
  * Every error text a player sees, in one place: the server's error codes and the failure kinds (the notification
@@ -106,9 +108,48 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   }),
   bet_not_found: msg({ id: 'error.bet_not_found', message: 'There is no such round in your history.' }),
   range_invalid: msg({ id: 'error.range_invalid', message: 'The end date must come after the start date.' }),
+  // Safer gambling (issue 19).
+  time_out: msg({
+    id: 'error.time_out',
+    message: 'You are taking a break from play. Bets and deposits are closed until it ends; withdrawals stay open.',
+  }),
+  self_excluded: msg({
+    id: 'error.self_excluded',
+    message: 'You excluded yourself from play. Bets and deposits are closed until it ends; withdrawals stay open.',
+  }),
+  limit_cooling_off: msg({
+    id: 'error.limit_cooling_off',
+    message: 'A higher limit or its removal can be confirmed 24 hours after you asked for it.',
+  }),
+  totp_required: msg({ id: 'error.totp_required', message: 'Enter the code from your authenticator app' }),
+  totp_invalid: msg({
+    id: 'error.totp_invalid',
+    message: 'The code is not right or was already used. Wait for the next one, or use a recovery code.',
+  }),
+  totp_enabled: msg({ id: 'error.totp_enabled', message: 'Two-factor sign-in is already on' }),
+  hours_invalid: msg({ id: 'error.hours_invalid', message: 'A break lasts from 24 hours to 6 weeks' }),
+  months_invalid: msg({ id: 'error.months_invalid', message: 'A self-exclusion lasts from 6 months to 5 years' }),
+  minutes_invalid: msg({ id: 'error.minutes_invalid', message: 'Choose one of the offered intervals' }),
+  period_invalid: msg({ id: 'error.period_invalid', message: 'Choose a day, a week or a month' }),
 };
 
-export function translateErrorCode(code: string): string | null {
+/** A limit's refusal names what its period still allows: `… allows 400.00 RUB more`. */
+const ALLOWED = /allows (\d+(?:\.\d+)?) ([A-Z]{3}) more/;
+
+/** A refusal over a deposit, loss or wager limit, with the amount still allowed in the player's locale. */
+function limitReached(code: string, text: string): string | null {
+  const kind = /^(deposit|loss|wager)_limit_reached$/.exec(code)?.[1];
+  const allowed = ALLOWED.exec(text);
+  if (!kind || !allowed?.[1] || !isCurrency(allowed[2] ?? '')) return null;
+  const amount = formatMoney(allowed[1], allowed[2] as Currency, currentLocale());
+  if (kind === 'deposit') return i18n._(msg`Your deposit limit allows ${amount} more for now`);
+  if (kind === 'loss') return i18n._(msg`Your loss limit allows a stake of ${amount} at most for now`);
+  return i18n._(msg`Your wager limit allows ${amount} more in stakes for now`);
+}
+
+export function translateErrorCode(code: string, text = ''): string | null {
+  const limit = limitReached(code, text);
+  if (limit) return limit;
   const descriptor = ERROR_MESSAGES[code];
   return descriptor ? i18n._(descriptor) : null;
 }

@@ -13,6 +13,7 @@ import { VIP_API, type VipRequestType } from '../../contract/api/vip';
 import { type ApiResult, attempt, Refusal } from '../api-result';
 import { call, callRaw } from '../http/call';
 import { reachable } from '../http/reachable';
+import { totpHeaders } from '../session/second-factor';
 import type { Session } from '../session/session';
 
 type CodeChannel = 'email' | 'phone';
@@ -26,8 +27,8 @@ export function createAccount(session: Session) {
   return {
     registerPhone: (body: RegisterPhoneBody) =>
       session.authenticate(() => callRaw(http, AUTH_API.registerPhone, { body })),
-    loginPhonePassword: (body: LoginPhonePasswordBody) =>
-      session.authenticate(() => callRaw(http, AUTH_API.loginPhonePassword, { body })),
+    loginPhonePassword: (body: LoginPhonePasswordBody, totp?: string) =>
+      session.authenticate(() => callRaw(http, AUTH_API.loginPhonePassword, { body, headers: totpHeaders(totp) })),
 
     /** Sends a login code by e-mail, or by SMS to a phone (spec: codes are requested with type=sms). */
     sendLoginCode: (channel: CodeChannel, address: string) =>
@@ -39,11 +40,17 @@ export function createAccount(session: Session) {
         return answer.data;
       }),
 
-    loginWithCode: (channel: CodeChannel, address: string, code: string) =>
+    loginWithCode: (channel: CodeChannel, address: string, code: string, totp?: string) =>
       channel === 'email'
-        ? session.authenticate(() => callRaw(http, AUTH_API.loginEmailCode, { body: { email: address, code } }))
+        ? session.authenticate(() =>
+            callRaw(http, AUTH_API.loginEmailCode, { body: { email: address, code }, headers: totpHeaders(totp) }),
+          )
         : session.authenticate(() =>
-            callRaw(http, AUTH_API.loginPhoneCode, { query: SMS, body: { phone: address, code } }),
+            callRaw(http, AUTH_API.loginPhoneCode, {
+              query: SMS,
+              body: { phone: address, code },
+              headers: totpHeaders(totp),
+            }),
           ),
 
     /** Confirms the signed-in player's e-mail or phone with the code sent at registration (or sent again). */

@@ -13,9 +13,9 @@ export function accountHandlers(ref: ContextRef) {
       if (result.ok) depositPrompt.schedule();
       return result;
     },
-    async login(body: LoginEmailPasswordBody) {
+    async login(body: LoginEmailPasswordBody, totp?: string) {
       const { session, analytics } = await ref.ready();
-      const result = await session.login(body);
+      const result = await session.login(body, totp);
       analytics.authResult('login', result);
       return result;
     },

@@ -21,6 +21,7 @@ export function aProfile(user: Partial<ProfileAnswer['data']> = {}): ProfileAnsw
       is_password_exists: true,
       is_avatar_hidden: false,
       is_statistics_hidden: false,
+      previous_login_at: null,
       image: { small: null },
       premium: { status: false },
       verification: { is_need: false, data: { status: null } },

@@ -14,6 +14,7 @@ import { call, callRaw } from '../http/call';
 import { createHttpClient, type HttpClientOptions, toFailure } from '../http/client';
 import { singleFlight } from '../http/single-flight';
 import type { StoredSession } from '../storage/session-store';
+import { totpHeaders } from './second-factor';
 import { withReturn } from './sso';
 
 interface SessionDeps {
@@ -195,7 +196,8 @@ export function createSession(deps: SessionDeps) {
       deps.emit('profile', { profile, updatedAt: profileAt, stale: false });
     },
     register: (body: RegisterEmailBody) => authenticate(() => callRaw(http, AUTH_API.registerEmail, { body })),
-    login: (body: LoginEmailPasswordBody) => authenticate(() => callRaw(http, AUTH_API.loginEmailPassword, { body })),
+    login: (body: LoginEmailPasswordBody, totp?: string) =>
+      authenticate(() => callRaw(http, AUTH_API.loginEmailPassword, { body, headers: totpHeaders(totp) })),
     loadProfile,
     /** Spec §4: logout calls the server, then clears everything whatever the result. */
     async logout(): Promise<void> {

@@ -15,7 +15,7 @@ export function walletHandlers(ref: ContextRef) {
       return loadHistory(session.http, request, { cache: historyCache, userId: session.profile?.data.id ?? null });
     },
     payouts: async () => (await payouts()).list(),
-    requestPayout: async (body: CreatePayoutBody) => (await payouts()).request(body),
+    requestPayout: async (body: CreatePayoutBody, totp?: string) => (await payouts()).request(body, totp),
     cancelPayout: async (id: number) => (await payouts()).cancel(id),
   };
 }

@@ -53,6 +53,8 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_user_other_idx')
       .on(t.userId, t.createdAt, t.id)
       .where(sql`${t.kind} IN ('bonus_grant', 'bonus_activate', 'bonus_convert', 'bonus_forfeit', 'adjustment')`),
+    // A player's stakes and wins by time: the loss and wager limits' sums over a period (server/safer-gambling).
+    index('ledger_transactions_user_play_idx').on(t.userId, t.createdAt).where(sql`${t.kind} IN ('bet', 'win')`),
   ],
 );
 

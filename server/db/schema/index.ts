@@ -15,6 +15,7 @@ export * from './outbox';
 export * from './policies';
 export * from './rate-counters';
 export * from './route-rules';
+export * from './safer-gambling';
 export * from './server-secrets';
 export * from './sessions';
 export * from './social-identities';

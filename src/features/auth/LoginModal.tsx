@@ -32,11 +32,19 @@ export function LoginModal({ onClose, onSwitch, onSuccess }: LoginModalProps) {
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [sending, setSending] = useState(false);
+  // Asked for once the server says this account has two-factor sign-in.
+  const [totp, setTotp] = useState<string | null>(null);
 
   const { busy, fieldErrors, submit } = useAuthSubmit(async () => {
-    if (way === 'code') return loginWithCode(channel, address.value, code);
-    if (channel === 'email') return login({ email: address.value, password });
-    return loginPhonePassword({ phone: address.value, password });
+    const second = totp || undefined;
+    const result =
+      way === 'code'
+        ? await loginWithCode(channel, address.value, code, second)
+        : channel === 'email'
+          ? await login({ email: address.value, password }, second)
+          : await loginPhonePassword({ phone: address.value, password }, second);
+    if (!result.ok && result.failure.kind === 'http' && result.failure.code.startsWith('totp_')) setTotp(totp ?? '');
+    return result;
   }, onSuccess);
 
   const sendCode = async () => {
@@ -109,6 +117,18 @@ export function LoginModal({ onClose, onSwitch, onSuccess }: LoginModalProps) {
               />
             )}
           </>
+        )}
+        {totp !== null && (
+          <Field
+            label={t`Code from your authenticator app, or a recovery code`}
+            name="totp"
+            inputMode="text"
+            autoComplete="one-time-code"
+            maxLength={32}
+            required
+            value={totp}
+            onChange={(event) => setTotp(event.target.value)}
+          />
         )}
         <div className={styles.row}>
           <LocaleLink to="/password/reset" onClick={onClose}>

@@ -5,6 +5,7 @@ import { AuthModals } from '../auth/AuthModals';
 import { InstallSlot } from '../install/InstallSlot';
 import { MirrorNotice } from '../mirrors/MirrorNotice';
 import { PolicyNotice } from '../policy/PolicyNotice';
+import { RealityCheckDialog } from '../safer-gambling/RealityCheckDialog';
 import styles from './AppLayout.module.css';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
@@ -63,6 +64,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <BottomNav menuOpen={drawerOpen} onMenu={() => setDrawerOpen((value) => !value)} />
       <SupportChat />
       <AuthModals />
+      <RealityCheckDialog />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useApp } from '../../stores/app';
 import { useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { WalletIcon } from '../../ui/icons';
+import { SessionClock } from '../safer-gambling/SessionClock';
 import { Balance } from './Balance';
 import styles from './Header.module.css';
 import { Logo } from './Logo';
@@ -21,6 +22,7 @@ export function Header() {
       <div className={styles.actions}>
         {status === 'signed-in' ? (
           <>
+            <SessionClock />
             <Balance />
             <Button
               variant="primary"

@@ -66,6 +66,9 @@ export function ProfileMenu() {
           <LocaleLink to="/profile/setting" className={styles.item} onClick={() => setOpen(false)}>
             <Trans>Settings</Trans>
           </LocaleLink>
+          <LocaleLink to="/profile/safer-gambling" className={styles.item} onClick={() => setOpen(false)}>
+            <Trans>Safer gambling</Trans>
+          </LocaleLink>
           <button type="button" className={styles.item} onClick={logout} disabled={busy}>
             <LogoutIcon />
             <Trans>Log out</Trans>

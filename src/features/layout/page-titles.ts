@@ -30,6 +30,7 @@ export const PAGE_TITLES: Record<keyof RegisteredRouter['routesByPath'], Message
   '/{-$locale}/profile/bonuses': msg`Your bonuses`,
   '/{-$locale}/profile/history': msg`History`,
   '/{-$locale}/profile/setting': msg`Settings`,
+  '/{-$locale}/profile/safer-gambling': msg`Safer gambling`,
   '/{-$locale}/betting': msg`Sports`,
   '/{-$locale}/bonuses': msg`Bonuses`,
   '/{-$locale}/error': msg`Error`,

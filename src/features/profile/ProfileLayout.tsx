@@ -16,6 +16,7 @@ const TABS = [
   { to: '/profile/bonuses' },
   { to: '/profile/history' },
   { to: '/profile/setting' },
+  { to: '/profile/safer-gambling' },
 ] as const;
 
 /** /profile and its child pages; a guest is asked to log in first. */
@@ -25,7 +26,7 @@ export function ProfileLayout() {
   const { status } = session;
   const { online } = useApp();
   const open = useOpenModal();
-  const labels = [t`Overview`, t`Access`, t`Bonuses`, t`History`, t`Settings`];
+  const labels = [t`Overview`, t`Access`, t`Bonuses`, t`History`, t`Settings`, t`Safer gambling`];
 
   if (status !== 'signed-in') {
     return (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { verificationGroup } from '../../../contract/verification';
-import { formatMoney } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { useSession } from '../../stores/session';
 import { buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -12,12 +12,13 @@ import { VerificationPanel } from '../account/VerificationPanel';
 import { HistoryList } from '../history/HistoryList';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
+import { SaferGamblingPanel } from '../safer-gambling/SaferGamblingPanel';
 import { WalletActions } from '../wallet/WalletActions';
 import { AddressStatus } from './AddressStatus';
 import { ProfileIdentity } from './ProfileIdentity';
 import styles from './ProfileLayout.module.css';
 
-export type ProfileTabId = 'index' | 'access' | 'bonuses' | 'history' | 'setting';
+export type ProfileTabId = 'index' | 'access' | 'bonuses' | 'history' | 'setting' | 'safer-gambling';
 
 function Overview() {
   const { t } = useLingui();
@@ -50,6 +51,10 @@ function Overview() {
     [t`Bonus balance`, formatMoney(user.bonus_balance, user.currency, locale)],
     [t`Currency`, user.currency],
     [t`Verification`, verification],
+    [
+      t`Previous session`,
+      user.previous_login_at ? formatDateTime(Date.parse(user.previous_login_at), locale) : t`This is your first`,
+    ],
   ];
   return (
     <>
@@ -97,5 +102,7 @@ export function ProfileTab({ tab }: { tab: ProfileTabId }) {
       return <HistoryList />;
     case 'setting':
       return <SettingsPanel />;
+    case 'safer-gambling':
+      return <SaferGamblingPanel />;
   }
 }

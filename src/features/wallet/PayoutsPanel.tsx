@@ -39,6 +39,9 @@ export function PayoutsPanel() {
   const [destination, setDestination, clearDestination] = useDraft('payout:destination', '');
   const { online } = useApp();
   const [busy, setBusy] = useState(false);
+  // Asked for once the server says the player has two-factor sign-in.
+  const [totp, setTotp] = useState<string | null>(null);
+  const totpId = useId();
 
   const reload = useCallback(async () => {
     const result = await loadPayouts();
@@ -60,7 +63,8 @@ export function PayoutsPanel() {
   const submit = async () => {
     setBusy(true);
     try {
-      const result = await requestPayout({ amount: amount.trim(), method, destination });
+      const result = await requestPayout({ amount: amount.trim(), method, destination }, totp || undefined);
+      if (!result.ok && result.failure.kind === 'http' && result.failure.code.startsWith('totp_')) setTotp(totp ?? '');
       if (!result.ok) {
         notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
         return;
@@ -68,6 +72,7 @@ export function PayoutsPanel() {
       notify({ kind: 'success', title: t`Withdrawal requested`, lines: [t`We will review it and let you know.`] });
       clearAmount();
       clearDestination();
+      setTotp(null);
       await reload();
     } finally {
       setBusy(false);
@@ -129,6 +134,21 @@ export function PayoutsPanel() {
             onChange={(event) => setDestination(event.target.value)}
           />
         </div>
+        {totp !== null && (
+          <div className={fieldStyles.field}>
+            <label htmlFor={totpId} className={fieldStyles.label}>
+              {t`Code from your authenticator app, or a recovery code`}
+            </label>
+            <input
+              id={totpId}
+              className={fieldStyles.input}
+              autoComplete="one-time-code"
+              required
+              value={totp}
+              onChange={(event) => setTotp(event.target.value)}
+            />
+          </div>
+        )}
         <p className={styles.hint}>
           <Trans>Only your real-money balance can be withdrawn; bonus money stays for play.</Trans>
         </p>
