@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +10,7 @@ import { FINGERPRINT_HEADER } from '../contract/api/attribution';
 import { HEALTH_API } from '../contract/api/health';
 import { SERVER_MARK_HEADER, SERVER_MARK_VALUE } from '../contract/api/mirrors';
 import { BOOT_SCRIPT } from '../contract/boot-script';
+import { MAX_CLIENT_MESSAGE_BYTES } from '../contract/realtime/messages';
 import { analyticsOperatorRoutes, analyticsRoutes } from './analytics/routes';
 import { attributionOperatorRoutes } from './attribution/operator';
 import { attributionRoutes } from './attribution/routes';
@@ -17,6 +19,7 @@ import { makeAuthenticate, makeIdentify } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { socialRoutes } from './auth/social-routes';
+import { identifySocketToken } from './auth/socket-token';
 import { loadJwtKey } from './auth/tokens';
 import { createInvoiceService } from './billing/invoices';
 import { billingOperatorRoutes } from './billing/operator';
@@ -49,6 +52,10 @@ import { operatorRoutes } from './operator/routes';
 import { profileRoutes } from './profile/routes';
 import { rateLimitStore } from './rate-limits/fastify-store';
 import { openCounterStore } from './rate-limits/open';
+import { createFeed } from './realtime/feed';
+import { createHub } from './realtime/hub';
+import { openBus } from './realtime/open';
+import { socketRoutes } from './realtime/socket-routes';
 import { routeRuleOperatorRoutes, routeRuleRoutes } from './route-rules/routes';
 import { createRouteRules } from './route-rules/service';
 import { createSiteHandler } from './site/static';
@@ -241,6 +248,9 @@ export async function buildApp({
     errorResponseBuilder: () => new HttpError(429, 'rate_limited', 'Too many attempts. Wait a minute and try again.'),
   });
 
+  // The WebSocket upgrade (before the routes: the plugin wraps each route as it is registered).
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
+
   app.decorateRequest('auth', null);
 
   if (maxInFlight > 0) {
@@ -281,6 +291,14 @@ export async function buildApp({
   const providers = new Map<string, PaymentProvider>(config.sandboxPayments ? [[sandbox.name, sandbox]] : []);
   const invoices = createInvoiceService({ db, wallet, providers, lifetimeS: config.invoiceLifetimeS });
   const payouts = createPayoutService(db, wallet);
+  // Messages between API processes (server/realtime), the sockets of this one, and the live bets feed.
+  const bus = await openBus({ db, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, log: app.log });
+  const hub = createHub();
+  const feed = createFeed({ db, bus, hub, log: app.log });
+  app.addHook('onClose', async () => {
+    feed.close();
+    await bus.close();
+  });
 
   // ---- API routes: only on the api host ----
   await app.register(async (api) => {
@@ -311,7 +329,13 @@ export async function buildApp({
     });
     await api.register(walletRoutes, { db, wallet, authenticate });
     await api.register(historyRoutes, { db, authenticate });
-    await api.register(import('./games/routes'), { db, wallet, authenticate });
+    await api.register(import('./games/routes'), { db, wallet, authenticate, feed });
+    await api.register(socketRoutes, {
+      hub,
+      identify: identifySocketToken(jwtKey, auth),
+      originAllowed,
+      heartbeatMs: config.realtimeHeartbeatMs,
+    });
     await api.register(billingRoutes, { invoices, payouts, authenticate });
     await api.register(vipRoutes, { db, authenticate });
     await api.register(analyticsRoutes, {

@@ -34,8 +34,8 @@ const redisEngine: Engine = {
       second,
       async cut() {
         const admin = new Redis(redis.url);
-        await admin.client('KILL', 'TYPE', 'pubsub');
-        await admin.client('KILL', 'TYPE', 'normal', 'SKIPME', 'yes');
+        await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
+        await admin.call('CLIENT', 'KILL', 'TYPE', 'normal', 'SKIPME', 'yes');
         admin.disconnect();
       },
       async close() {

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { text } from '../api/text';
+import { WireAmount } from '../api/wallet';
+import { CURRENCIES, type Currency, scaleFromRub } from '../money';
+
+/** How many bets a feed list holds (the snapshot and the page's list). */
+export const FEED_SIZE = 30;
+
+/** A big win: a multiplier of at least this many basis points (10×)… */
+export const BIG_WIN_MULTIPLIER_BP = 100_000;
+/** …or a payout of at least this much, in RUB minor units (10,000 RUB), scaled for the other currencies (§9). */
+export const BIG_WIN_PAYOUT_RUB_MINOR = 1_000_000n;
+
+export function bigWinPayoutMinor(currency: Currency): bigint {
+  return scaleFromRub(BIG_WIN_PAYOUT_RUB_MINOR, currency);
+}
+
+export function isBigWin(multiplierBp: number, payoutMinor: bigint, currency: Currency): boolean {
+  return payoutMinor > 0n && (multiplierBp >= BIG_WIN_MULTIPLIER_BP || payoutMinor >= bigWinPayoutMinor(currency));
+}
+
+/**
+ * Who bet, as everyone may see it (spec §3): `hidden` when the player hides their statistics (the page shows
+ * "Hidden", `name` is null); `avatar` is null when the player hides their avatar, else the picture (null while
+ * there is none: the page draws the name's initial).
+ */
+export const FeedPlayer = z.object({
+  hidden: z.boolean(),
+  name: text().nullable(),
+  avatar: z.object({ image: text().nullable() }).nullable(),
+});
+export type FeedPlayer = z.infer<typeof FeedPlayer>;
+
+/** One settled round in the live feed. */
+export const FeedEntry = z.object({
+  /** The round's id (game_bets.id): lists are kept newest first by it, and an entry seen twice is one row. */
+  id: z.number().int().positive(),
+  game: text(),
+  player: FeedPlayer,
+  currency: z.enum(CURRENCIES),
+  amount: WireAmount,
+  payout: WireAmount,
+  /** "1.98"; "0.00" on a loss. */
+  multiplier: text(),
+  big: z.boolean(),
+  created_at: text(),
+});
+export type FeedEntry = z.infer<typeof FeedEntry>;
+
+/** The public feed's snapshot: the newest bets and the newest big wins, from the database. */
+export const FeedSnapshot = z.object({ all: z.array(FeedEntry), big: z.array(FeedEntry) });
+export type FeedSnapshot = z.infer<typeof FeedSnapshot>;
+
+/** The player's own newest bets (their own name, whatever they hide from others). */
+export const MyFeedSnapshot = z.object({ mine: z.array(FeedEntry) });
+export type MyFeedSnapshot = z.infer<typeof MyFeedSnapshot>;

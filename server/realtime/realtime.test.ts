@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAY_API } from '../../contract/api/games';
+import { PROFILE_API } from '../../contract/api/profile';
+import { REALTIME_SOCKET_PATH } from '../../contract/api/realtime';
+import { toMinor } from '../../contract/money';
+import { FeedEntry, FeedSnapshot, MyFeedSnapshot } from '../../contract/realtime/feed';
+import { MAX_CLIENT_MESSAGE_BYTES } from '../../contract/realtime/messages';
+import { startSiblingApp, startTestServer, type TestServer } from '../test/harness';
+import { type Player, registerPlayer } from '../wallet/players.testing';
+import { createWalletService } from '../wallet/service';
+import { openTestSocket, portOf } from './socket.testing';
+
+let server: TestServer;
+/** A second API process on the same database (PostgreSQL: its own pool and its own LISTEN connection). */
+let other: Awaited<ReturnType<typeof startSiblingApp>> | null = null;
+
+beforeAll(async () => {
+  server = await startTestServer({ realtimeHeartbeatMs: 200 });
+  if (server.config.databaseUrl) other = await startSiblingApp(server);
+});
+afterAll(async () => {
+  await other?.close();
+  await server?.close();
+});
+
+async function player(name: string): Promise<Player> {
+  const created = await registerPlayer(server, 'RUB');
+  await server.db.execute(sql`UPDATE users SET name = ${name} WHERE id = ${created.userId}`);
+  await createWalletService(server.db).credit({
+    userId: created.userId,
+    currency: 'RUB',
+    amountMinor: toMinor('1000', 'RUB'),
+    kind: 'adjustment',
+    idempotencyKey: `fund:${randomUUID()}`,
+    counterparty: 'adjustments',
+  });
+  return created;
+}
+
+const diceBet = async (who: Player) => {
+  const res = await server.api({
+    method: 'POST',
+    url: PLAY_API.dice.bet.path,
+    headers: { ...who.auth, 'idempotency-key': randomUUID() },
+    payload: { amount: '10', target: 5000, direction: 'under' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: { bet: { id: number } } }).data.bet.id;
+};
+
+describe('the live bets feed over the socket', () => {
+  it('a bet settled through one API process reaches a guest socket of the other within a second, named', async () => {
+    const alice = await player('Alice');
+    const watcher = await openTestSocket((other ?? server).app);
+    await watcher.next('hello');
+    watcher.send({ type: 'subscribe', topic: 'feed' });
+    FeedSnapshot.parse((await watcher.next('snapshot', (m) => m.topic === 'feed')).data);
+
+    const started = Date.now();
+    const id = await diceBet(alice);
+    const event = await watcher.next('event', (m) => (m.data as { id: number }).id === id, 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    const entry = FeedEntry.parse(event.data);
+    expect(entry).toMatchObject({ id, game: 'dice', currency: 'RUB', amount: '10.00', big: false });
+    expect(entry.player).toEqual({ hidden: false, name: 'Alice', avatar: { image: null } });
+
+    // A socket that subscribes now (a fresh process's cache or not) gets the bet in its snapshot, from the database.
+    const late = await openTestSocket(server.app);
+    late.send({ type: 'subscribe', topic: 'feed' });
+    const snapshot = FeedSnapshot.parse((await late.next('snapshot')).data);
+    expect(snapshot.all.map((row) => row.id)).toContain(id);
+    watcher.close();
+    late.close();
+  });
+
+  it('hides the name of a player who hides their statistics, and the picture of one who hides their avatar; their own feed shows them', async () => {
+    const bob = await player('Bob');
+    for (const setting of [{ is_statistics_hidden: true }, { is_avatar_hidden: true }]) {
+      const res = await server.api({
+        method: 'PUT',
+        url: PROFILE_API.settings.path,
+        headers: bob.auth,
+        payload: setting,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const watcher = await openTestSocket((other ?? server).app);
+    watcher.send({ type: 'subscribe', topic: 'feed' });
+    await watcher.next('snapshot');
+    const own = await openTestSocket(server.app);
+    own.send({ type: 'auth', token: bob.token });
+    own.send({ type: 'subscribe', topic: 'feed:mine' });
+    expect((await own.next('session')).session).toBe('player');
+    MyFeedSnapshot.parse((await own.next('snapshot', (m) => m.topic === 'feed:mine')).data);
+
+    const id = await diceBet(bob);
+    const seen = FeedEntry.parse((await watcher.next('event', (m) => (m.data as { id: number }).id === id)).data);
+    expect(seen.player).toEqual({ hidden: true, name: null, avatar: null });
+    expect(JSON.stringify(watcher.received)).not.toContain('Bob');
+    const mine = await own.next('event', (m) => m.topic === 'feed:mine');
+    expect(FeedEntry.parse(mine.data)).toMatchObject({ id, player: { hidden: false, name: 'Bob' } });
+
+    const late = await openTestSocket(server.app);
+    late.send({ type: 'subscribe', topic: 'feed' });
+    const snapshot = FeedSnapshot.parse((await late.next('snapshot')).data);
+    expect(snapshot.all.find((row) => row.id === id)?.player).toEqual({ hidden: true, name: null, avatar: null });
+    for (const socket of [watcher, own, late]) socket.close();
+  });
+
+  it("another player's own bets never reach a player's feed:mine", async () => {
+    const carol = await player('Carol');
+    const dave = await player('Dave');
+    const socket = await openTestSocket(server.app);
+    socket.send({ type: 'auth', token: carol.token });
+    socket.send({ type: 'subscribe', topic: 'feed:mine' });
+    socket.send({ type: 'subscribe', topic: 'feed' });
+    await socket.next('snapshot', (m) => m.topic === 'feed');
+    const daves = await diceBet(dave);
+    await socket.next('event', (m) => m.topic === 'feed' && (m.data as { id: number }).id === daves);
+    const carols = await diceBet(carol);
+    const mine = await socket.next('event', (m) => m.topic === 'feed:mine');
+    expect((mine.data as { id: number }).id).toBe(carols);
+    socket.close();
+  });
+});
+
+describe('the socket protocol', () => {
+  it('answers a ping with the server time, and refuses bad messages without closing', async () => {
+    const socket = await openTestSocket(server.app);
+    const before = Date.now();
+    socket.send({ type: 'ping', id: 7, client_time: 123 });
+    const pong = await socket.next('pong');
+    expect(pong).toMatchObject({ id: 7, client_time: 123 });
+    expect(pong.server_time).toBeGreaterThanOrEqual(before);
+    expect(pong.server_time).toBeLessThanOrEqual(Date.now());
+
+    socket.send('not json');
+    expect((await socket.next('error')).code).toBe('message_invalid');
+    socket.send('{"type":"subscribe","topic":"fe\\u0000ed"}');
+    expect((await socket.next('error')).code).toBe('message_invalid');
+    socket.send('{"type":"subscribe","topic":"\\ud800feed"}');
+    expect((await socket.next('error')).code).toBe('message_invalid');
+    socket.send({ type: 'subscribe', topic: 'nothing' });
+    expect(await socket.next('error')).toMatchObject({ code: 'topic_unknown', topic: 'nothing' });
+    socket.send({ type: 'subscribe', topic: 'feed:mine' });
+    expect(await socket.next('error')).toMatchObject({ code: 'auth_required', topic: 'feed:mine' });
+    socket.send({ type: 'ping', id: 8, client_time: 1 });
+    expect((await socket.next('pong')).id).toBe(8);
+    socket.close();
+  });
+
+  it('a token refresh signs the socket in again without reconnecting; a bad token leaves it a guest without its player topics', async () => {
+    const erin = await player('Erin');
+    const socket = await openTestSocket(server.app);
+    socket.send({ type: 'auth', token: erin.token });
+    socket.send({ type: 'subscribe', topic: 'feed:mine' });
+    await socket.next('snapshot');
+    socket.send({ type: 'auth', token: erin.token });
+    expect((await socket.next('session')).session).toBe('player');
+    expect((await socket.next('session')).session).toBe('player');
+    expect(socket.received.some((m) => m.type === 'unsubscribed')).toBe(false);
+
+    socket.send({ type: 'auth', token: 'not-a-token' });
+    expect((await socket.next('error')).code).toBe('token_invalid');
+    expect((await socket.next('session')).session).toBe('guest');
+    expect(await socket.next('unsubscribed')).toMatchObject({ topic: 'feed:mine' });
+    await diceBet(erin);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(socket.received.filter((m) => m.type === 'event')).toEqual([]);
+    socket.close();
+  });
+
+  it(`closes a socket that sends more than ${MAX_CLIENT_MESSAGE_BYTES} bytes at once (1009)`, async () => {
+    const socket = await openTestSocket(server.app);
+    socket.send({ type: 'auth', token: 'x'.repeat(MAX_CLIENT_MESSAGE_BYTES) });
+    expect(await socket.closed).toBe(1009);
+  });
+
+  it('a plain GET of the socket address is a 426 in the error shape', async () => {
+    const res = await server.api({ method: 'GET', url: REALTIME_SOCKET_PATH });
+    expect(res.statusCode).toBe(426);
+    expect(res.json()).toMatchObject({ code: 'upgrade_required' });
+  });
+
+  it('drops a socket that stops answering the heartbeat', async () => {
+    const port = await portOf(server.app);
+    const raw = connect(port, '127.0.0.1');
+    raw.on('error', () => {});
+    // A client that opens the socket and then never answers a ping (nothing reads its frames).
+    raw.write(
+      `GET ${REALTIME_SOCKET_PATH} HTTP/1.1\r\nHost: api.localhost:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+    );
+    let answer = '';
+    raw.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+    });
+    const started = Date.now();
+    await new Promise((resolve) => raw.on('close', resolve));
+    expect(answer).toContain('101 Switching Protocols');
+    // Heartbeat every 200 ms here: a ping, then dropped at the next beat without a pong.
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
