@@ -7,6 +7,7 @@ import { initHandlers } from './init';
 import { mirrorsHandlers } from './mirrors/handlers';
 import { pageHandlers } from './page/handlers';
 import { reachHandlers } from './reach/handlers';
+import { realtimeHandlers } from './realtime/handlers';
 import { supportHandlers } from './support/handlers';
 import { walletHandlers } from './wallet/handlers';
 
@@ -25,4 +26,5 @@ export const api = {
   ...gamesHandlers(context),
   ...mirrorsHandlers(context),
   ...reachHandlers(context),
+  ...realtimeHandlers(context),
 };

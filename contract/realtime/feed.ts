@@ -1,23 +1,9 @@
 import { z } from 'zod';
 import { text } from '../api/text';
 import { WireAmount } from '../api/wallet';
-import { CURRENCIES, type Currency, scaleFromRub } from '../money';
+import { CURRENCIES } from '../money';
 
-/** How many bets a feed list holds (the snapshot and the page's list). */
-export const FEED_SIZE = 30;
-
-/** A big win: a multiplier of at least this many basis points (10×)… */
-export const BIG_WIN_MULTIPLIER_BP = 100_000;
-/** …or a payout of at least this much, in RUB minor units (10,000 RUB), scaled for the other currencies (§9). */
-export const BIG_WIN_PAYOUT_RUB_MINOR = 1_000_000n;
-
-export function bigWinPayoutMinor(currency: Currency): bigint {
-  return scaleFromRub(BIG_WIN_PAYOUT_RUB_MINOR, currency);
-}
-
-export function isBigWin(multiplierBp: number, payoutMinor: bigint, currency: Currency): boolean {
-  return payoutMinor > 0n && (multiplierBp >= BIG_WIN_MULTIPLIER_BP || payoutMinor >= bigWinPayoutMinor(currency));
-}
+export { BIG_WIN_MULTIPLIER_BP, BIG_WIN_PAYOUT_RUB_MINOR, bigWinPayoutMinor, FEED_SIZE, isBigWin } from './feed-rules';
 
 /**
  * Who bet, as everyone may see it (spec §3): `hidden` when the player hides their statistics (the page shows

@@ -142,7 +142,11 @@ describe('the worker’s real-time socket', () => {
     expect(sockets).toHaveLength(4);
     expect(last().url).toBe(base);
     last().serverOpens();
-    expect(last().sent.filter((m) => m.type === 'subscribe').map((m) => m.topic)).toEqual(['feed', 'feed:mine']);
+    expect(
+      last()
+        .sent.filter((m) => m.type === 'subscribe')
+        .map((m) => m.topic),
+    ).toEqual(['feed', 'feed:mine']);
   });
 
   it('estimates the clock offset from the pings with the lowest round trips', () => {
