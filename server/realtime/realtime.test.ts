@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAY_API } from '../../contract/api/games';
+import { GAMES_API, PLAY_API } from '../../contract/api/games';
 import { PROFILE_API } from '../../contract/api/profile';
 import { REALTIME_SOCKET_PATH } from '../../contract/api/realtime';
 import { toMinor } from '../../contract/money';
@@ -123,6 +123,49 @@ describe('the live bets feed over the socket', () => {
     const carols = await diceBet(carol);
     const mine = await socket.next('event', (m) => m.topic === 'feed:mine');
     expect((mine.data as { id: number }).id).toBe(carols);
+    socket.close();
+  });
+});
+
+describe('every original reaches the feed when its round ends', () => {
+  const post = (who: Player, url: string, payload: object, key: string | null = randomUUID()) =>
+    server.api({
+      method: 'POST',
+      url,
+      headers: { ...who.auth, ...(key ? { 'idempotency-key': key } : {}) },
+      payload: payload as Record<string, unknown>,
+    });
+  const betOf = (res: { statusCode: number; body: string; json(): unknown }) => {
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { data: { bet: { id: number; status: string } } }).data.bet;
+  };
+
+  it('a coinflip, a case opening and a miner round that ended; not a miner round still open', async () => {
+    const frank = await player('Frank');
+    const socket = await openTestSocket(server.app);
+    socket.send({ type: 'subscribe', topic: 'feed' });
+    await socket.next('snapshot');
+    const ids = (game: string) =>
+      socket.received
+        .filter((m) => m.type === 'event' && (m.data as { game: string }).game === game)
+        .map((m) => (m as { data: { id: number } }).data.id);
+
+    const flip = betOf(await post(frank, PLAY_API.coinflip.bet.path, { amount: '5', side: 'heads' }));
+    const opened = betOf(await post(frank, GAMES_API.casesOpen.path, { case_id: 'starter' }));
+    const miner = betOf(await post(frank, PLAY_API.miner.start.path, { amount: '5', mines: 3 }));
+    expect(miner.status).toBe('active');
+    await socket.next('event', (m) => (m.data as { id: number }).id === flip.id);
+    await socket.next('event', (m) => (m.data as { id: number }).id === opened.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ids('miner')).toEqual([]);
+
+    const cashed = await post(frank, PLAY_API.miner.cashout.path, { version: 0 }, null);
+    // A cash-out before any step is refused: step once on a tile, whatever it holds, which ends or continues it.
+    expect(cashed.statusCode).toBe(409);
+    const stepped = betOf(await post(frank, PLAY_API.miner.step.path, { tile: 0, version: 0 }, null));
+    if (stepped.status === 'active') betOf(await post(frank, PLAY_API.miner.cashout.path, { version: 1 }, null));
+    await socket.next('event', (m) => (m.data as { id: number }).id === miner.id);
+    expect(ids('miner')).toEqual([miner.id]);
     socket.close();
   });
 });
