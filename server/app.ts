@@ -320,7 +320,12 @@ export async function buildApp({
     });
     await api.register(socialRoutes, { db, auth, config, originAllowed });
     if (config.devOutbox) await api.register(outboxRoutes, { db });
-    await api.register(profileRoutes, { db, authenticate, auth });
+    await api.register(profileRoutes, {
+      db,
+      authenticate,
+      auth,
+      onVisibilityChanged: (userId) => feed.playerChanged(userId),
+    });
     await api.register(verificationRoutes, {
       verification: createVerificationService({ db, dataDir: config.dataDir }),
       authenticate,

@@ -20,12 +20,11 @@ export const FEED_BUS_TOPIC = 'feed';
 /** How long this process trusts its cached lists before reading them again (a missed bus message, a renamed player). */
 const CACHE_MS = 30_000;
 
-/** A settled round as the feed publishes it on the bus: the public entry, the player's own, and whose it is. */
-interface FeedMessage {
-  userId: number;
-  entry: FeedEntry;
-  own: FeedEntry;
-}
+/**
+ * What the feed publishes on the bus: a settled round (the public entry, the player's own, and whose it is), or a
+ * player who changed what others may see of them (every process drops its cached lists).
+ */
+type FeedMessage = { userId: number; entry: FeedEntry; own: FeedEntry } | { changed: number };
 
 interface FeedRow {
   id: number;
@@ -128,6 +127,10 @@ export function createFeed({
 
   const stop = bus.subscribe(FEED_BUS_TOPIC, (raw) => {
     const message = raw as FeedMessage;
+    if (message && 'changed' in message) {
+      cache = null;
+      return;
+    }
     if (!message?.entry || typeof message.userId !== 'number') return;
     if (cache) {
       cache.snapshot = {
@@ -152,6 +155,18 @@ export function createFeed({
         await bus.publish(FEED_BUS_TOPIC, message);
       } catch (error) {
         log.warn({ err: error, betId }, 'A settled round could not be published to the live feed');
+      }
+    },
+    /**
+     * A player hid or showed their name or picture: every process rereads its lists, so the next snapshot shows
+     * them as they chose (rows a page already shows keep their old look until that page's next snapshot).
+     */
+    async playerChanged(userId: number): Promise<void> {
+      cache = null;
+      try {
+        await bus.publish(FEED_BUS_TOPIC, { changed: userId } satisfies FeedMessage);
+      } catch (error) {
+        log.warn({ err: error, userId }, 'A player’s new visibility could not be sent to the other processes');
       }
     },
     close() {

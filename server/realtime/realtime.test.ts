@@ -51,6 +51,24 @@ const diceBet = async (who: Player) => {
   return (res.json() as { data: { bet: { id: number } } }).data.bet.id;
 };
 
+/** Round `id` in the feed's snapshot from `app`, subscribing again (for up to a second) until `ready` holds. */
+async function snapshotRow(
+  app: TestServer['app'],
+  id: number,
+  ready: (row: FeedEntry | undefined) => boolean,
+): Promise<FeedEntry | undefined> {
+  const socket = await openTestSocket(app);
+  let row: FeedEntry | undefined;
+  for (let tries = 0; tries < 20; tries++) {
+    socket.send({ type: 'subscribe', topic: 'feed' });
+    row = FeedSnapshot.parse((await socket.next('snapshot')).data).all.find((entry) => entry.id === id);
+    if (ready(row)) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  socket.close();
+  return row;
+}
+
 describe('the live bets feed over the socket', () => {
   it('a bet settled through one API process reaches a guest socket of the other within a second, named', async () => {
     const alice = await player('Alice');
@@ -108,6 +126,26 @@ describe('the live bets feed over the socket', () => {
     const snapshot = FeedSnapshot.parse((await late.next('snapshot')).data);
     expect(snapshot.all.find((row) => row.id === id)?.player).toEqual({ hidden: true, name: null, avatar: null });
     for (const socket of [watcher, own, late]) socket.close();
+  });
+
+  it('a player who hides their statistics after betting is hidden in the next snapshot of every process at once', async () => {
+    const gina = await player('Gina');
+    const id = await diceBet(gina);
+    // Both processes have read (and cached) the feed with Gina's name (the bus brings the bet a moment later).
+    for (const app of [server.app, (other ?? server).app]) {
+      expect((await snapshotRow(app, id, (row) => row?.player.name === 'Gina'))?.player.name).toBe('Gina');
+    }
+    const res = await server.api({
+      method: 'PUT',
+      url: PROFILE_API.settings.path,
+      headers: gina.auth,
+      payload: { is_statistics_hidden: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const app of [server.app, (other ?? server).app]) {
+      const row = await snapshotRow(app, id, (entry) => entry?.player.hidden === true);
+      expect(row?.player).toEqual({ hidden: true, name: null, avatar: { image: null } });
+    }
   });
 
   it("another player's own bets never reach a player's feed:mine", async () => {
