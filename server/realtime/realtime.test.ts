@@ -9,6 +9,7 @@ import { toMinor } from '../../contract/money';
 import { FeedEntry, FeedSnapshot, MyFeedSnapshot } from '../../contract/realtime/feed';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../../contract/realtime/messages';
 import { startSiblingApp, startTestServer, type TestServer } from '../test/harness';
+import { freePort, startRedis, type TestRedis } from '../test/redis';
 import { type Player, registerPlayer } from '../wallet/players.testing';
 import { createWalletService } from '../wallet/service';
 import { openTestSocket, portOf } from './socket.testing';
@@ -284,5 +285,47 @@ describe('the socket protocol', () => {
     expect(answer).toContain('101 Switching Protocols');
     // Heartbeat every 200 ms here: a ping, then dropped at the next beat without a pong.
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('REDIS_URL: the feed crosses API processes through Redis pub/sub', () => {
+  let redis: TestRedis;
+  let first: TestServer;
+  let second: Awaited<ReturnType<typeof startSiblingApp>>;
+  beforeAll(async () => {
+    redis = await startRedis(await freePort());
+    first = await startTestServer({ redisUrl: redis.url });
+    second = await startSiblingApp(first);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    await redis?.stop();
+  });
+
+  it('a bet through the first process reaches a socket of the second', async () => {
+    const who = await registerPlayer(first, 'RUB');
+    await createWalletService(first.db).credit({
+      userId: who.userId,
+      currency: 'RUB',
+      amountMinor: toMinor('100', 'RUB'),
+      kind: 'adjustment',
+      idempotencyKey: `fund:${randomUUID()}`,
+      counterparty: 'adjustments',
+    });
+    const socket = await openTestSocket(second.app);
+    socket.send({ type: 'subscribe', topic: 'feed' });
+    await socket.next('snapshot');
+    const res = await first.api({
+      method: 'POST',
+      url: PLAY_API.dice.bet.path,
+      headers: { ...who.auth, 'idempotency-key': randomUUID() },
+      payload: { amount: '10', target: 5000, direction: 'under' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = (res.json() as { data: { bet: { id: number } } }).data.bet.id;
+    const event = await socket.next('event', (m) => (m.data as { id: number }).id === id, 1000);
+    expect(FeedEntry.parse(event.data).id).toBe(id);
+    socket.close();
   });
 });
