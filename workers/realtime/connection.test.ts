@@ -212,6 +212,24 @@ describe('the worker’s real-time socket', () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it('a player topic dropped at sign-out is asked again at the next sign-in, on the same socket', () => {
+    token = 'first';
+    const rt = realtime();
+    rt.subscribe('feed:mine', () => {});
+    last().serverOpens();
+    token = null;
+    rt.tokenChanged();
+    last().serverSends({ type: 'unsubscribed', topic: 'feed:mine', server_time: 1 });
+    expect(last().sent.at(-1)).toEqual({ type: 'auth', token: null });
+    token = 'second';
+    rt.tokenChanged();
+    expect(last().sent.slice(-2)).toEqual([
+      { type: 'auth', token: 'second' },
+      { type: 'subscribe', topic: 'feed:mine' },
+    ]);
+    expect(sockets).toHaveLength(1);
+  });
+
   it('waits while offline and reconnects at once when the browser is online again', () => {
     const rt = realtime();
     rt.subscribe('feed', () => {});

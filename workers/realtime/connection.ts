@@ -130,10 +130,10 @@ export function createRealtime(deps: RealtimeDeps) {
         return;
       }
       case 'unsubscribed':
-        // A player topic lost with the session: held again once a token signs the socket in.
-        if (isTopicName(message.topic) && subscribers.has(message.topic) && deps.token()) {
-          send({ type: 'subscribe', topic: message.topic });
-        }
+        // A player topic lost with the session: held again now if another token signed the socket in, else once one does.
+        if (!isTopicName(message.topic) || !subscribers.has(message.topic)) return;
+        if (deps.token()) send({ type: 'subscribe', topic: message.topic });
+        else awaitingAuth.add(message.topic);
         return;
       case 'error':
         if (message.code === 'auth_required' && message.topic && isTopicName(message.topic)) {

@@ -27,7 +27,8 @@ export function LiveFeed() {
   useEffect(() => watchFeed(), []);
 
   const labels: Record<Tab, string> = { all: t`All bets`, big: t`Big wins`, mine: t`My bets` };
-  const rows = (feed[tab] as readonly FeedEntry[]).slice(0, FEED_ROWS);
+  // A signed-out visitor sees no one's own bets (the list may still hold the last player's until the next sign-in).
+  const rows = tab === 'mine' && status !== 'signed-in' ? [] : (feed[tab] as readonly FeedEntry[]).slice(0, FEED_ROWS);
   const locale = currentLocale();
 
   const onKeyDown = (event: KeyboardEvent) => {
