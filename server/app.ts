@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { HEALTH_API } from '../contract/api/health';
 import { SERVER_MARK_HEADER, SERVER_MARK_VALUE } from '../contract/api/mirrors';
 import { TOTP_HEADER } from '../contract/api/two-factor';
 import { BOOT_SCRIPT } from '../contract/boot-script';
+import { MAX_CLIENT_MESSAGE_BYTES } from '../contract/realtime/messages';
 import { analyticsOperatorRoutes, analyticsRoutes } from './analytics/routes';
 import { attributionOperatorRoutes } from './attribution/operator';
 import { attributionRoutes } from './attribution/routes';
@@ -18,6 +20,7 @@ import { makeAuthenticate, makeIdentify } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { socialRoutes } from './auth/social-routes';
+import { identifySocketToken } from './auth/socket-token';
 import { loadJwtKey } from './auth/tokens';
 import { createInvoiceService } from './billing/invoices';
 import { billingOperatorRoutes } from './billing/operator';
@@ -58,7 +61,11 @@ import { seedShippedPolicies } from './policies/service';
 import { profileRoutes } from './profile/routes';
 import { rateLimitStore } from './rate-limits/fastify-store';
 import { openCounterStore } from './rate-limits/open';
-import { type Bus, createLocalBus } from './realtime/bus';
+import type { Bus } from './realtime/bus';
+import { createFeed } from './realtime/feed';
+import { createHub } from './realtime/hub';
+import { openBus } from './realtime/open';
+import { socketRoutes } from './realtime/socket-routes';
 import { routeRuleOperatorRoutes, routeRuleRoutes } from './route-rules/routes';
 import { createRouteRules } from './route-rules/service';
 import { saferGamblingRoutes } from './safer-gambling/routes';
@@ -115,7 +122,7 @@ export interface BuildAppOptions {
   maxInFlight?: number;
   /** Called with every route as it is registered (the fuzzer collects what to request). */
   onRoute?: (route: RouteOptions) => void;
-  /** Messages between API processes (default: this process only). */
+  /** Messages between API processes (default: server/realtime/open.ts's choice from the config). */
   bus?: Bus;
   /** Take part in the election of crash's leader and run its rounds when leading (main.ts; tests drive them). */
   runCrashRounds?: boolean;
@@ -129,7 +136,7 @@ export async function buildApp({
   logger,
   maxInFlight = 0,
   onRoute,
-  bus = createLocalBus(),
+  bus: givenBus,
   runCrashRounds = false,
   crashClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -272,6 +279,9 @@ export async function buildApp({
     errorResponseBuilder: () => new HttpError(429, 'rate_limited', 'Too many attempts. Wait a minute and try again.'),
   });
 
+  // The WebSocket upgrade (before the routes: the plugin wraps each route as it is registered).
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
+
   app.decorateRequest('auth', null);
 
   if (maxInFlight > 0) {
@@ -337,6 +347,15 @@ export async function buildApp({
   const providers = new Map<string, PaymentProvider>(config.sandboxPayments ? [[sandbox.name, sandbox]] : []);
   const invoices = createInvoiceService({ db, wallet, providers, lifetimeS: config.invoiceLifetimeS });
   const payouts = createPayoutService(db, wallet);
+  // Messages between API processes (server/realtime), the sockets of this one, and the live bets feed.
+  const bus =
+    givenBus ?? (await openBus({ db, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, log: app.log }));
+  const hub = createHub();
+  const feed = createFeed({ db, bus, hub, log: app.log });
+  app.addHook('onClose', async () => {
+    feed.close();
+    await bus.close();
+  });
   const crash = createCrashService({ db, wallet, bus, clock: crashClock });
   if (runCrashRounds) {
     const leader = startCrashLeader({
@@ -370,7 +389,12 @@ export async function buildApp({
     });
     await api.register(socialRoutes, { db, auth, config, originAllowed });
     if (config.devOutbox) await api.register(outboxRoutes, { db });
-    await api.register(profileRoutes, { db, authenticate, auth });
+    await api.register(profileRoutes, {
+      db,
+      authenticate,
+      auth,
+      onVisibilityChanged: (userId) => feed.playerChanged(userId),
+    });
     await api.register(verificationRoutes, {
       verification: createVerificationService({ db, dataDir: config.dataDir }),
       authenticate,
@@ -379,7 +403,13 @@ export async function buildApp({
     });
     await api.register(walletRoutes, { db, wallet, authenticate });
     await api.register(historyRoutes, { db, authenticate });
-    await api.register(import('./games/routes'), { db, wallet, authenticate });
+    await api.register(import('./games/routes'), { db, wallet, authenticate, feed });
+    await api.register(socketRoutes, {
+      hub,
+      identify: identifySocketToken(jwtKey, auth),
+      originAllowed,
+      heartbeatMs: config.realtimeHeartbeatMs,
+    });
     await api.register(crashRoutes, { crash, authenticate, identify: makeIdentify(jwtKey, auth) });
     await api.register(vipRoutes, { db, wallet, authenticate });
     await api.register(sportsRoutes, { db, wallet, authenticate });

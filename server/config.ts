@@ -86,6 +86,8 @@ const Env = z.object({
   THIRD_PARTY_ORIGINS: optionalText,
   /** Analytics batches (at most 100 events each) accepted per IP and minute. */
   ANALYTICS_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(120),
+  /** How often the real-time socket pings each client; a client that missed the last ping is dropped. */
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().positive().default(30_000),
   /** Bearer token of the operator API (/operator/...); unset: those endpoints answer 503. */
   OPERATOR_TOKEN: optionalText.pipe(z.string().min(16, 'OPERATOR_TOKEN needs at least 16 characters').optional()),
   /** HMAC key the payment webhooks are signed with; unset: one is generated once and kept in the database. */
@@ -193,6 +195,7 @@ export interface Config {
   authRateLimitPerMin: number;
   codeSendsPerIpPerHour: number;
   analyticsRateLimitPerMin: number;
+  realtimeHeartbeatMs: number;
   /** Where the rate-limit counters live: Redis at this address, or the database when undefined. */
   redisUrl: string | undefined;
   /** Third-party script origins the site's CSP allows (none by default). */
@@ -313,6 +316,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMin: e.AUTH_RATE_LIMIT_PER_MIN,
     codeSendsPerIpPerHour: e.CODE_SENDS_PER_IP_PER_HOUR,
     analyticsRateLimitPerMin: e.ANALYTICS_RATE_LIMIT_PER_MIN,
+    realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
     redisUrl: e.REDIS_URL,
     thirdPartyOrigins: thirdPartyOrigins(e.THIRD_PARTY_ORIGINS),
     logLevel: e.LOG_LEVEL,

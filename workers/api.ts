@@ -8,6 +8,7 @@ import { initHandlers } from './init';
 import { mirrorsHandlers } from './mirrors/handlers';
 import { pageHandlers } from './page/handlers';
 import { reachHandlers } from './reach/handlers';
+import { realtimeHandlers } from './realtime/handlers';
 import { saferGamblingHandlers } from './safer-gambling/handlers';
 import { supportHandlers } from './support/handlers';
 import { tournamentHandlers } from './tournaments/handlers';
@@ -33,4 +34,5 @@ export const api = {
   ...tournamentHandlers(context),
   ...contentHandlers(context),
   ...saferGamblingHandlers(context),
+  ...realtimeHandlers(context),
 };

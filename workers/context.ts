@@ -11,6 +11,7 @@ import type { Attribution } from './reach/attribution';
 import type { createGeo } from './reach/geo';
 import type { createPromo } from './reach/promo';
 import type { createRouteRules } from './reach/route-rules';
+import type { Realtime } from './realtime/connection';
 import type { SaferGamblingTools } from './safer-gambling/safer-gambling';
 import type { createReconnect } from './session/reconnect';
 import type { Session } from './session/session';
@@ -45,6 +46,8 @@ export interface WorkerContext {
   support: Support;
   saferGambling: SaferGamblingTools;
   games: Games;
+  /** The tab's one real-time socket (realtime/connection.ts). */
+  realtime: Realtime;
   historyCache: HistoryCache;
   /** Game writes whose answer was lost, resent in the background until the server answers (http/pending-writes.ts). */
   pendingWrites: PendingWrites;

@@ -19,6 +19,8 @@ import { createAttribution } from './reach/attribution';
 import { createGeo } from './reach/geo';
 import { createPromo } from './reach/promo';
 import { createRouteRules } from './reach/route-rules';
+import { socketUrl } from './realtime/address';
+import { createRealtime, type SocketLike } from './realtime/connection';
 import { createSaferGambling } from './safer-gambling/safer-gambling';
 import { createReconnect } from './session/reconnect';
 import { createSession } from './session/session';
@@ -52,6 +54,8 @@ export function initHandlers(ref: ContextRef) {
       ref.provide(context);
       const { session, mirrors, analytics, support, billing } = context;
       addEventListener('online', () => void context.reconnect.run());
+      addEventListener('online', () => context.realtime.online());
+      addEventListener('offline', () => context.realtime.offline());
       const site = new URL(options.href);
       if (!import.meta.env.DEV) {
         createBuildPoller({
@@ -88,11 +92,18 @@ export function initHandlers(ref: ContextRef) {
 
 function buildContext(ref: ContextRef, options: InitOptions, listener: (event: WorkerEvent) => void): WorkerContext {
   const { page, pendingWrites, historyCache } = ref;
+  /** The access token as the session last announced it (the socket signs in with it). */
+  let accessToken = options.token;
   const emit = watchSignIn(
     ref,
     createEmitter((event) => {
       const current = ref.current();
       if (event.type === 'session') current?.mirrors.setSignedIn(event.payload.token !== null);
+      if (event.type === 'session') {
+        accessToken = event.payload.token;
+        current?.realtime.tokenChanged();
+      }
+      if (event.type === 'mirror' && event.payload.reason === 'failover') current?.realtime.baseChanged();
       listener(event);
       current?.analytics.observe(event);
       if (event.type === 'session' && event.payload.token === null) {
@@ -162,10 +173,19 @@ function buildContext(ref: ContextRef, options: InitOptions, listener: (event: W
     pending: pendingWrites,
     online: () => navigator.onLine,
   });
+  const realtime = createRealtime({
+    url: () => socketUrl(mirrors.base(), site, baseConfig),
+    token: () => accessToken,
+    open: (url) => new WebSocket(url) as unknown as SocketLike,
+    now: () => Date.now(),
+    random: Math.random,
+    isOnline: () => navigator.onLine,
+  });
   return {
     page,
     emit,
     session,
+    realtime,
     mirrors,
     attribution,
     geo,

@@ -10,6 +10,7 @@ import { requireAuth } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { HttpError } from '../lib/http-error';
 import { route } from '../lib/route';
+import type { Feed } from '../realtime/feed';
 import type { WalletService } from '../wallet/service';
 import { useNodeHmac } from './node-hmac';
 import { createRounds } from './rounds';
@@ -19,6 +20,8 @@ interface GamesRoutesOptions {
   db: Db;
   wallet: WalletService;
   authenticate: preHandlerAsyncHookHandler;
+  /** The live bets feed: every settled round is published once its transaction committed. */
+  feed: Pick<Feed, 'published'>;
 }
 
 function gamesConfig(currency: Currency) {
@@ -38,14 +41,19 @@ const idem = (headers: { 'idempotency-key': string }) => headers['idempotency-ke
 const stepKey = (headers: { 'idempotency-key'?: string | undefined }) => headers['idempotency-key'] ?? null;
 
 /** The original games (contract/api/games.ts). Registered inside the API scope (api.* hosts only). */
-const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { db, wallet, authenticate }) => {
+const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { db, wallet, authenticate, feed }) => {
   useNodeHmac();
   const games = createGamesService({ db, wallet });
   const rounds = createRounds(games);
   const signedIn = { preHandler: authenticate };
-  const answer = (result: { row: Parameters<typeof betView>[0]; balance: string }) => ({
-    data: { bet: betView(result.row), balance: result.balance },
-  });
+  /** A settled round goes to the live feed; the answer does not wait for it. */
+  const settled = (row: Parameters<typeof betView>[0]) => {
+    if (row.status === 'settled') void feed.published(Number(row.id));
+  };
+  const answer = (result: { row: Parameters<typeof betView>[0]; balance: string }) => {
+    settled(result.row);
+    return { data: { bet: betView(result.row), balance: result.balance } };
+  };
 
   route(app, GAMES_API.config, {}, async (request) => ({
     data: gamesConfig(request.query.currency),
@@ -90,6 +98,7 @@ const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { db,
 
   route(app, GAMES_API.casesOpen, signedIn, async (request) => {
     const result = await rounds.openCase(requireAuth(request).userId, idem(request.headers), request.body);
+    settled(result.row);
     return { data: { bet: betView(result.row), item: result.item, balance: result.balance } };
   });
   route(app, GAMES_API.casesSell, signedIn, async (request) => ({

@@ -14,6 +14,8 @@ interface ProfileRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
   /** Sessions list and revocation; without it those routes are not registered. */
   auth?: AuthService;
+  /** A player changed what others may see of them (is_statistics_hidden, is_avatar_hidden): the live feed rereads. */
+  onVisibilityChanged?: (userId: number) => Promise<void>;
 }
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, opts) => {
@@ -25,10 +27,15 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     return { data, features: {}, region: toRegion(request.headers.region) };
   });
 
-  route(app, PROFILE_API.settings, { preValidation: authenticate }, async (request) => ({
-    success: true as const,
-    data: await updateSettings(db, requireAuth(request).userId, requireAuth(request).sessionId, request.body),
-  }));
+  route(app, PROFILE_API.settings, { preValidation: authenticate }, async (request) => {
+    const { userId, sessionId } = requireAuth(request);
+    const data = await updateSettings(db, userId, sessionId, request.body);
+    const body = request.body as { is_statistics_hidden?: boolean; is_avatar_hidden?: boolean };
+    if (body.is_statistics_hidden !== undefined || body.is_avatar_hidden !== undefined) {
+      await opts.onVisibilityChanged?.(userId);
+    }
+    return { success: true as const, data };
+  });
 
   if (!auth) return;
 

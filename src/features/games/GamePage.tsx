@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { DiceIcon } from '../../ui/icons';
+import { LiveFeed } from '../feed/LiveFeed';
 import { LocaleLink } from '../layout/LocaleLink';
 import { PageHeading } from '../sections/PageHeading';
 import styles from './GamePage.module.css';
@@ -36,6 +37,9 @@ export function GamePage({ game, slug }: { game: GameId; slug?: string }) {
         <Suspense fallback={<div className={styles.stage} aria-busy="true" />}>
           <Playable slug={slug} />
         </Suspense>
+        <div className={styles.feed}>
+          <LiveFeed />
+        </div>
       </>
     );
   }
@@ -63,6 +67,9 @@ export function GamePage({ game, slug }: { game: GameId; slug?: string }) {
             </>
           }
         />
+      </div>
+      <div className={styles.feed}>
+        <LiveFeed />
       </div>
     </>
   );

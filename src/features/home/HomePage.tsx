@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '../../stores/session';
 import { Button, buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { ChartIcon, LiveIcon, SlotsIcon, TrophyIcon } from '../../ui/icons';
+import { LiveIcon, SlotsIcon, TrophyIcon } from '../../ui/icons';
+import { LiveFeed } from '../feed/LiveFeed';
 import { GameTile } from '../games/GameTile';
 import { LOBBY_GAMES } from '../games/games';
 import { LocaleLink } from '../layout/LocaleLink';
@@ -122,23 +123,7 @@ export function HomePage() {
             text={t`Prize-pool tournaments will be announced here.`}
           />
         </section>
-        <section aria-labelledby="bets-title">
-          <div className={styles.rowHead}>
-            <h2 id="bets-title" className={styles.rowTitle}>
-              <Trans>Live bets</Trans>
-            </h2>
-          </div>
-          <EmptyState
-            icon={<ChartIcon width={28} height={28} />}
-            title={t`No bets yet`}
-            text={t`Bets from all players will stream here as they happen.`}
-            actions={
-              <LocaleLink to="/games/dice" className={buttonClass('secondary')}>
-                {t`Try Dice`}
-              </LocaleLink>
-            }
-          />
-        </section>
+        <LiveFeed />
       </div>
     </div>
   );

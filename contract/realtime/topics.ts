@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import { FeedEntry, FeedSnapshot, MyFeedSnapshot } from './feed';
+
+/**
+ * Every topic of the socket: who may subscribe (`public`: a guest too; `player`: a signed-in socket, and it gets
+ * only its own player's messages) and the schemas of its snapshot and of its events' `data`.
+ */
+export interface TopicDefinition {
+  access: 'public' | 'player';
+  snapshot: z.ZodType;
+  event: z.ZodType;
+}
+
+export const TOPICS = {
+  /** Every settled round of every game (snapshot: the newest bets and the newest big wins; event: one bet). */
+  feed: { access: 'public', snapshot: FeedSnapshot, event: FeedEntry },
+  /** The player's own settled rounds. */
+  'feed:mine': { access: 'player', snapshot: MyFeedSnapshot, event: FeedEntry },
+} as const satisfies Record<string, TopicDefinition>;
+
+export type TopicName = keyof typeof TOPICS;
+export type SnapshotOf<T extends TopicName> = z.infer<(typeof TOPICS)[T]['snapshot']>;
+export type EventOf<T extends TopicName> = z.infer<(typeof TOPICS)[T]['event']>;
+
+export function isTopicName(topic: string): topic is TopicName {
+  return Object.hasOwn(TOPICS, topic);
+}
