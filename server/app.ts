@@ -25,6 +25,8 @@ import { createSandboxProvider, type PaymentProvider } from './billing/provider'
 import { billingRoutes } from './billing/routes';
 import { sandboxRoutes } from './billing/sandbox';
 import { loadWebhookSecret } from './billing/secret';
+import { bonusOperatorRoutes, bonusRoutes } from './bonus/routes';
+import { createBonusService } from './bonus/service';
 import type { Config } from './config';
 import { registerDatabaseGate } from './db/availability';
 import type { Db } from './db/types';
@@ -279,8 +281,9 @@ export async function buildApp({
   const authenticate = makeAuthenticate(jwtKey, auth);
   const sandbox = createSandboxProvider(await loadWebhookSecret(db, config.paymentWebhookSecret));
   const providers = new Map<string, PaymentProvider>(config.sandboxPayments ? [[sandbox.name, sandbox]] : []);
-  const invoices = createInvoiceService({ db, wallet, providers, lifetimeS: config.invoiceLifetimeS });
-  const payouts = createPayoutService(db, wallet);
+  const bonus = createBonusService({ db, wallet });
+  const invoices = createInvoiceService({ db, wallet, providers, lifetimeS: config.invoiceLifetimeS, bonus });
+  const payouts = createPayoutService(db, wallet, undefined, bonus.forfeitAll);
 
   // ---- API routes: only on the api host ----
   await app.register(async (api) => {
@@ -302,7 +305,7 @@ export async function buildApp({
     });
     await api.register(socialRoutes, { db, auth, config, originAllowed });
     if (config.devOutbox) await api.register(outboxRoutes, { db });
-    await api.register(profileRoutes, { db, authenticate, auth });
+    await api.register(profileRoutes, { db, authenticate, auth, bonus });
     await api.register(verificationRoutes, {
       verification: createVerificationService({ db, dataDir: config.dataDir }),
       authenticate,
@@ -311,7 +314,8 @@ export async function buildApp({
     });
     await api.register(walletRoutes, { db, wallet, authenticate });
     await api.register(historyRoutes, { db, authenticate });
-    await api.register(import('./games/routes'), { db, wallet, authenticate });
+    await api.register(import('./games/routes'), { db, wallet, authenticate, bonus });
+    await api.register(bonusRoutes, { db, bonus, authenticate });
     await api.register(billingRoutes, { invoices, payouts, authenticate });
     await api.register(vipRoutes, { db, authenticate });
     await api.register(analyticsRoutes, {
@@ -327,6 +331,7 @@ export async function buildApp({
       operatorToken: config.operatorToken,
       extra: [
         billingOperatorRoutes(db, payouts),
+        bonusOperatorRoutes(db, bonus),
         vipOperatorRoutes(db),
         mirrorOperatorRoutes(mirrors),
         geoOperatorRoutes(gate),

@@ -7,6 +7,7 @@ import type { AnyGame } from '../../contract/games/game';
 import { type BetName, ENGINE_VERSIONS, GAMES, type StepName } from '../../contract/games/registry';
 import { type Currency, fromMinor } from '../../contract/money';
 import { requireAuth } from '../auth/authenticate';
+import type { BonusService } from '../bonus/service';
 import type { Db } from '../db/types';
 import { HttpError } from '../lib/http-error';
 import { route } from '../lib/route';
@@ -19,6 +20,7 @@ interface GamesRoutesOptions {
   db: Db;
   wallet: WalletService;
   authenticate: preHandlerAsyncHookHandler;
+  bonus?: BonusService;
 }
 
 function gamesConfig(currency: Currency) {
@@ -38,9 +40,9 @@ const idem = (headers: { 'idempotency-key': string }) => headers['idempotency-ke
 const stepKey = (headers: { 'idempotency-key'?: string | undefined }) => headers['idempotency-key'] ?? null;
 
 /** The original games (contract/api/games.ts). Registered inside the API scope (api.* hosts only). */
-const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { db, wallet, authenticate }) => {
+const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { db, wallet, authenticate, bonus }) => {
   useNodeHmac();
-  const games = createGamesService({ db, wallet });
+  const games = createGamesService({ db, wallet, bonus });
   const rounds = createRounds(games);
   const signedIn = { preHandler: authenticate };
   const answer = (result: { row: Parameters<typeof betView>[0]; balance: string }) => ({

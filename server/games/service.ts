@@ -1,11 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { GameBet, HeldItem } from '../../contract/api/games';
 import { BET_LIMITS, type BetLimitGame, checkBet } from '../../contract/bet-limits';
+import { type StakeSplit, splitWin } from '../../contract/bonus/wagering';
 import type { BetSeeds } from '../../contract/fairness/bytes';
 import { createSeedPair, publicSeedPair, type SeedPair } from '../../contract/fairness/seeds';
 import { type Bp, formatMultiplier } from '../../contract/games/multiplier';
 import { ENGINE_VERSIONS, type GameName, type StepName } from '../../contract/games/registry';
 import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency } from '../../contract/money';
+import type { BonusRound, BonusStake } from '../bonus/service';
 import { gameCaseItems, gameSeedPairs } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
@@ -172,7 +174,14 @@ const BET_COLUMNS = sql`b.id, b.user_id, b.game, b.engine_version, b.status, b.c
   b.payout_minor::text AS payout_minor, b.multiplier_bp::text AS multiplier_bp, b.params, b.config, b.outcome, b.state,
   b.nonce, b.server_seed_hash, b.client_seed, p.server_seed, p.active AS pair_active, b.version, b.created_at`;
 
-export function createGamesService({ db, wallet }: { db: Db; wallet: WalletService }) {
+/** The bonus engine's part in a round (server/bonus): the stake's split and its wagering, in the round's transaction. */
+interface RoundBonus {
+  hasActive(userId: number): Promise<boolean>;
+  stake(tx: Runner, round: BonusRound): Promise<BonusStake | null>;
+  wagered(tx: Runner, stake: BonusStake, reference: string): Promise<void>;
+}
+
+export function createGamesService({ db, wallet, bonus }: { db: Db; wallet: WalletService; bonus?: RoundBonus }) {
   const batcher = wallet.roundBatcher(ROUND_BATCH_LEAD);
   async function rows<T>(runner: Runner, query: ReturnType<typeof sql>): Promise<T[]> {
     return rowsOf<T>(await runner.execute(query));
@@ -294,6 +303,7 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
   }
 
   async function playNow(userId: number, key: string, round: NewRound): Promise<{ row: BetRow; balance: string }> {
+    const bonusActive = bonus ? await bonus.hasActive(userId) : false;
     for (let attempt = 0; ; attempt++) {
       const stakeOf = (currency: Currency) => {
         const stake = round.stake(currency);
@@ -307,15 +317,19 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
       // First try: the cached nonce, drawn before the transaction. After a stale guess: lock the pair row first.
       const locked = attempt > 0;
       let seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: locked ? -1 : pair.nonce++ };
-      /** The round's money for the wallet: the stake from cash, the win if it settled with one. */
-      const money = (decision: Decision): RoundMoney => ({
-        userId,
-        currency,
-        stake: { cash: stake },
-        win: (decision.status ?? 'settled') === 'settled' ? decision.payout : 0n,
-        keys: { stake: `games:key:${key}:bet`, win: `games:key:${key}:win` },
-        referencePrefix: `round:${round.game}:`,
-      });
+      /** The round's money for the wallet: the stake (from cash, or split by the bonus rules), the win if any. */
+      const money = (decision: Decision, split: StakeSplit = { cash: stake, bonus: 0n }): RoundMoney => {
+        const win = (decision.status ?? 'settled') === 'settled' ? decision.payout : 0n;
+        return {
+          userId,
+          currency,
+          stake: split,
+          win,
+          winBonus: splitWin(win, split).bonus,
+          keys: { stake: `games:key:${key}:bet`, win: `games:key:${key}:win` },
+          referencePrefix: `round:${round.game}:`,
+        };
+      };
       /** The round's row as `game_bets` stores it. */
       const roundRow = (decision: Decision): RoundRow => ({
         userId,
@@ -338,9 +352,20 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
       });
       /** The round and its money in one wallet statement: claim the nonce, write the round, post the stake and the win. */
       const write = async (runner: Runner, decision: Decision) => {
-        const written = await wallet.postRound(runner, money(decision), roundLead(roundRow(decision)));
+        // While a bonus is active (then `runner` is a transaction): the max bet, real money first, the wagering step.
+        const settled = (decision.status ?? 'settled') === 'settled';
+        const bonusStake =
+          bonusActive && bonus
+            ? await bonus.stake(runner, { userId, currency, stake, category: 'original', bonusAllowed: settled })
+            : null;
+        const written = await wallet.postRound(
+          runner,
+          money(decision, bonusStake?.split),
+          roundLead(roundRow(decision)),
+        );
         if (Number(written.outputs.advanced) === 0) throw new StalePair();
         const id = Number(written.outputs.id);
+        if (bonusStake && bonus) await bonus.wagered(runner, bonusStake, `round:${round.game}:${id}`);
         if (round.after) await round.after(runner, { id, userId, currency }, decision);
         return answer(decision, {
           betId: id,
@@ -388,7 +413,7 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
       };
       try {
         const result =
-          locked || round.after
+          locked || round.after || bonusActive
             ? await db.transaction(async (tx) => {
                 let decision = locked ? null : await round.settle(seeds, stake, currency);
                 if (!decision) {

@@ -4,8 +4,10 @@ import { PROFILE_API } from '../../contract/api/profile';
 import { toRegion } from '../../contract/regions';
 import { requireAuth } from '../auth/authenticate';
 import type { AuthService } from '../auth/service';
+import type { BonusService } from '../bonus/service';
 import type { Db } from '../db/types';
 import { route } from '../lib/route';
+import { userCurrency } from '../wallet/currency';
 import { deviceOf } from './device';
 import { getProfile, updateSettings } from './service';
 
@@ -14,13 +16,17 @@ interface ProfileRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
   /** Sessions list and revocation; without it those routes are not registered. */
   auth?: AuthService;
+  /** The bonus engine: whoAreYou (the super_bonus cookie) unlocks its operator offer once. */
+  bonus?: BonusService;
 }
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, opts) => {
-  const { db, authenticate, auth } = opts;
+  const { db, authenticate, auth, bonus } = opts;
   route(app, PROFILE_API.user, { preHandler: authenticate }, async (request) => {
-    // whoAreYou (the super_bonus cookie) is accepted; super bonuses come in a later issue.
-    const data = await getProfile(db, requireAuth(request).userId);
+    const { userId } = requireAuth(request);
+    const key = request.query.whoAreYou;
+    if (bonus && key) await bonus.superBonus(userId, key, await userCurrency(db, userId));
+    const data = await getProfile(db, userId);
     return { data, features: {}, region: toRegion(request.headers.region) };
   });
 

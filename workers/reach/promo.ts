@@ -1,4 +1,4 @@
-import { PROMO_API } from '../../contract/api/attribution';
+import { BONUS_API } from '../../contract/api/bonus';
 import { type ApiResult, attempt } from '../api-result';
 import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
@@ -31,13 +31,13 @@ export const toWelcomePack = (answer: unknown): WelcomePackView => ({
   publicTitle: text(firstRecord(answer).publicTitle),
 });
 
-/** The bonus lookups of spec §7 ("Attribution and promo"); the endpoints come with the bonuses issue. */
+/** The bonus lookups of spec §7 ("Attribution and promo"), answered by server/bonus. */
 export function createPromo(http: HttpClient) {
   const read = <T>(answer: () => Promise<unknown>, view: (answer: unknown) => T): Promise<ApiResult<T>> =>
     attempt(async () => view(await answer()));
   return {
-    bonusByPromo: (promo: string) => read(() => call(http, PROMO_API.bonusByPromo, { params: { promo } }), toBonus),
-    waitingRegDep: () => read(() => call(http, PROMO_API.waitingRegDep), toBonus),
-    welcomePacksGuest: () => read(() => call(http, PROMO_API.welcomePacksGuest), toWelcomePack),
+    bonusByPromo: (promo: string) => read(() => call(http, BONUS_API.promo, { params: { promo }, query: {} }), toBonus),
+    waitingRegDep: () => read(() => call(http, BONUS_API.waitingRegDep), toBonus),
+    welcomePacksGuest: () => read(() => call(http, BONUS_API.welcomePacksGuest), toWelcomePack),
   };
 }

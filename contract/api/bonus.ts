@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../money';
+import { endpoint } from './endpoint';
+import { errorMessage } from './errors';
+import { text } from './text';
+import { WireAmount } from './wallet';
+
+/**
+ * Bonuses (spec §1, §3, §7; issue 15). The rules of wagering are contract/bonus/wagering.ts. Amounts are decimal
+ * strings of the currency; `amounts` maps a currency to an amount (the fixed bonus, or the cap of a match).
+ */
+export const OFFER_KINDS = ['deposit_match', 'regdep', 'welcome_pack', 'promo', 'cash', 'super_bonus'] as const;
+export const GRANT_STATUSES = ['pending', 'active', 'completed', 'expired', 'forfeited', 'cancelled', 'paid'] as const;
+export const EVENT_KINDS = ['grant', 'activate', 'wager', 'complete', 'expire', 'forfeit', 'cancel'] as const;
+
+const Amounts = z.partialRecord(z.enum(CURRENCIES), WireAmount);
+
+/** What a guest or player may know of an offer. */
+export const PublicOffer = z.object({
+  id: z.number().int(),
+  type: z.enum(OFFER_KINDS),
+  name: text(),
+  publicTitle: text().nullable(),
+  /** The match percentage (deposit match, regdep, welcome-pack step), else null. */
+  percent: z.number().int().nullable(),
+  amounts: Amounts,
+  /** Wagering: the multiple and what it multiplies. */
+  wager: z.object({ multiplier: z.number().int(), base: z.enum(['bonus', 'bonus_deposit']) }),
+  max_bets: Amounts,
+  /** How long a granted bonus can be wagered, in seconds. */
+  lifetime_s: z.number().int(),
+  /** When the offer itself ends (null: no end). */
+  expires_at: text().nullable(),
+});
+export type PublicOffer = z.infer<typeof PublicOffer>;
+
+/** GET /bonus-system/bonus/{promo}: the promo's offer (404 unknown; 422 ended, used up, not in `currency`). */
+export const PromoAnswer = z.object({ data: PublicOffer });
+
+/** GET /bonus-system/bonus-activation/waiting-reg-and-dep: the regdep bonus waiting for the player's deposit. */
+export const WaitingRegDepAnswer = z.object({
+  data: z.object({ name: text(), expires_in: z.number().int() }).nullable(),
+});
+
+/** GET /api/v3/welcome-pack/get-welcome-packs-guest: the welcome pack, one step per deposit. */
+export const WelcomePackAnswer = z.object({
+  data: z.object({
+    publicTitle: text().nullable(),
+    steps: z.array(PublicOffer.extend({ step: z.number().int() })),
+  }),
+});
+
+/** A bonus of the player, with its wagering. */
+export const Grant = z.object({
+  id: z.number().int(),
+  type: z.enum(OFFER_KINDS),
+  name: text(),
+  status: z.enum(GRANT_STATUSES),
+  currency: z.enum(CURRENCIES),
+  amount: WireAmount,
+  wagered: WireAmount,
+  required: WireAmount,
+  max_bet: WireAmount.nullable(),
+  expires_at: text(),
+  /** Seconds left while pending or active, else 0. */
+  expires_in: z.number().int(),
+  created_at: text(),
+});
+export type Grant = z.infer<typeof Grant>;
+
+export const GrantEvent = z.object({
+  id: z.number().int(),
+  grant_id: z.number().int(),
+  kind: z.enum(EVENT_KINDS),
+  amount: WireAmount,
+  reference: text().nullable(),
+  created_at: text(),
+});
+
+/** GET /bonus-system/bonuses: the player's bonuses (newest first) and what happened to them. */
+export const BonusesAnswer = z.object({
+  data: z.object({ bonuses: z.array(Grant), events: z.array(GrantEvent) }),
+});
+
+const PromoParams = z.object({
+  promo: text()
+    .trim()
+    .min(1, errorMessage('promo_required', 'Enter a promo code'))
+    .max(64, errorMessage('promo_invalid', 'This is not a promo code')),
+});
+
+/** The operator's offer: everything configurable. */
+export const OfferBody = z.strictObject({
+  kind: z.enum(OFFER_KINDS),
+  code: text().trim().min(1).max(64).nullable().default(null),
+  name: text().trim().min(1).max(200),
+  public_title: text().trim().max(200).nullable().default(null),
+  step: z.number().int().min(1).max(50).nullable().default(null),
+  percent: z.number().int().min(1).max(1000).nullable().default(null),
+  amounts: Amounts.default({}),
+  wager_multiplier: z.number().int().min(0).max(200).default(0),
+  wager_base: z.enum(['bonus', 'bonus_deposit']).default('bonus'),
+  max_bets: Amounts.default({}),
+  lifetime_s: z
+    .number()
+    .int()
+    .min(60)
+    .max(365 * 86400)
+    .default(7 * 86400),
+  max_uses: z.number().int().min(1).nullable().default(null),
+  starts_at: text().datetime().nullable().default(null),
+  ends_at: text().datetime().nullable().default(null),
+  active: z.boolean().default(true),
+});
+export type OfferBody = z.input<typeof OfferBody>;
+
+export const BONUS_API = {
+  promo: endpoint({
+    method: 'GET',
+    path: '/bonus-system/bonus/:promo',
+    params: PromoParams,
+    query: z.object({ currency: z.enum(CURRENCIES).optional() }),
+    answer: PromoAnswer,
+  }),
+  waitingRegDep: endpoint({
+    method: 'GET',
+    path: '/bonus-system/bonus-activation/waiting-reg-and-dep',
+    answer: WaitingRegDepAnswer,
+  }),
+  welcomePacksGuest: endpoint({
+    method: 'GET',
+    path: '/api/v3/welcome-pack/get-welcome-packs-guest',
+    answer: WelcomePackAnswer,
+  }),
+  /** Activates a promo code for the signed-in player: once each (a second time is 422 promo_used). */
+  activatePromo: endpoint({
+    method: 'POST',
+    path: '/bonus-system/bonus-activation/:promo',
+    params: PromoParams,
+    answer: z.object({ data: Grant }),
+    resend: 'natural',
+  }),
+  bonuses: endpoint({
+    method: 'GET',
+    path: '/bonus-system/bonuses',
+    answer: BonusesAnswer,
+  }),
+  operatorOffers: endpoint({
+    method: 'GET',
+    path: '/operator/bonus/offers',
+    answer: z.object({ data: z.array(PublicOffer.extend({ code: text().nullable(), uses: z.number().int() })) }),
+  }),
+  operatorCreateOffer: endpoint({
+    method: 'POST',
+    path: '/operator/bonus/offers',
+    body: OfferBody,
+    answer: z.object({ data: PublicOffer }),
+    resend: 'new-each-time',
+  }),
+  /** Grants an offer to a player (a cash reward, a bonus by hand): once per (player, offer, source). */
+  operatorGrant: endpoint({
+    method: 'POST',
+    path: '/operator/bonus/grants',
+    body: z.strictObject({
+      user_id: z.number().int().positive(),
+      offer_id: z.number().int().positive(),
+      source: text().trim().min(1).max(100),
+    }),
+    answer: z.object({ data: Grant.nullable() }),
+    resend: 'natural',
+  }),
+};
