@@ -168,7 +168,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
      */
     async create(
       userId: number,
-      body: { method_hash: string; amount: string },
+      body: { method_hash: string; amount: string; decline_bonus?: boolean },
       idempotencyKey: string,
       baseUrl: string,
     ): Promise<Invoice> {
@@ -227,6 +227,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
             amountMinor: amount,
             commissionMinor: commission,
             shopAmountMinor: amount - commission,
+            declineBonus: body.decline_bonus ?? false,
             cardNumber: pay.cardNumber,
             phoneNumber: pay.phoneNumber,
             cryptoAddress: pay.cryptoAddress,
@@ -384,7 +385,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
             updatedAt: at,
           })
           .where(eq(invoices.id, invoice.id));
-        if (shop > 0n) {
+        if (shop > 0n && !invoice.declineBonus) {
           await deps.bonus?.onDeposit(tx, {
             userId: invoice.userId,
             currency,

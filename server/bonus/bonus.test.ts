@@ -94,7 +94,7 @@ async function bonuses(player: Player) {
 }
 
 /** A deposit through the sandbox: an invoice, then the provider's signed paid webhook. */
-async function deposit(player: Player, amount: string) {
+async function deposit(player: Player, amount: string, declineBonus?: boolean) {
   const methods = BillingDataAnswer.parse(
     (await server.api({ method: 'GET', url: BILLING_API.data.path, headers: player.auth })).json(),
   ).data.payments.methods;
@@ -104,7 +104,11 @@ async function deposit(player: Player, amount: string) {
     method: 'POST',
     url: BILLING_API.createInvoice.path,
     headers: { ...player.auth, 'idempotency-key': key() },
-    payload: { method_hash: method.hash, amount },
+    payload: {
+      method_hash: method.hash,
+      amount,
+      ...(declineBonus === undefined ? {} : { decline_bonus: declineBonus }),
+    },
   });
   expect(created.statusCode, created.body).toBe(200);
   const invoice = InvoiceAnswer.parse(created.json()).data;
@@ -249,6 +253,15 @@ describe('deposit bonuses and wagering', () => {
     const mine = await bonuses(player);
     expect(mine.bonuses[0]?.status).toBe('forfeited');
     expect(mine.events[0]).toMatchObject({ kind: 'forfeit', amount: '1000.00' });
+  });
+
+  it('a deposit whose bonus the player declined grants nothing; the next one still offers it', async () => {
+    const player = await registerPlayer(server);
+    await deposit(player, '300', true);
+    expect(await balance(player)).toMatchObject({ balance: '300.00', bonus_balance: '0.00' });
+    expect((await bonuses(player)).bonuses).toEqual([]);
+    await deposit(player, '100', false);
+    expect((await bonuses(player)).bonuses).toMatchObject([{ name: 'Welcome 50%', amount: '50.00' }]);
   });
 
   it('a refused withdrawal forfeits nothing', async () => {
