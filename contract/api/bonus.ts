@@ -9,8 +9,26 @@ import { WireAmount } from './wallet';
  * Bonuses (spec §1, §3, §7; issue 15). The rules of wagering are contract/bonus/wagering.ts. Amounts are decimal
  * strings of the currency; `amounts` maps a currency to an amount (the fixed bonus, or the cap of a match).
  */
-export const OFFER_KINDS = ['deposit_match', 'regdep', 'welcome_pack', 'promo', 'cash', 'super_bonus'] as const;
-export const GRANT_STATUSES = ['pending', 'active', 'completed', 'expired', 'forfeited', 'cancelled', 'paid'] as const;
+export const OFFER_KINDS = [
+  'deposit_match',
+  'regdep',
+  'welcome_pack',
+  'promo',
+  'cash',
+  'super_bonus',
+  'free_spins',
+] as const;
+/** `open`: a free-spins campaign with spins to play. */
+export const GRANT_STATUSES = [
+  'pending',
+  'active',
+  'completed',
+  'expired',
+  'forfeited',
+  'cancelled',
+  'paid',
+  'open',
+] as const;
 export const EVENT_KINDS = ['grant', 'activate', 'wager', 'complete', 'expire', 'forfeit', 'cancel'] as const;
 
 const Amounts = z.partialRecord(z.enum(CURRENCIES), WireAmount);
@@ -111,8 +129,27 @@ export const OfferBody = z.strictObject({
   starts_at: text().datetime().nullable().default(null),
   ends_at: text().datetime().nullable().default(null),
   active: z.boolean().default(true),
+  /** Free spins: the game they are played in and how many (`amounts`: the value of one spin). */
+  game: text().trim().min(1).max(64).nullable().default(null),
+  spins: z.number().int().min(1).max(1000).nullable().default(null),
 });
 export type OfferBody = z.input<typeof OfferBody>;
+
+/** Spec §3 Free spin: `game.id`, `expiration_at`; and its spins and their value. */
+export const FreeSpinCampaign = z.object({
+  id: z.number().int(),
+  name: text(),
+  status: z.enum(GRANT_STATUSES),
+  game: z.object({ id: text() }),
+  expiration_at: text(),
+  spins_total: z.number().int(),
+  spins_left: z.number().int(),
+  spin_value: WireAmount,
+  currency: z.enum(CURRENCIES),
+});
+export type FreeSpinCampaign = z.infer<typeof FreeSpinCampaign>;
+
+const CampaignParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const BONUS_API = {
   promo: endpoint({
@@ -144,6 +181,25 @@ export const BONUS_API = {
     method: 'GET',
     path: '/bonus-system/bonuses',
     answer: BonusesAnswer,
+  }),
+  freeSpins: endpoint({
+    method: 'GET',
+    path: '/profile/freeSpins',
+    answer: z.object({ data: z.array(FreeSpinCampaign) }),
+  }),
+  freeSpinsCampaign: endpoint({
+    method: 'GET',
+    path: '/api/freeSpinsCampaigns/:id',
+    params: CampaignParams,
+    answer: z.object({ data: FreeSpinCampaign }),
+  }),
+  /** Cancels an open campaign (404 when the player has no open campaign of that id). */
+  cancelFreeSpins: endpoint({
+    method: 'PUT',
+    path: '/api/v2/freeSpinsCampaigns/cancel/:id',
+    params: CampaignParams,
+    answer: z.object({ data: FreeSpinCampaign }),
+    resend: 'natural',
   }),
   operatorOffers: endpoint({
     method: 'GET',

@@ -1,11 +1,13 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { AUTH_API, TokenAnswer } from '../../contract/api/auth';
 import { BILLING_API, BillingDataAnswer, InvoiceAnswer } from '../../contract/api/billing';
 import {
   BONUS_API,
   BonusesAnswer,
+  FreeSpinCampaign,
   type OfferBody,
   PromoAnswer,
   WaitingRegDepAnswer,
@@ -24,6 +26,7 @@ import { createWalletService } from '../wallet/service';
 import { createBonusService } from './service';
 
 const SECRET = 'test-webhook-secret';
+const FreeSpinsAnswer = z.object({ data: z.array(FreeSpinCampaign) });
 let server: TestServer;
 const key = () => `k-${randomUUID()}`;
 
@@ -458,5 +461,65 @@ describe('the bonus calls', () => {
     expect((await grant()).statusCode).toBe(200);
     expect((await grant()).json()).toEqual({ data: null });
     expect(await balance(player)).toMatchObject({ balance: '25.00', bonus_balance: '50.00' });
+  });
+
+  it('free spins: granted, shown with game.id and expiration_at, cancelled once, expired at their time; no money moves', async () => {
+    const offer = await createOffer({
+      kind: 'free_spins',
+      name: '10 dice spins',
+      game: 'dice',
+      spins: 10,
+      amounts: { RUB: '5' },
+      wager_multiplier: 10,
+    });
+    const player = await registerPlayer(server);
+    const stranger = await registerPlayer(server);
+    const grant = (source: string) =>
+      server.api({
+        method: 'POST',
+        url: BONUS_API.operatorGrant.path,
+        headers: operator,
+        payload: { user_id: player.userId, offer_id: offer, source },
+      });
+    const first = await grant('autumn');
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await grant('winter')).statusCode).toBe(200);
+
+    const list = await server.api({ method: 'GET', url: BONUS_API.freeSpins.path, headers: player.auth });
+    const campaigns = FreeSpinsAnswer.parse(list.json()).data;
+    expect(campaigns).toHaveLength(2);
+    expect(campaigns[0]).toMatchObject({
+      game: { id: 'dice' },
+      status: 'open',
+      spins_left: 10,
+      spins_total: 10,
+      spin_value: '5.00',
+    });
+    expect(Date.parse(campaigns[0]?.expiration_at ?? '')).toBeGreaterThan(Date.now());
+    const [newer, older] = campaigns.map((c) => c.id);
+
+    const one = (who: Player, id: number) =>
+      server.api({ method: 'GET', url: pathOf(BONUS_API.freeSpinsCampaign.path, { id }), headers: who.auth });
+    expect((await one(player, newer ?? 0)).statusCode).toBe(200);
+    expect((await one(stranger, newer ?? 0)).statusCode).toBe(404);
+
+    const cancel = (who: Player, id: number) =>
+      server.api({ method: 'PUT', url: pathOf(BONUS_API.cancelFreeSpins.path, { id }), headers: who.auth });
+    expect((await cancel(stranger, newer ?? 0)).statusCode).toBe(404);
+    for (let i = 0; i < 2; i++) {
+      const res = await cancel(player, newer ?? 0);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ data: { id: newer, status: 'cancelled' } });
+    }
+    expect((await cancel(player, 999_999)).statusCode).toBe(404);
+
+    await server.db.execute(
+      sql`UPDATE bonus_grants SET expires_at = now() - interval '1 second' WHERE id = ${older ?? 0}`,
+    );
+    expect((await one(player, older ?? 0)).json()).toMatchObject({ data: { status: 'expired' } });
+    expect((await cancel(player, older ?? 0)).statusCode).toBe(404);
+    const events = (await bonuses(player)).events.map((e) => e.kind);
+    expect(events).toEqual(['expire', 'cancel', 'grant', 'grant']);
+    expect(await balance(player)).toMatchObject({ balance: '0.00', bonus_balance: '0.00', bonus: '0.00' });
   });
 });

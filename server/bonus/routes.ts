@@ -13,7 +13,7 @@ import { HttpError, ValidationError } from '../lib/http-error';
 import { route } from '../lib/route';
 import { userCurrency } from '../wallet/currency';
 import type { BonusService } from './service';
-import { grantView, offerView } from './views';
+import { campaignView, grantView, offerView } from './views';
 
 interface BonusRoutesOptions {
   db: Db;
@@ -54,6 +54,33 @@ export const bonusRoutes: FastifyPluginAsyncZod<BonusRoutesOptions> = async (app
     const grant = await bonus.activatePromo(userId, request.params.promo, currency);
     const [offer] = await db.select().from(bonusOffers).where(eq(bonusOffers.id, grant.offerId));
     return { data: grantView(grant, offer?.name ?? '', new Date()) };
+  });
+
+  const campaigns = async (userId: number, id?: number) =>
+    (await bonus.freeSpins(userId, id)).map((row) => campaignView(row.grant, row.offer));
+
+  route(app, BONUS_API.freeSpins, { preHandler: authenticate }, async (request) => ({
+    data: await campaigns(requireAuth(request).userId),
+  }));
+
+  route(app, BONUS_API.freeSpinsCampaign, { preHandler: authenticate }, async (request) => {
+    const [campaign] = await campaigns(requireAuth(request).userId, request.params.id);
+    if (!campaign) throw new HttpError(404, 'campaign_not_found', 'No such free-spins campaign');
+    return { data: campaign };
+  });
+
+  route(app, BONUS_API.cancelFreeSpins, { preHandler: authenticate }, async (request) => {
+    const { userId } = requireAuth(request);
+    const [campaign] = await campaigns(userId, request.params.id);
+    // A resend after the cancel answers the cancelled campaign.
+    if (!campaign || (campaign.status !== 'open' && campaign.status !== 'cancelled')) {
+      throw new HttpError(404, 'campaign_not_found', 'No open free-spins campaign with this id');
+    }
+    if (campaign.status === 'open' && !(await bonus.cancelFreeSpins(userId, campaign.id))) {
+      throw new HttpError(404, 'campaign_not_found', 'No open free-spins campaign with this id');
+    }
+    const [cancelled] = await campaigns(userId, campaign.id);
+    return { data: cancelled ?? campaign };
   });
 
   route(app, BONUS_API.bonuses, { preHandler: authenticate }, async (request) => {
@@ -114,6 +141,9 @@ export function bonusOperatorRoutes(db: Db, bonus: BonusService): FastifyPluginA
       if ((body.kind === 'promo' || body.kind === 'regdep' || body.kind === 'super_bonus') && !body.code) {
         throw new ValidationError({ code: ['code_required: This kind of offer needs a code'] });
       }
+      if (body.kind === 'free_spins' && (!body.game || !body.spins)) {
+        throw new ValidationError({ game: ['game_required: Free spins need their game and number of spins'] });
+      }
       if (body.kind === 'welcome_pack' && !body.step) {
         throw new ValidationError({ step: ['step_required: A welcome-pack step needs its deposit number'] });
       }
@@ -135,6 +165,8 @@ export function bonusOperatorRoutes(db: Db, bonus: BonusService): FastifyPluginA
           startsAt: body.starts_at ? new Date(body.starts_at) : null,
           endsAt: body.ends_at ? new Date(body.ends_at) : null,
           active: body.active,
+          game: body.game,
+          spins: body.spins,
         })
         .onConflictDoNothing()
         .returning();

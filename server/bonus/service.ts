@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   type GameCategory,
   matchAmount,
@@ -192,8 +192,10 @@ export function createBonusService({
     if (amountMinor <= 0n) return null;
     const depositMinor = input.depositMinor ?? 0n;
     const cash = offer.kind === 'cash';
-    const active = cash ? null : await currentGrant(tx, userId);
-    const status = cash ? 'paid' : active ? 'pending' : 'active';
+    // A free-spins campaign holds no money: each spin's win becomes bonus money when a game spends it.
+    const spins = offer.kind === 'free_spins';
+    const active = cash || spins ? null : await currentGrant(tx, userId);
+    const status = spins ? 'open' : cash ? 'paid' : active ? 'pending' : 'active';
     const at = now();
     const [row] = await tx
       .insert(bonusGrants)
@@ -207,6 +209,8 @@ export function createBonusService({
         depositMinor,
         requiredMinor: requirement(offer.wagerMultiplier, offer.wagerBase as WagerBase, amountMinor, depositMinor),
         maxBetMinor: minorIn(offer.maxBets, currency),
+        spinsLeft: spins ? offer.spins : null,
+        spinValueMinor: spins ? amountMinor : null,
         source,
         expiresAt: new Date(at.getTime() + offer.lifetimeS * 1000),
         activatedAt: status === 'active' ? at : null,
@@ -215,6 +219,10 @@ export function createBonusService({
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
+    if (spins) {
+      await event(tx, row, 'grant', 0n, source);
+      return row;
+    }
     await wallet.post(
       [
         wallet.transferPosting({
@@ -456,6 +464,57 @@ export function createBonusService({
         const row = await grant(tx, { userId, offer, currency, amountMinor, source: 'promo' });
         if (!row) throw new ValidationError({ promo: ['promo_used: You have already used this promo code'] });
         return row;
+      });
+    },
+
+    /** The player's free-spins campaigns, after closing those whose time is up. */
+    async freeSpins(userId: number, id?: number) {
+      await db.transaction(async (tx) => {
+        const due = await tx
+          .update(bonusGrants)
+          .set({ status: 'expired', endedAt: now(), updatedAt: now() })
+          .where(
+            and(
+              eq(bonusGrants.userId, userId),
+              eq(bonusGrants.status, 'open'),
+              sql`${bonusGrants.expiresAt} <= ${now().toISOString()}::timestamptz`,
+            ),
+          )
+          .returning();
+        for (const row of due) await event(tx, row, 'expire', 0n, null);
+      });
+      return db
+        .select({ grant: bonusGrants, offer: bonusOffers })
+        .from(bonusGrants)
+        .innerJoin(bonusOffers, eq(bonusOffers.id, bonusGrants.offerId))
+        .where(
+          and(
+            eq(bonusGrants.userId, userId),
+            eq(bonusGrants.kind, 'free_spins'),
+            id === undefined ? sql`true` : eq(bonusGrants.id, id),
+          ),
+        )
+        .orderBy(desc(bonusGrants.id))
+        .limit(100);
+    },
+
+    /** Cancels an open campaign (its spins are lost; nothing moves). False: no open campaign of the player has that id. */
+    async cancelFreeSpins(userId: number, id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(bonusGrants)
+          .set({ status: 'cancelled', endedAt: now(), updatedAt: now() })
+          .where(
+            and(
+              eq(bonusGrants.id, id),
+              eq(bonusGrants.userId, userId),
+              eq(bonusGrants.kind, 'free_spins'),
+              eq(bonusGrants.status, 'open'),
+            ),
+          )
+          .returning();
+        if (row) await event(tx, row, 'cancel', 0n, null);
+        return row !== undefined;
       });
     },
 

@@ -1,4 +1,4 @@
-import type { Grant, PublicOffer } from '../../contract/api/bonus';
+import type { FreeSpinCampaign, Grant, PublicOffer } from '../../contract/api/bonus';
 import { CURRENCIES, type Currency, fromMinor, isCurrency } from '../../contract/money';
 import type { BonusGrantRow, BonusOfferRow } from '../db/schema';
 
@@ -45,5 +45,20 @@ export function grantView(row: BonusGrantRow, name: string, now: Date): Grant {
     expires_at: row.expiresAt.toISOString(),
     expires_in: open ? Math.max(0, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000)) : 0,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function campaignView(row: BonusGrantRow, offer: BonusOfferRow): FreeSpinCampaign {
+  const currency: Currency = isCurrency(row.currency) ? row.currency : 'RUB';
+  return {
+    id: row.id,
+    name: offer.name,
+    status: row.status as FreeSpinCampaign['status'],
+    game: { id: offer.game ?? '' },
+    expiration_at: row.expiresAt.toISOString(),
+    spins_total: offer.spins ?? 0,
+    spins_left: row.spinsLeft ?? 0,
+    spin_value: fromMinor(row.spinValueMinor ?? 0n, currency),
+    currency,
   };
 }
