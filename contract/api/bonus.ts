@@ -67,6 +67,7 @@ export const WelcomePackAnswer = z.object({
     steps: z.array(PublicOffer.extend({ step: z.number().int() })),
   }),
 });
+export type WelcomePackAnswer = z.infer<typeof WelcomePackAnswer>;
 
 /** A bonus of the player, with its wagering. */
 export const Grant = z.object({
@@ -99,6 +100,7 @@ export const GrantEvent = z.object({
 export const BonusesAnswer = z.object({
   data: z.object({ bonuses: z.array(Grant), events: z.array(GrantEvent) }),
 });
+export type BonusesAnswer = z.infer<typeof BonusesAnswer>;
 
 const PromoParams = z.object({
   promo: text()

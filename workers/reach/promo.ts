@@ -28,5 +28,12 @@ export function createPromo(http: HttpClient) {
       }),
     welcomePacksGuest: (): Promise<ApiResult<WelcomePackView>> =>
       attempt(async () => ({ publicTitle: (await call(http, BONUS_API.welcomePacksGuest)).data.publicTitle })),
+    /** The welcome pack with its steps (the /welcome-pack page). */
+    welcomePack: () => attempt(async () => (await call(http, BONUS_API.welcomePacksGuest)).data),
+    /** The player's bonuses and what happened to them (signed in). */
+    bonuses: () => attempt(async () => (await call(http, BONUS_API.bonuses)).data),
+    freeSpins: () => attempt(async () => (await call(http, BONUS_API.freeSpins)).data),
+    activatePromo: (promo: string) =>
+      attempt(async () => (await call(http, BONUS_API.activatePromo, { params: { promo } })).data),
   };
 }
