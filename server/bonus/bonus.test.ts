@@ -215,6 +215,11 @@ describe('deposit bonuses and wagering', () => {
       balance: fromMinor(win.cash + 5000n + win.bonus, 'RUB'),
       bonus_balance: '0.00',
     });
+    // The bet's answer already says so: the cash after the conversion, and the bonus balance.
+    expect(BetAnswer.parse(res.json()).data).toMatchObject({
+      balance: fromMinor(win.cash + 5000n + win.bonus, 'RUB'),
+      bonus_balance: '0.00',
+    });
   });
 
   it('converts the bonus to real money once the requirement is met, exactly once', async () => {

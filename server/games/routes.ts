@@ -45,8 +45,12 @@ const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { db,
   const games = createGamesService({ db, wallet, bonus });
   const rounds = createRounds(games);
   const signedIn = { preHandler: authenticate };
-  const answer = (result: { row: Parameters<typeof betView>[0]; balance: string }) => ({
-    data: { bet: betView(result.row), balance: result.balance },
+  const answer = (result: { row: Parameters<typeof betView>[0]; balance: string; bonusBalance?: string }) => ({
+    data: {
+      bet: betView(result.row),
+      balance: result.balance,
+      ...(result.bonusBalance === undefined ? {} : { bonus_balance: result.bonusBalance }),
+    },
   });
 
   route(app, GAMES_API.config, {}, async (request) => ({

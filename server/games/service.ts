@@ -174,6 +174,9 @@ const BET_COLUMNS = sql`b.id, b.user_id, b.game, b.engine_version, b.status, b.c
   b.payout_minor::text AS payout_minor, b.multiplier_bp::text AS multiplier_bp, b.params, b.config, b.outcome, b.state,
   b.nonce, b.server_seed_hash, b.client_seed, p.server_seed, p.active AS pair_active, b.version, b.created_at`;
 
+/** A round as played: its row, the cash after it and, when the round touched a bonus, the bonus balance. */
+type PlayedRound = { row: BetRow; balance: string; bonusBalance?: string };
+
 /** The bonus engine's part in a round (server/bonus): the stake's split and its wagering, in the round's transaction. */
 interface RoundBonus {
   hasActive(userId: number): Promise<boolean>;
@@ -298,11 +301,11 @@ export function createGamesService({ db, wallet, bonus }: { db: Db; wallet: Wall
     return run;
   }
 
-  function play(userId: number, key: string, round: NewRound): Promise<{ row: BetRow; balance: string }> {
+  function play(userId: number, key: string, round: NewRound): Promise<PlayedRound> {
     return inTurn(userId, () => playNow(userId, key, round));
   }
 
-  async function playNow(userId: number, key: string, round: NewRound): Promise<{ row: BetRow; balance: string }> {
+  async function playNow(userId: number, key: string, round: NewRound): Promise<PlayedRound> {
     const bonusActive = bonus ? await bonus.hasActive(userId) : false;
     for (let attempt = 0; ; attempt++) {
       const stakeOf = (currency: Currency) => {
@@ -367,14 +370,20 @@ export function createGamesService({ db, wallet, bonus }: { db: Db; wallet: Wall
         const id = Number(written.outputs.id);
         if (bonusStake && bonus) await bonus.wagered(runner, bonusStake, `round:${round.game}:${id}`);
         if (round.after) await round.after(runner, { id, userId, currency }, decision);
+        // A conversion after the round's money moved cash too: the balances as the transaction leaves them.
+        const after = bonusStake ? await wallet.balances(userId, currency, runner) : null;
         return answer(decision, {
           betId: id,
           createdAt: written.outputs.created_at as Date | string,
-          cash: written.cash,
+          cash: after?.cash ?? written.cash,
+          bonus: after?.bonus,
         });
       };
       /** The round as written (alone or in a batch), as the player sees it. */
-      const answer = (decision: Decision, written: { betId: number; createdAt: Date | string; cash: bigint }) => {
+      const answer = (
+        decision: Decision,
+        written: { betId: number; createdAt: Date | string; cash: bigint; bonus?: bigint },
+      ) => {
         const row: BetRow = {
           id: written.betId,
           user_id: userId,
@@ -397,7 +406,8 @@ export function createGamesService({ db, wallet, bonus }: { db: Db; wallet: Wall
           version: 0,
           created_at: written.createdAt,
         };
-        return { row, balance: fromMinor(written.cash, currency) };
+        const bonusBalance = written.bonus === undefined ? undefined : fromMinor(written.bonus, currency);
+        return { row, balance: fromMinor(written.cash, currency), bonusBalance };
       };
       /** The hot path on PostgreSQL: in a batch with other players' rounds; alone when the batch is refused. */
       const writeBatched = async (decision: Decision) => {
