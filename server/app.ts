@@ -29,6 +29,8 @@ import { createSandboxProvider, type PaymentProvider } from './billing/provider'
 import { billingRoutes } from './billing/routes';
 import { sandboxRoutes } from './billing/sandbox';
 import { loadWebhookSecret } from './billing/secret';
+import { bonusOperatorRoutes, bonusRoutes } from './bonus/routes';
+import { createBonusService } from './bonus/service';
 import type { Config } from './config';
 import { startCrashLeader } from './crash/leader';
 import { createCrashRounds } from './crash/rounds';
@@ -345,8 +347,9 @@ export async function buildApp({
   const authenticate = makeAuthenticate(jwtKey, auth);
   const sandbox = createSandboxProvider(await loadWebhookSecret(db, config.paymentWebhookSecret));
   const providers = new Map<string, PaymentProvider>(config.sandboxPayments ? [[sandbox.name, sandbox]] : []);
-  const invoices = createInvoiceService({ db, wallet, providers, lifetimeS: config.invoiceLifetimeS });
-  const payouts = createPayoutService(db, wallet);
+  const bonus = createBonusService({ db, wallet });
+  const invoices = createInvoiceService({ db, wallet, providers, lifetimeS: config.invoiceLifetimeS, bonus });
+  const payouts = createPayoutService(db, wallet, undefined, bonus.forfeitAll);
   // Messages between API processes (server/realtime), the sockets of this one, and the live bets feed.
   const bus =
     givenBus ?? (await openBus({ db, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, log: app.log }));
@@ -393,6 +396,7 @@ export async function buildApp({
       db,
       authenticate,
       auth,
+      bonus,
       onVisibilityChanged: (userId) => feed.playerChanged(userId),
     });
     await api.register(verificationRoutes, {
@@ -403,13 +407,14 @@ export async function buildApp({
     });
     await api.register(walletRoutes, { db, wallet, authenticate });
     await api.register(historyRoutes, { db, authenticate });
-    await api.register(import('./games/routes'), { db, wallet, authenticate, feed });
+    await api.register(import('./games/routes'), { db, wallet, authenticate, feed, bonus });
     await api.register(socketRoutes, {
       hub,
       identify: identifySocketToken(jwtKey, auth),
       originAllowed,
       heartbeatMs: config.realtimeHeartbeatMs,
     });
+    await api.register(bonusRoutes, { db, bonus, authenticate });
     await api.register(crashRoutes, { crash, authenticate, identify: makeIdentify(jwtKey, auth) });
     await api.register(vipRoutes, { db, wallet, authenticate });
     await api.register(sportsRoutes, { db, wallet, authenticate });
@@ -436,6 +441,7 @@ export async function buildApp({
       operatorToken: config.operatorToken,
       extra: [
         billingOperatorRoutes(db, payouts),
+        bonusOperatorRoutes(db, bonus),
         vipOperatorRoutes(db),
         sportsOperatorRoutes(db, settlement),
         tournamentOperatorRoutes(tournaments),

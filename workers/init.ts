@@ -168,7 +168,7 @@ function buildContext(ref: ContextRef, options: InitOptions, listener: (event: W
     http: session.http,
     signedIn: () => session.signedIn,
     currency,
-    onCashBalance: (balance) => void session.applyCashBalance(balance),
+    onCashBalance: (balance, bonusBalance) => void session.applyCashBalance(balance, bonusBalance),
     emit,
     pending: pendingWrites,
     online: () => navigator.onLine,

@@ -154,26 +154,3 @@ export const ATTRIBUTION_API = {
     resend: 'natural',
   }),
 };
-
-/**
- * The bonus lookups of spec §7 ("Attribution and promo"): the bonus system answers them, not this server, and their
- * shape is fixed by the bonuses issue; until then the worker reads what it can (workers/reach/promo.ts).
- */
-export const PROMO_API = {
-  bonusByPromo: endpoint({
-    method: 'GET',
-    path: '/bonus-system/bonus/:promo',
-    params: z.object({ promo: text() }),
-    answer: z.unknown(),
-  }),
-  waitingRegDep: endpoint({
-    method: 'GET',
-    path: '/bonus-system/bonus-activation/waiting-reg-and-dep',
-    answer: z.unknown(),
-  }),
-  welcomePacksGuest: endpoint({
-    method: 'GET',
-    path: '/api/v3/welcome-pack/get-welcome-packs-guest',
-    answer: z.unknown(),
-  }),
-};

@@ -72,6 +72,8 @@ export const CreateInvoiceBody = z.strictObject({
     .min(1, errorMessage('method_required', 'Choose a payment method'))
     .max(64),
   amount: PositiveAmount,
+  /** The player declines the deposit bonus on offer (`payments.bonus.name`). */
+  decline_bonus: z.boolean().optional(),
 });
 export type CreateInvoiceBody = z.input<typeof CreateInvoiceBody>;
 

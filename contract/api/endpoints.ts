@@ -1,7 +1,8 @@
 import { ANALYTICS_API } from './analytics';
-import { ATTRIBUTION_API, PROMO_API } from './attribution';
+import { ATTRIBUTION_API } from './attribution';
 import { AUTH_API } from './auth';
 import { BILLING_API } from './billing';
+import { BONUS_API } from './bonus';
 import { CRASH_API } from './crash';
 import type { Endpoint } from './endpoint';
 import { GAMES_API, PLAY_ENDPOINTS } from './games';
@@ -45,6 +46,7 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   attribution: ATTRIBUTION_API,
   saferGambling: SAFER_GAMBLING_API,
   twoFactor: TWO_FACTOR_API,
+  bonus: BONUS_API,
   analytics: ANALYTICS_API,
   health: HEALTH_API,
   policies: POLICIES_API,
@@ -54,4 +56,4 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
 export const ENDPOINTS: readonly Endpoint[] = Object.values(GROUPS).flatMap((group) => Object.values(group));
 
 /** Endpoints the client calls that another service answers (this server registers none of them). */
-export const ELSEWHERE: readonly Endpoint[] = Object.values(PROMO_API);
+export const ELSEWHERE: readonly Endpoint[] = [];

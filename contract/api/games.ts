@@ -124,7 +124,13 @@ export const GameBet = z.object({
 });
 export type GameBet = z.infer<typeof GameBet>;
 
-export const BetAnswer = z.object({ data: z.object({ bet: GameBet, balance: WireAmount }) });
+/**
+ * `balance`: the player's cash after the round. `bonus_balance`: sent when the round touched a bonus (a stake or win
+ * of bonus money, a wagering step, the conversion to cash).
+ */
+export const BetAnswer = z.object({
+  data: z.object({ bet: GameBet, balance: WireAmount, bonus_balance: WireAmount.optional() }),
+});
 export type BetAnswer = z.infer<typeof BetAnswer>;
 /** GET /api/v2/games/bets/:id */
 export const OneBetAnswer = z.object({ data: z.object({ bet: GameBet }) });

@@ -28,15 +28,6 @@ export interface Settlement {
   payout: bigint;
 }
 
-/**
- * How a stake was paid (a round records both; the bonus rules decide what its win may pay out). Every stake is
- * cash today (`bonus: 0n`); a game never chooses this: the wallet splits a stake when it takes it.
- */
-export interface StakeFunding {
-  cash: bigint;
-  bonus: bigint;
-}
-
 interface GameBase<Id extends string, Body extends z.ZodType, Config, Published extends z.ZodType> {
   id: Id;
   /** Bumped whenever the rules change; every round stores the version it was played under. */

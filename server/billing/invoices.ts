@@ -12,6 +12,7 @@ import {
 } from '../../contract/api/billing';
 import { MIN_PAYOUT } from '../../contract/bet-limits';
 import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency, toMinor } from '../../contract/money';
+import type { BonusService } from '../bonus/service';
 import { type InvoiceRow, invoices, type PaymentMethodRow, paymentMethods, users } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
@@ -26,6 +27,8 @@ interface InvoiceDeps {
   providers: Map<string, PaymentProvider>;
   lifetimeS: number;
   now?: () => Date;
+  /** The bonus engine (server/bonus): the bonus a deposit triggers, credited in the deposit's transaction. */
+  bonus?: Pick<BonusService, 'onDeposit' | 'nextDepositBonusName'>;
 }
 
 const asCurrency = (value: string): Currency => (isCurrency(value) ? value : DEFAULT_CURRENCY);
@@ -150,7 +153,10 @@ export function createInvoiceService(deps: InvoiceDeps) {
       const minPayout = fromMinor(MIN_PAYOUT[currency], currency);
       const cryptoPayout = { code: 'crypto' as const, name: { en: 'USDT (TRC-20)' }, min_amount: minPayout, currency };
       return {
-        payments: { methods: methods.filter((m) => m.kind !== 'crypto'), bonus: { name: null } },
+        payments: {
+          methods: methods.filter((m) => m.kind !== 'crypto'),
+          bonus: { name: (await deps.bonus?.nextDepositBonusName(userId)) ?? null },
+        },
         'crypto-payments': methods.filter((m) => m.kind === 'crypto'),
         'crypto-payouts': [cryptoPayout],
         payouts: [{ code: 'card', name: { en: 'Bank card' }, min_amount: minPayout, currency }, cryptoPayout],
@@ -163,7 +169,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
      */
     async create(
       userId: number,
-      body: { method_hash: string; amount: string },
+      body: { method_hash: string; amount: string; decline_bonus?: boolean },
       idempotencyKey: string,
       baseUrl: string,
     ): Promise<Invoice> {
@@ -224,6 +230,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
             amountMinor: amount,
             commissionMinor: commission,
             shopAmountMinor: amount - commission,
+            declineBonus: body.decline_bonus ?? false,
             cardNumber: pay.cardNumber,
             phoneNumber: pay.phoneNumber,
             cryptoAddress: pay.cryptoAddress,
@@ -381,6 +388,14 @@ export function createInvoiceService(deps: InvoiceDeps) {
             updatedAt: at,
           })
           .where(eq(invoices.id, invoice.id));
+        if (shop > 0n && !invoice.declineBonus) {
+          await deps.bonus?.onDeposit(tx, {
+            userId: invoice.userId,
+            currency,
+            amountMinor: shop,
+            invoiceId: invoice.id,
+          });
+        }
         return { status: INVOICE_STATUS.paid, duplicate: false };
       });
       if ('closed' in outcome && outcome.closed && !outcome.duplicate) {

@@ -38,7 +38,13 @@ export function toPayout(row: PayoutRow): Payout {
  * operator approves (processing), holds (with a reason), completes (hold -> payments_clearing) or rejects (hold
  * -> cash). The player can cancel only while pending or held. Bonus money is never withdrawable: only cash moves.
  */
-export function createPayoutService(db: Db, wallet: WalletService, now: () => Date = () => new Date()) {
+/** `onRequest`: the bonus engine's forfeit of bonus money, in the payout request's transaction (server/bonus). */
+export function createPayoutService(
+  db: Db,
+  wallet: WalletService,
+  now: () => Date = () => new Date(),
+  onRequest?: (tx: Tx, userId: number, reference: string) => Promise<void>,
+) {
   const movement = (row: PayoutRow, kind: 'payout_hold' | 'payout_release' | 'payout_paid'): Posting => {
     const base = {
       userId: row.userId,
@@ -129,6 +135,7 @@ export function createPayoutService(db: Db, wallet: WalletService, now: () => Da
             .onConflictDoNothing()
             .returning();
           if (!inserted) return null;
+          await onRequest?.(tx, userId, `payout:${inserted.id}`);
           posting = movement(inserted, 'payout_hold');
           await wallet.post([posting], tx);
           return inserted;

@@ -7,6 +7,7 @@ import type { AnyGame } from '../../contract/games/game';
 import { type BetName, ENGINE_VERSIONS, GAMES, type StepName } from '../../contract/games/registry';
 import { type Currency, fromMinor } from '../../contract/money';
 import { requireAuth } from '../auth/authenticate';
+import type { BonusService } from '../bonus/service';
 import type { Db } from '../db/types';
 import { HttpError } from '../lib/http-error';
 import { route } from '../lib/route';
@@ -22,6 +23,7 @@ interface GamesRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
   /** The live bets feed: every settled round is published once its transaction committed. */
   feed: Pick<Feed, 'published'>;
+  bonus?: BonusService;
 }
 
 function gamesConfig(currency: Currency) {
@@ -41,18 +43,27 @@ const idem = (headers: { 'idempotency-key': string }) => headers['idempotency-ke
 const stepKey = (headers: { 'idempotency-key'?: string | undefined }) => headers['idempotency-key'] ?? null;
 
 /** The original games (contract/api/games.ts). Registered inside the API scope (api.* hosts only). */
-const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { db, wallet, authenticate, feed }) => {
+const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
+  app,
+  { db, wallet, authenticate, feed, bonus },
+) => {
   useNodeHmac();
-  const games = createGamesService({ db, wallet });
+  const games = createGamesService({ db, wallet, bonus });
   const rounds = createRounds(games);
   const signedIn = { preHandler: authenticate };
   /** A settled round goes to the live feed; the answer does not wait for it. */
   const settled = (row: Parameters<typeof betView>[0]) => {
     if (row.status === 'settled') void feed.published(Number(row.id));
   };
-  const answer = (result: { row: Parameters<typeof betView>[0]; balance: string }) => {
+  const answer = (result: { row: Parameters<typeof betView>[0]; balance: string; bonusBalance?: string }) => {
     settled(result.row);
-    return { data: { bet: betView(result.row), balance: result.balance } };
+    return {
+      data: {
+        bet: betView(result.row),
+        balance: result.balance,
+        ...(result.bonusBalance === undefined ? {} : { bonus_balance: result.bonusBalance }),
+      },
+    };
   };
 
   route(app, GAMES_API.config, {}, async (request) => ({

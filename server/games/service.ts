@@ -1,11 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { GameBet, HeldItem } from '../../contract/api/games';
 import { BET_LIMITS, type BetLimitGame, checkBet } from '../../contract/bet-limits';
+import { type StakeSplit, splitWin } from '../../contract/bonus/wagering';
 import type { BetSeeds } from '../../contract/fairness/bytes';
 import { createSeedPair, publicSeedPair, type SeedPair } from '../../contract/fairness/seeds';
 import { type Bp, formatMultiplier } from '../../contract/games/multiplier';
 import { ENGINE_VERSIONS, type GameName, type StepName } from '../../contract/games/registry';
 import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency } from '../../contract/money';
+import type { BonusRound, BonusStake } from '../bonus/service';
 import { gameCaseItems, gameSeedPairs } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
@@ -174,7 +176,17 @@ const BET_COLUMNS = sql`b.id, b.user_id, b.game, b.engine_version, b.status, b.c
   b.payout_minor::text AS payout_minor, b.multiplier_bp::text AS multiplier_bp, b.params, b.config, b.outcome, b.state,
   b.nonce, b.server_seed_hash, b.client_seed, p.server_seed, p.active AS pair_active, b.version, b.created_at`;
 
-export function createGamesService({ db, wallet }: { db: Db; wallet: WalletService }) {
+/** A round as played: its row, the cash after it and, when the round touched a bonus, the bonus balance. */
+type PlayedRound = { row: BetRow; balance: string; bonusBalance?: string };
+
+/** The bonus engine's part in a round (server/bonus): the stake's split and its wagering, in the round's transaction. */
+interface RoundBonus {
+  hasActive(userId: number): Promise<boolean>;
+  stake(tx: Runner, round: BonusRound): Promise<BonusStake | null>;
+  wagered(tx: Runner, stake: BonusStake, reference: string): Promise<void>;
+}
+
+export function createGamesService({ db, wallet, bonus }: { db: Db; wallet: WalletService; bonus?: RoundBonus }) {
   const batcher = wallet.roundBatcher(ROUND_BATCH_LEAD);
   const stakeGuard = createStakeGuard(db);
   async function rows<T>(runner: Runner, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -292,13 +304,14 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
     return run;
   }
 
-  function play(userId: number, key: string, round: NewRound): Promise<{ row: BetRow; balance: string }> {
+  function play(userId: number, key: string, round: NewRound): Promise<PlayedRound> {
     return inTurn(userId, () => playNow(userId, key, round));
   }
 
-  async function playNow(userId: number, key: string, round: NewRound): Promise<{ row: BetRow; balance: string }> {
+  async function playNow(userId: number, key: string, round: NewRound): Promise<PlayedRound> {
     // Safer gambling: a blocked player is refused here; one with loss or wager limits stakes inside a transaction.
     const { limited } = await stakeGuard.screen(userId);
+    const bonusActive = bonus ? await bonus.hasActive(userId) : false;
     for (let attempt = 0; ; attempt++) {
       const stakeOf = (currency: Currency) => {
         const stake = round.stake(currency);
@@ -312,15 +325,19 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
       // First try: the cached nonce, drawn before the transaction. After a stale guess: lock the pair row first.
       const locked = attempt > 0;
       let seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: locked ? -1 : pair.nonce++ };
-      /** The round's money for the wallet: the stake from cash, the win if it settled with one. */
-      const money = (decision: Decision): RoundMoney => ({
-        userId,
-        currency,
-        stake: { cash: stake },
-        win: (decision.status ?? 'settled') === 'settled' ? decision.payout : 0n,
-        keys: { stake: `games:key:${key}:bet`, win: `games:key:${key}:win` },
-        referencePrefix: `round:${round.game}:`,
-      });
+      /** The round's money for the wallet: the stake (from cash, or split by the bonus rules), the win if any. */
+      const money = (decision: Decision, split: StakeSplit = { cash: stake, bonus: 0n }): RoundMoney => {
+        const win = (decision.status ?? 'settled') === 'settled' ? decision.payout : 0n;
+        return {
+          userId,
+          currency,
+          stake: split,
+          win,
+          winBonus: splitWin(win, split).bonus,
+          keys: { stake: `games:key:${key}:bet`, win: `games:key:${key}:win` },
+          referencePrefix: `round:${round.game}:`,
+        };
+      };
       /** The round's row as `game_bets` stores it. */
       const roundRow = (decision: Decision): RoundRow => ({
         userId,
@@ -343,18 +360,35 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
       });
       /** The round and its money in one wallet statement: claim the nonce, write the round, post the stake and the win. */
       const write = async (runner: Runner, decision: Decision) => {
-        const written = await wallet.postRound(runner, money(decision), roundLead(roundRow(decision)));
+        // While a bonus is active (then `runner` is a transaction): the max bet, real money first, the wagering step.
+        const settled = (decision.status ?? 'settled') === 'settled';
+        const bonusStake =
+          bonusActive && bonus
+            ? await bonus.stake(runner, { userId, currency, stake, category: 'original', bonusAllowed: settled })
+            : null;
+        const written = await wallet.postRound(
+          runner,
+          money(decision, bonusStake?.split),
+          roundLead(roundRow(decision)),
+        );
         if (Number(written.outputs.advanced) === 0) throw new StalePair();
         const id = Number(written.outputs.id);
+        if (bonusStake && bonus) await bonus.wagered(runner, bonusStake, `round:${round.game}:${id}`);
         if (round.after) await round.after(runner, { id, userId, currency }, decision);
+        // A conversion after the round's money moved cash too: the balances as the transaction leaves them.
+        const after = bonusStake ? await wallet.balances(userId, currency, runner) : null;
         return answer(decision, {
           betId: id,
           createdAt: written.outputs.created_at as Date | string,
-          cash: written.cash,
+          cash: after?.cash ?? written.cash,
+          bonus: after?.bonus,
         });
       };
       /** The round as written (alone or in a batch), as the player sees it. */
-      const answer = (decision: Decision, written: { betId: number; createdAt: Date | string; cash: bigint }) => {
+      const answer = (
+        decision: Decision,
+        written: { betId: number; createdAt: Date | string; cash: bigint; bonus?: bigint },
+      ) => {
         const row: BetRow = {
           id: written.betId,
           user_id: userId,
@@ -377,7 +411,8 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
           version: 0,
           created_at: written.createdAt,
         };
-        return { row, balance: fromMinor(written.cash, currency) };
+        const bonusBalance = written.bonus === undefined ? undefined : fromMinor(written.bonus, currency);
+        return { row, balance: fromMinor(written.cash, currency), bonusBalance };
       };
       /** The hot path on PostgreSQL: in a batch with other players' rounds; alone when the batch is refused. */
       const writeBatched = async (decision: Decision) => {
@@ -393,7 +428,7 @@ export function createGamesService({ db, wallet }: { db: Db; wallet: WalletServi
       };
       try {
         const result =
-          locked || round.after || limited
+          locked || round.after || limited || bonusActive
             ? await db.transaction(async (tx) => {
                 if (limited) await stakeGuard.hold(tx, userId, currency, stake);
                 let decision = locked ? null : await round.settle(seeds, stake, currency);

@@ -4,8 +4,10 @@ import { PROFILE_API } from '../../contract/api/profile';
 import { toRegion } from '../../contract/regions';
 import { requireAuth } from '../auth/authenticate';
 import type { AuthService } from '../auth/service';
+import type { BonusService } from '../bonus/service';
 import type { Db } from '../db/types';
 import { route } from '../lib/route';
+import { userCurrency } from '../wallet/currency';
 import { deviceOf } from './device';
 import { getProfile, updateSettings } from './service';
 
@@ -16,13 +18,16 @@ interface ProfileRoutesOptions {
   auth?: AuthService;
   /** A player changed what others may see of them (is_statistics_hidden, is_avatar_hidden): the live feed rereads. */
   onVisibilityChanged?: (userId: number) => Promise<void>;
+  /** The bonus engine: whoAreYou (the super_bonus cookie) unlocks its operator offer once. */
+  bonus?: BonusService;
 }
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, opts) => {
-  const { db, authenticate, auth } = opts;
+  const { db, authenticate, auth, bonus } = opts;
   route(app, PROFILE_API.user, { preHandler: authenticate }, async (request) => {
-    // whoAreYou (the super_bonus cookie) is accepted; super bonuses come in a later issue.
     const { userId, sessionId } = requireAuth(request);
+    const key = request.query.whoAreYou;
+    if (bonus && key) await bonus.superBonus(userId, key, await userCurrency(db, userId));
     const data = await getProfile(db, userId, sessionId);
     return { data, features: {}, region: toRegion(request.headers.region) };
   });

@@ -175,6 +175,7 @@ export function createRoundBatcher<T>(pool: pg.Pool, lead: BatchLead<T>, options
   return {
     /** Writes the round's lead and money in the next batch; BatchRefused if that batch was refused. */
     write(money: RoundMoney, lead: T): Promise<PostedRound> {
+      if (money.stake.bonus || money.winBonus) return Promise.reject(new Error('A batch moves cash only'));
       return new Promise((resolve, reject) => {
         queue.push({ money, lead, resolve, reject });
         pump();

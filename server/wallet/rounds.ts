@@ -1,12 +1,13 @@
 import type { Currency } from '../../contract/money';
 
 /**
- * Where a round's stake comes from, by player account: real money only today. A stake from the bonus balance adds
- * `bonus` here, with its own leg in the stake posting and its own account update in the batch statement
- * (`round-batch.ts`), so a round records how much of its stake was each.
+ * Where a round's stake comes from, by player account (contract/bonus/wagering.ts: real money first). `bonus` goes to
+ * the house's `bonus_pool`, not its `house`; a round with a bonus part is written alone (`postRound`), never in a
+ * batch (`round-batch.ts` moves cash only).
  */
 export interface Stake {
   cash: bigint;
+  bonus?: bigint;
 }
 
 /**
@@ -18,8 +19,10 @@ export interface RoundMoney {
   userId: number;
   currency: Currency;
   stake: Stake;
-  /** Paid to cash with the round (0: none, e.g. a lost round or a multi-step round that only starts). */
+  /** Paid with the round (0: none, e.g. a lost round or a multi-step round that only starts). */
   win: bigint;
+  /** The part of `win` paid to the bonus balance (the stake's bonus share, splitWin); the rest goes to cash. */
+  winBonus?: bigint;
   /** The idempotency keys of the stake's and of the win's ledger transaction. */
   keys: { stake: string; win: string };
   /** Both transactions' reference: this followed by the id of the row the leading write inserted (`round:dice:17`). */
@@ -31,4 +34,6 @@ export interface PostedRound {
   outputs: Record<string, unknown>;
   /** Meaningful only when the lead wrote its row (else no money moved, and this is 0). */
   cash: bigint;
+  /** The bonus balance after the round, when the round touched it. */
+  bonus?: bigint;
 }

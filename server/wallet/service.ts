@@ -216,12 +216,38 @@ export function createWalletService(db: Db) {
     return posting(m, legs);
   }
 
-  /** A round's stake (kind `bet`) and its win if any (kind `win`), between the player's cash and the house. */
+  /**
+   * A round's stake (kind `bet`) and its win if any (kind `win`): real money between the player's cash and the house,
+   * bonus money between the player's bonus balance and the bonus pool.
+   */
   function roundPostings(m: RoundMoney): Posting[] {
     const base = { userId: m.userId, currency: m.currency, reference: m.referencePrefix };
-    const postings = [debitPosting({ ...base, amountMinor: m.stake.cash, kind: 'bet', idempotencyKey: m.keys.stake })];
+    const legs = (moves: [UserAccountKind, SystemAccountKind, bigint][], sign: 1n | -1n): Leg[] =>
+      moves
+        .filter(([, , amount]) => amount > 0n)
+        .flatMap(([player, house, amount]) => [
+          { account: ref(m.userId, player), amountMinor: -sign * amount },
+          { account: ref(m.userId, house), amountMinor: sign * amount },
+        ]);
+    const stakeBonus = m.stake.bonus ?? 0n;
+    const winBonus = m.winBonus ?? 0n;
+    const stakeLegs = legs(
+      [
+        ['cash', 'house', m.stake.cash],
+        ['bonus', 'bonus_pool', stakeBonus],
+      ],
+      1n,
+    );
+    const postings: Posting[] = [{ ...base, kind: 'bet', idempotencyKey: m.keys.stake, legs: stakeLegs }];
     if (m.win > 0n) {
-      postings.push(creditPosting({ ...base, amountMinor: m.win, kind: 'win', idempotencyKey: m.keys.win }));
+      const winLegs = legs(
+        [
+          ['cash', 'house', m.win - winBonus],
+          ['bonus', 'bonus_pool', winBonus],
+        ],
+        -1n,
+      );
+      postings.push({ ...base, kind: 'win', idempotencyKey: m.keys.win, legs: winLegs });
     }
     return postings;
   }
@@ -236,7 +262,11 @@ export function createWalletService(db: Db) {
      */
     async postRound(runner: Runner, money: RoundMoney, lead: LeadingWrite): Promise<PostedRound> {
       const written = await runPostStatement(runner, roundPostings(money), lead);
-      return { outputs: written.outputs, cash: written.balances.get(`${money.userId}:cash`) ?? 0n };
+      return {
+        outputs: written.outputs,
+        cash: written.balances.get(`${money.userId}:cash`) ?? 0n,
+        bonus: written.balances.get(`${money.userId}:bonus`),
+      };
     },
     /** Rounds of many players in one statement each batch (round-batch.ts); null off PostgreSQL's pool (PGlite). */
     roundBatcher<T>(lead: BatchLead<T>): RoundBatcher<T> | null {

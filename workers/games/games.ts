@@ -41,7 +41,8 @@ interface GamesDeps {
   signedIn: () => boolean;
   currency: () => Currency;
   /** The server answered the cash balance after a round: the header updates in place. */
-  onCashBalance: (balance: string) => void;
+  /** The cash after a round, and the bonus balance when the round touched a bonus. */
+  onCashBalance: (balance: string, bonusBalance?: string) => void;
   /** Pushes what the server answered late (a write answered `unconfirmed`, a refresh after reconnecting). */
   emit: EmitWorkerEvent;
   /** Writes still unconfirmed, resent in the background. */
@@ -107,7 +108,7 @@ export function createGames(deps: GamesDeps) {
           { ...(body as Record<string, unknown>) },
           {
             accept: (answer): SettledBet => {
-              deps.onCashBalance(answer.data.balance);
+              deps.onCashBalance(answer.data.balance, answer.data.bonus_balance);
               return { bet: answer.data.bet, balance: answer.data.balance, demo: false };
             },
             late: (key, result) => deps.emit('confirmed', { op: 'bet', key, game, result }),

@@ -17,5 +17,9 @@ export function reachHandlers(ref: ContextRef) {
     bonusByPromo: async (code: string) => (await promo()).bonusByPromo(code),
     waitingRegDep: async () => (await promo()).waitingRegDep(),
     welcomePacksGuest: async () => (await promo()).welcomePacksGuest(),
+    welcomePack: async () => (await promo()).welcomePack(),
+    bonuses: async () => (await promo()).bonuses(),
+    freeSpins: async () => (await promo()).freeSpins(),
+    activatePromo: async (code: string) => (await promo()).activatePromo(code),
   };
 }

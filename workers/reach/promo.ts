@@ -1,9 +1,9 @@
-import { PROMO_API } from '../../contract/api/attribution';
+import { BONUS_API } from '../../contract/api/bonus';
 import { type ApiResult, attempt } from '../api-result';
 import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
 
-/** Spec §3 Bonus: name, expires_in (seconds, regdep bonus). */
+/** Spec §3 Bonus: name, expires_in (seconds, the regdep bonus; null for a promo's offer). */
 interface BonusView {
   name: string | null;
   expiresIn: number | null;
@@ -13,31 +13,27 @@ interface WelcomePackView {
   publicTitle: string | null;
 }
 
-/** The first object of `data` (or of the answer itself), since the bonuses issue fixes the exact shape later. */
-function firstRecord(answer: unknown): Record<string, unknown> {
-  const data = typeof answer === 'object' && answer !== null && 'data' in answer ? answer.data : answer;
-  const first = Array.isArray(data) ? data[0] : data;
-  return typeof first === 'object' && first !== null ? (first as Record<string, unknown>) : {};
-}
-
-const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
-const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-
-export const toBonus = (answer: unknown): BonusView => {
-  const record = firstRecord(answer);
-  return { name: text(record.name), expiresIn: seconds(record.expires_in) };
-};
-export const toWelcomePack = (answer: unknown): WelcomePackView => ({
-  publicTitle: text(firstRecord(answer).publicTitle),
-});
-
-/** The bonus lookups of spec §7 ("Attribution and promo"); the endpoints come with the bonuses issue. */
+/** The bonus lookups of spec §7 ("Attribution and promo"), answered by server/bonus (contract/api/bonus.ts). */
 export function createPromo(http: HttpClient) {
-  const read = <T>(answer: () => Promise<unknown>, view: (answer: unknown) => T): Promise<ApiResult<T>> =>
-    attempt(async () => view(await answer()));
   return {
-    bonusByPromo: (promo: string) => read(() => call(http, PROMO_API.bonusByPromo, { params: { promo } }), toBonus),
-    waitingRegDep: () => read(() => call(http, PROMO_API.waitingRegDep), toBonus),
-    welcomePacksGuest: () => read(() => call(http, PROMO_API.welcomePacksGuest), toWelcomePack),
+    bonusByPromo: (promo: string): Promise<ApiResult<BonusView>> =>
+      attempt(async () => {
+        const answer = await call(http, BONUS_API.promo, { params: { promo }, query: {} });
+        return { name: answer.data.name, expiresIn: null };
+      }),
+    waitingRegDep: (): Promise<ApiResult<BonusView>> =>
+      attempt(async () => {
+        const { data } = await call(http, BONUS_API.waitingRegDep);
+        return { name: data?.name ?? null, expiresIn: data?.expires_in ?? null };
+      }),
+    welcomePacksGuest: (): Promise<ApiResult<WelcomePackView>> =>
+      attempt(async () => ({ publicTitle: (await call(http, BONUS_API.welcomePacksGuest)).data.publicTitle })),
+    /** The welcome pack with its steps (the /welcome-pack page). */
+    welcomePack: () => attempt(async () => (await call(http, BONUS_API.welcomePacksGuest)).data),
+    /** The player's bonuses and what happened to them (signed in). */
+    bonuses: () => attempt(async () => (await call(http, BONUS_API.bonuses)).data),
+    freeSpins: () => attempt(async () => (await call(http, BONUS_API.freeSpins)).data),
+    activatePromo: (promo: string) =>
+      attempt(async () => (await call(http, BONUS_API.activatePromo, { params: { promo } })).data),
   };
 }

@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ATTRIBUTION_API } from '../../contract/api/attribution';
+import { BONUS_API } from '../../contract/api/bonus';
 import { GEO_API } from '../../contract/api/geo';
 import { PROFILE_API } from '../../contract/api/profile';
 import type { Region } from '../../contract/regions';
+import { clientAnswering, MALFORMED } from '../http/answering-client.testing';
 import { createHttpClient } from '../http/client';
 import { json, scriptedFetch } from '../http/scripted-fetch.testing';
 import { createAttribution } from './attribution';
 import { createGeo } from './geo';
-import { toBonus, toWelcomePack } from './promo';
+import { createPromo } from './promo';
 import { createRouteRules, ROUTE_RULE_TTL_MS } from './route-rules';
 
 function setup(handler: Parameters<typeof scriptedFetch>[0], onGeoBlocked?: () => void) {
@@ -117,10 +119,40 @@ describe('attribution calls', () => {
 });
 
 describe('promo answers', () => {
-  it('read name, expires_in and publicTitle from data, a list or the root', () => {
-    expect(toBonus({ data: { name: 'Regdep', expires_in: 3600 } })).toEqual({ name: 'Regdep', expiresIn: 3600 });
-    expect(toBonus({ name: 'R' })).toEqual({ name: 'R', expiresIn: null });
-    expect(toWelcomePack({ data: [{ publicTitle: 'Pack' }] })).toEqual({ publicTitle: 'Pack' });
-    expect(toWelcomePack(null)).toEqual({ publicTitle: null });
+  const offer = {
+    id: 1,
+    type: 'regdep',
+    name: 'Regdep 200%',
+    publicTitle: null,
+    percent: 200,
+    amounts: { RUB: '2000.00' },
+    wager: { multiplier: 2, base: 'bonus_deposit' },
+    max_bets: {},
+    lifetime_s: 3600,
+    expires_at: null,
+  };
+  const answers = (path: string) =>
+    path === BONUS_API.waitingRegDep.path
+      ? { data: { name: 'Regdep 200%', expires_in: 3600 } }
+      : path === BONUS_API.welcomePacksGuest.path
+        ? { data: { publicTitle: 'Up to 1000', steps: [{ ...offer, type: 'welcome_pack', step: 1 }] } }
+        : { data: offer };
+
+  it('reads the bonus name, expires_in and the welcome pack publicTitle from their answers', async () => {
+    const promo = createPromo(clientAnswering(answers));
+    expect(await promo.bonusByPromo('REG')).toEqual({ ok: true, data: { name: 'Regdep 200%', expiresIn: null } });
+    expect(await promo.waitingRegDep()).toEqual({ ok: true, data: { name: 'Regdep 200%', expiresIn: 3600 } });
+    expect(await promo.welcomePacksGuest()).toEqual({ ok: true, data: { publicTitle: 'Up to 1000' } });
+    expect(await createPromo(clientAnswering({ data: null })).waitingRegDep()).toEqual({
+      ok: true,
+      data: { name: null, expiresIn: null },
+    });
+  });
+
+  it('refuses a malformed answer with a clear failure', async () => {
+    const promo = createPromo(clientAnswering({ data: { name: 7 } }));
+    expect(await promo.bonusByPromo('REG')).toMatchObject(MALFORMED);
+    expect(await promo.waitingRegDep()).toMatchObject(MALFORMED);
+    expect(await promo.welcomePacksGuest()).toMatchObject(MALFORMED);
   });
 });

@@ -132,8 +132,8 @@ export function createSession(deps: SessionDeps) {
       const kept = profile?.data;
       if (balanceWrites !== writesBefore && kept) {
         // A bet answered while this read was on the wire: its balance is at least as new as the read's.
-        const { balance, total_balance } = kept;
-        fresh = { ...fresh, data: { ...fresh.data, balance, total_balance } };
+        const { balance, bonus_balance, total_balance } = kept;
+        fresh = { ...fresh, data: { ...fresh.data, balance, bonus_balance, total_balance } };
       }
       const profileAt = Date.now();
       profile = fresh;
@@ -217,13 +217,17 @@ export function createSession(deps: SessionDeps) {
     get signedIn() {
       return accessToken !== null;
     },
-    /** A round or payout answered the new cash balance: update the profile in place, no extra request. */
-    async applyCashBalance(balance: string): Promise<void> {
+    /**
+     * A round or payout answered the new cash balance (and a round that touched a bonus, the bonus balance): update
+     * the profile in place, no extra request.
+     */
+    async applyCashBalance(balance: string, bonusBalance?: string): Promise<void> {
       if (!profile) return;
       balanceWrites++;
-      const { currency, bonus_balance } = profile.data;
+      const { currency } = profile.data;
+      const bonus_balance = bonusBalance ?? profile.data.bonus_balance;
       const total = fromMinor(toMinor(balance, currency) + toMinor(bonus_balance, currency), currency);
-      profile = { ...profile, data: { ...profile.data, balance, total_balance: total } };
+      profile = { ...profile, data: { ...profile.data, balance, bonus_balance, total_balance: total } };
       const profileAt = Date.now();
       await deps.store.update({ profile, profileAt });
       deps.emit('profile', { profile, updatedAt: profileAt, stale: false });

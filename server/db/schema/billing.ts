@@ -52,6 +52,8 @@ export const invoices = pgTable(
     /** Credited to the wallet: paid minus commission. */
     shopAmountMinor: bigint('shop_amount_minor', { mode: 'bigint' }).notNull(),
     sumWasChanged: boolean('sum_was_changed').notNull().default(false),
+    /** The player declined the deposit bonus on offer (payments.bonus) when creating the invoice. */
+    declineBonus: boolean('decline_bonus').notNull().default(false),
     cardNumber: text('card_number'),
     phoneNumber: text('phone_number'),
     cryptoAddress: text('crypto_address'),

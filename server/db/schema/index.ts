@@ -3,6 +3,7 @@ export * from './analytics-events';
 export * from './attribution-events';
 export * from './auth-tickets';
 export * from './billing';
+export * from './bonuses';
 export * from './crash';
 export * from './game-seed-rotations';
 export * from './games';

@@ -26,13 +26,20 @@ export function Balance() {
       </div>
     );
   }
-  const { total_balance, currency } = profile.data;
+  const { total_balance, balance, bonus_balance, currency } = profile.data;
+  const hasBonus = Number(bonus_balance) > 0;
   const lastUpdated = stale && updatedAt ? t`Last updated ${formatDateTime(updatedAt, locale)}` : null;
   return (
     <div className={styles.balance} data-testid="balance" title={lastUpdated ?? undefined}>
       <span className="visually-hidden">{t`Balance`}</span>
       <span className={styles.amount}>{formatMoney(total_balance, currency, locale)}</span>
       <span className={styles.currency}>{currency}</span>
+      {hasBonus && (
+        <span className={styles.split} data-testid="balance-split">
+          {t`Real ${formatMoney(balance, currency, locale)}`} ·{' '}
+          {t`Bonus ${formatMoney(bonus_balance, currency, locale)}`}
+        </span>
+      )}
       {lastUpdated && <span className="visually-hidden">{lastUpdated}</span>}
       {stale && <span className={styles.stale} aria-hidden="true" />}
     </div>

@@ -3,14 +3,11 @@ import type { ReactNode } from 'react';
 import { verificationGroup } from '../../../contract/verification';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useSession } from '../../stores/session';
-import { buttonClass } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { GiftIcon } from '../../ui/icons';
 import { AccessPanel } from '../account/AccessPanel';
 import { SettingsPanel } from '../account/SettingsPanel';
 import { VerificationPanel } from '../account/VerificationPanel';
+import { MyBonuses } from '../bonus/MyBonuses';
 import { HistoryList } from '../history/HistoryList';
-import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
 import { SaferGamblingPanel } from '../safer-gambling/SaferGamblingPanel';
 import { WalletActions } from '../wallet/WalletActions';
@@ -74,7 +71,6 @@ function Overview() {
 
 /** One child page of /profile. */
 export function ProfileTab({ tab }: { tab: ProfileTabId }) {
-  const { t } = useLingui();
   switch (tab) {
     case 'index':
       return (
@@ -86,18 +82,7 @@ export function ProfileTab({ tab }: { tab: ProfileTabId }) {
     case 'access':
       return <AccessPanel />;
     case 'bonuses':
-      return (
-        <EmptyState
-          icon={<GiftIcon width={28} height={28} />}
-          title={t`No bonuses yet`}
-          text={t`Bonuses and free spins you receive will appear here with their wagering progress.`}
-          actions={
-            <LocaleLink to="/bonuses" className={buttonClass('secondary')}>
-              {t`See the offers`}
-            </LocaleLink>
-          }
-        />
-      );
+      return <MyBonuses />;
     case 'history':
       return <HistoryList />;
     case 'setting':

@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { matchAmount, requirement, splitStake, splitWin, sportWeightPercent, weightedStake } from './wagering';
+
+const minor = fc.bigInt({ min: 0n, max: 10n ** 12n });
+const positive = fc.bigInt({ min: 1n, max: 10n ** 12n });
+
+describe('the wagering rules', () => {
+  it('a stake takes real money first, then bonus money, and never more than there is', () => {
+    fc.assert(
+      fc.property(positive, minor, minor, (stake, cash, bonus) => {
+        const split = splitStake(stake, cash, bonus);
+        if (cash + bonus < stake) {
+          expect(split).toBeNull();
+          return;
+        }
+        if (!split) throw new Error('covered, yet refused');
+        expect(split.cash + split.bonus).toBe(stake);
+        expect(split.cash).toBe(cash >= stake ? stake : cash);
+        expect(split.bonus <= bonus).toBe(true);
+        // Bonus money is touched only when real money is all used.
+        if (split.bonus > 0n) expect(split.cash).toBe(cash);
+      }),
+    );
+  });
+
+  it('a win is split in the stake proportion: all of it paid, the bonus part never above its share', () => {
+    fc.assert(
+      fc.property(minor, minor, minor, (win, cash, bonus) => {
+        fc.pre(cash + bonus > 0n);
+        const split = splitWin(win, { cash, bonus });
+        expect(split.cash + split.bonus).toBe(win);
+        expect(split.bonus * (cash + bonus) <= win * bonus).toBe(true);
+        if (bonus === 0n) expect(split.bonus).toBe(0n);
+        if (cash === 0n) expect(split.cash).toBe(0n);
+      }),
+    );
+  });
+
+  it('a deposit match never exceeds its percentage or its cap', () => {
+    fc.assert(
+      fc.property(
+        minor,
+        fc.integer({ min: 1, max: 1000 }),
+        fc.option(minor, { nil: null }),
+        (deposit, percent, cap) => {
+          const amount = matchAmount(deposit, percent, cap);
+          expect(amount * 100n <= deposit * BigInt(percent)).toBe(true);
+          if (cap !== null) expect(amount <= cap).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('weights: originals and slots in full, live a tenth, sport by odds; the requirement by its base', () => {
+    expect(weightedStake(1000n, 'original')).toBe(1000n);
+    expect(weightedStake(1000n, 'slot')).toBe(1000n);
+    expect(weightedStake(1000n, 'live')).toBe(100n);
+    expect([14_999, 15_000, 19_999, 20_000].map(sportWeightPercent)).toEqual([0, 50, 50, 100]);
+    expect(requirement(30, 'bonus', 100n, 200n)).toBe(3000n);
+    expect(requirement(30, 'bonus_deposit', 100n, 200n)).toBe(9000n);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The wagering rules of a bonus (spec §1, issue 15), in integer minor units. One definition for the server (which
+ * enforces them) and the page (which explains them and refuses a stake above the max bet before sending it).
+ *
+ * The rules in plain words:
+ * 1. A stake takes the player's real money first, then bonus money for what real money does not cover.
+ * 2. A win is split in the stake's proportion: the bonus part of the stake wins bonus money (floor), the rest is real.
+ * 3. Every stake placed while a bonus is active counts towards its wagering, at the game's weight.
+ * 4. While a bonus is active a stake above its max bet is refused.
+ * 5. When the weighted stakes reach the requirement, the whole bonus balance becomes real money, once.
+ * 6. At expiry or on a withdrawal request the bonus balance (the bonus and its winnings) goes back; real money never.
+ */
+
+/** What a stake is made of. */
+export interface StakeSplit {
+  cash: bigint;
+  bonus: bigint;
+}
+
+/** Rule 1; null when real and bonus money together do not cover the stake. */
+export function splitStake(stake: bigint, cash: bigint, bonus: bigint): StakeSplit | null {
+  if (stake <= 0n || cash + bonus < stake) return null;
+  const fromCash = cash >= stake ? stake : cash;
+  return { cash: fromCash, bonus: stake - fromCash };
+}
+
+/** Rule 2. */
+export function splitWin(win: bigint, stake: StakeSplit): StakeSplit {
+  const total = stake.cash + stake.bonus;
+  if (win <= 0n || total === 0n) return { cash: 0n, bonus: 0n };
+  const bonus = (win * stake.bonus) / total;
+  return { cash: win - bonus, bonus };
+}
+
+export const GAME_CATEGORIES = ['original', 'slot', 'live', 'sport'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+/** Rule 3's weights, percent of the stake: originals and slots count in full, live games a tenth, sport by odds. */
+export const CATEGORY_WEIGHT_PERCENT: Record<Exclude<GameCategory, 'sport'>, number> = {
+  original: 100,
+  slot: 100,
+  live: 10,
+};
+
+/** A sport bet counts by its odds (basis points, 2.00 = 20000): below 1.50 nothing, below 2.00 half, else all. */
+export function sportWeightPercent(oddsBp: number): number {
+  if (oddsBp < 15_000) return 0;
+  if (oddsBp < 20_000) return 50;
+  return 100;
+}
+
+/** How much a stake counts towards the requirement (rule 3). */
+export function weightedStake(stake: bigint, category: GameCategory, oddsBp = 0): bigint {
+  const percent = category === 'sport' ? sportWeightPercent(oddsBp) : CATEGORY_WEIGHT_PERCENT[category];
+  return (stake * BigInt(percent)) / 100n;
+}
+
+export type WagerBase = 'bonus' | 'bonus_deposit';
+
+/** What must be wagered: the multiple of the bonus, or of the bonus and its deposit. */
+export function requirement(multiplier: number, base: WagerBase, bonus: bigint, deposit: bigint): bigint {
+  return BigInt(multiplier) * (base === 'bonus_deposit' ? bonus + deposit : bonus);
+}
+
+/** A deposit match: `percent` of the deposit, at most `cap` (null: no cap). */
+export function matchAmount(deposit: bigint, percent: number, cap: bigint | null): bigint {
+  const amount = (deposit * BigInt(percent)) / 100n;
+  return cap !== null && amount > cap ? cap : amount;
+}
+
+/** Rule 4: null when the stake is allowed. */
+export function maxBetRefusal(stake: bigint, maxBet: bigint | null): 'bonus_max_bet' | null {
+  return maxBet !== null && stake > maxBet ? 'bonus_max_bet' : null;
+}

@@ -1,0 +1,534 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  type GameCategory,
+  matchAmount,
+  maxBetRefusal,
+  requirement,
+  type StakeSplit,
+  splitStake,
+  type WagerBase,
+  weightedStake,
+} from '../../contract/bonus/wagering';
+import { type Currency, fromMinor } from '../../contract/money';
+import {
+  type BonusGrantRow,
+  type BonusOfferRow,
+  bonusEvents,
+  bonusGrants,
+  bonusOffers,
+  invoices,
+  users,
+} from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { HttpError, ValidationError } from '../lib/http-error';
+import type { Runner, WalletService } from '../wallet/service';
+
+/** Offer kinds a deposit can trigger, in the order they are tried. */
+const DEPOSIT_KINDS = ['regdep', 'welcome_pack', 'deposit_match'] as const;
+/** Spec §4: the regdep countdown after registration with a promo. */
+export const REGDEP_COUNTDOWN_S = 3 * 24 * 3600;
+
+const minorIn = (amounts: Record<string, string>, currency: Currency): bigint | null =>
+  amounts[currency] === undefined ? null : BigInt(amounts[currency]);
+
+/** The stake of a round placed while a bonus is active: its split and the grant it wagers. */
+/** A round's stake as the bonus engine sees it. `bonusAllowed` false (a multi-step round, whose later win is paid to
+ * cash) takes cash only. */
+export interface BonusRound {
+  userId: number;
+  currency: Currency;
+  stake: bigint;
+  category: GameCategory;
+  bonusAllowed: boolean;
+}
+
+export interface BonusStake {
+  split: StakeSplit;
+  grant: BonusGrantRow;
+  weighted: bigint;
+}
+
+/**
+ * The bonus engine (contract/bonus/wagering.ts holds the rules). Money moves only through the wallet, in the
+ * transaction of the grant row it explains; every grant, wager, completion, expiry and forfeit is a `bonus_events` row.
+ */
+export function createBonusService({
+  db,
+  wallet,
+  now = () => new Date(),
+}: {
+  db: Db;
+  wallet: WalletService;
+  now?: () => Date;
+}) {
+  async function event(tx: Runner, grant: BonusGrantRow, kind: string, amountMinor: bigint, reference: string | null) {
+    await tx.insert(bonusEvents).values({ grantId: grant.id, userId: grant.userId, kind, amountMinor, reference });
+  }
+
+  async function activeGrant(tx: Runner, userId: number, lock: boolean): Promise<BonusGrantRow | null> {
+    const query = tx
+      .select()
+      .from(bonusGrants)
+      .where(and(eq(bonusGrants.userId, userId), eq(bonusGrants.status, 'active')));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  /** The oldest pending grant becomes active: its money moves from bonus_pending to bonus; its clock starts. */
+  async function activateNext(tx: Tx, userId: number): Promise<void> {
+    const [next] = await tx
+      .select({ grant: bonusGrants, lifetimeS: bonusOffers.lifetimeS })
+      .from(bonusGrants)
+      .innerJoin(bonusOffers, eq(bonusOffers.id, bonusGrants.offerId))
+      .where(and(eq(bonusGrants.userId, userId), eq(bonusGrants.status, 'pending')))
+      .orderBy(asc(bonusGrants.id))
+      .limit(1)
+      .for('update', { of: bonusGrants });
+    if (!next) return;
+    const at = now();
+    const [grant] = await tx
+      .update(bonusGrants)
+      .set({
+        status: 'active',
+        activatedAt: at,
+        expiresAt: new Date(at.getTime() + next.lifetimeS * 1000),
+        updatedAt: at,
+      })
+      .where(eq(bonusGrants.id, next.grant.id))
+      .returning();
+    if (!grant) return;
+    await wallet.post(
+      [
+        wallet.transferPosting({
+          userId,
+          currency: grant.currency as Currency,
+          amountMinor: grant.amountMinor,
+          kind: 'bonus_activate',
+          idempotencyKey: `bonus:grant:${grant.id}:activate`,
+          reference: `bonus:${grant.id}`,
+          from: 'bonus_pending',
+          to: 'bonus',
+        }),
+      ],
+      tx,
+    );
+    await event(tx, grant, 'activate', grant.amountMinor, null);
+  }
+
+  /**
+   * Ends the active grant (locked by the caller) as `completed` (the bonus balance to cash), `expired` or
+   * `forfeited` (the bonus balance back to the pool), exactly once: the status changes only from active.
+   */
+  async function endActive(
+    tx: Tx,
+    grant: BonusGrantRow,
+    status: 'completed' | 'expired' | 'forfeited',
+    reference: string | null,
+  ) {
+    const at = now();
+    const [ended] = await tx
+      .update(bonusGrants)
+      .set({ status, endedAt: at, updatedAt: at })
+      .where(and(eq(bonusGrants.id, grant.id), eq(bonusGrants.status, 'active')))
+      .returning();
+    if (!ended) return false;
+    const currency = grant.currency as Currency;
+    const { bonus } = await wallet.balances(grant.userId, currency, tx);
+    if (bonus > 0n) {
+      const completed = status === 'completed';
+      await wallet.post(
+        [
+          wallet.transferPosting({
+            userId: grant.userId,
+            currency,
+            amountMinor: bonus,
+            kind: completed ? 'bonus_convert' : 'bonus_forfeit',
+            idempotencyKey: `bonus:grant:${grant.id}:${status}`,
+            reference: `bonus:${grant.id}`,
+            from: 'bonus',
+            to: completed ? 'cash' : 'bonus_pool',
+          }),
+        ],
+        tx,
+      );
+    }
+    await event(
+      tx,
+      grant,
+      status === 'completed' ? 'complete' : status === 'expired' ? 'expire' : 'forfeit',
+      bonus,
+      reference,
+    );
+    await activateNext(tx, grant.userId);
+    return true;
+  }
+
+  /** The active grant, locked, after expiring it if its time is up (then the next one, if any). */
+  async function currentGrant(tx: Tx, userId: number): Promise<BonusGrantRow | null> {
+    for (let i = 0; i < 8; i++) {
+      const grant = await activeGrant(tx, userId, true);
+      if (!grant || grant.expiresAt.getTime() > now().getTime()) return grant;
+      await endActive(tx, grant, 'expired', null);
+    }
+    return null;
+  }
+
+  /**
+   * Grants an offer's bonus in the caller's transaction: active when the player has none, else pending behind it;
+   * a cash reward goes straight to cash. Once per (player, offer, source): a second call grants nothing (null).
+   */
+  async function grant(
+    tx: Tx,
+    input: {
+      userId: number;
+      offer: BonusOfferRow;
+      currency: Currency;
+      amountMinor: bigint;
+      depositMinor?: bigint;
+      source: string;
+    },
+  ): Promise<BonusGrantRow | null> {
+    const { userId, offer, currency, amountMinor, source } = input;
+    if (amountMinor <= 0n) return null;
+    const depositMinor = input.depositMinor ?? 0n;
+    const cash = offer.kind === 'cash';
+    // A free-spins campaign holds no money: each spin's win becomes bonus money when a game spends it.
+    const spins = offer.kind === 'free_spins';
+    const active = cash || spins ? null : await currentGrant(tx, userId);
+    const status = spins ? 'open' : cash ? 'paid' : active ? 'pending' : 'active';
+    const at = now();
+    const [row] = await tx
+      .insert(bonusGrants)
+      .values({
+        userId,
+        offerId: offer.id,
+        kind: offer.kind,
+        status,
+        currency,
+        amountMinor,
+        depositMinor,
+        requiredMinor: requirement(offer.wagerMultiplier, offer.wagerBase as WagerBase, amountMinor, depositMinor),
+        maxBetMinor: minorIn(offer.maxBets, currency),
+        spinsLeft: spins ? offer.spins : null,
+        spinValueMinor: spins ? amountMinor : null,
+        source,
+        expiresAt: new Date(at.getTime() + offer.lifetimeS * 1000),
+        activatedAt: status === 'active' ? at : null,
+        endedAt: cash ? at : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return null;
+    if (spins) {
+      await event(tx, row, 'grant', 0n, source);
+      return row;
+    }
+    await wallet.post(
+      [
+        wallet.transferPosting({
+          userId,
+          currency,
+          amountMinor,
+          kind: 'bonus_grant',
+          idempotencyKey: `bonus:grant:${row.id}:grant`,
+          reference: `bonus:${row.id}`,
+          from: 'bonus_pool',
+          to: cash ? 'cash' : status === 'active' ? 'bonus' : 'bonus_pending',
+        }),
+      ],
+      tx,
+    );
+    await event(tx, row, 'grant', amountMinor, source);
+    // A bonus with nothing to wager is real money at once.
+    if (status === 'active' && row.requiredMinor === 0n) await endActive(tx, row, 'completed', null);
+    return row;
+  }
+
+  async function paidDeposits(runner: Runner, userId: number): Promise<number> {
+    const [row] = await runner
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoices)
+      .where(and(eq(invoices.userId, userId), eq(invoices.status, 3)));
+    return Number(row?.n ?? 0);
+  }
+
+  const live = (offer: BonusOfferRow, at: Date) =>
+    offer.active &&
+    (offer.startsAt === null || offer.startsAt.getTime() <= at.getTime()) &&
+    (offer.endsAt === null || offer.endsAt.getTime() > at.getTime());
+
+  /**
+   * The regdep offer of the player's registration promo while its countdown runs, for the first deposit only
+   * (`deposit`: the number of the deposit in question; by default the next one).
+   */
+  async function waitingRegDep(
+    runner: Runner,
+    userId: number,
+    deposit?: number,
+  ): Promise<{ offer: BonusOfferRow; endsAt: Date } | null> {
+    const [row] = await runner
+      .select({ offer: bonusOffers, registeredAt: users.createdAt })
+      .from(users)
+      .innerJoin(
+        bonusOffers,
+        sql`lower(${bonusOffers.code}) = lower(${users.promo}) AND ${bonusOffers.kind} = 'regdep'`,
+      )
+      .where(eq(users.id, userId));
+    if (!row || !live(row.offer, now())) return null;
+    const endsAt = new Date(row.registeredAt.getTime() + REGDEP_COUNTDOWN_S * 1000);
+    if (endsAt.getTime() <= now().getTime() || (deposit ?? (await paidDeposits(runner, userId)) + 1) !== 1) return null;
+    return { offer: row.offer, endsAt };
+  }
+
+  /** The offer the player's next deposit (number `n`, 1 = first) would trigger: regdep, a welcome-pack step, a match. */
+  async function depositOffer(runner: Runner, userId: number, n: number): Promise<BonusOfferRow | null> {
+    for (const kind of DEPOSIT_KINDS) {
+      if (kind === 'regdep') {
+        const waiting = await waitingRegDep(runner, userId, n);
+        if (waiting) return waiting.offer;
+        continue;
+      }
+      const offers = await runner
+        .select()
+        .from(bonusOffers)
+        .where(
+          and(
+            eq(bonusOffers.kind, kind),
+            kind === 'welcome_pack' ? eq(bonusOffers.step, n) : sql`${bonusOffers.code} IS NULL`,
+          ),
+        )
+        .orderBy(asc(bonusOffers.id));
+      const offer = offers.find((o) => live(o, now()));
+      if (offer) return offer;
+    }
+    return null;
+  }
+
+  return {
+    grant,
+    depositOffer,
+    waitingRegDep,
+
+    /** The name of the bonus the player's next deposit would trigger (billing data: payments.bonus.name). */
+    async nextDepositBonusName(userId: number): Promise<string | null> {
+      const offer = await depositOffer(db, userId, (await paidDeposits(db, userId)) + 1);
+      return offer?.name ?? null;
+    },
+
+    /**
+     * A paid deposit (billing's webhook, in its transaction, after the invoice turned paid): the bonus it triggers,
+     * unless the player declined it when creating the invoice.
+     */
+    async onDeposit(tx: Tx, deposit: { userId: number; currency: Currency; amountMinor: bigint; invoiceId: number }) {
+      const n = await paidDeposits(tx, deposit.userId);
+      const offer = await depositOffer(tx, deposit.userId, n);
+      if (!offer || offer.percent === null) return null;
+      const amountMinor = matchAmount(deposit.amountMinor, offer.percent, minorIn(offer.amounts, deposit.currency));
+      return grant(tx, {
+        ...deposit,
+        offer,
+        amountMinor,
+        depositMinor: deposit.amountMinor,
+        source: `invoice:${deposit.invoiceId}`,
+      });
+    },
+
+    /** Whether the player has an active bonus (the games then write the round in a transaction with its wagering). */
+    async hasActive(userId: number): Promise<boolean> {
+      return (await activeGrant(db, userId, false)) !== null;
+    },
+
+    /**
+     * A stake while a bonus is active (in the round's transaction): the max bet, then real money first. The grant
+     * stays locked until the round commits.
+     */
+    async stake(tx: Tx, round: BonusRound): Promise<BonusStake | null> {
+      const grant = await currentGrant(tx, round.userId);
+      if (!grant || grant.currency !== round.currency) return null;
+      if (maxBetRefusal(round.stake, grant.maxBetMinor)) {
+        throw new ValidationError({
+          amount: [
+            `bonus_max_bet: While your bonus is wagered the maximum bet is ${fromMinor(grant.maxBetMinor ?? 0n, round.currency)} ${round.currency}`,
+          ],
+        });
+      }
+      const balances = await wallet.balances(round.userId, round.currency, tx);
+      const split = splitStake(round.stake, balances.cash, round.bonusAllowed ? balances.bonus : 0n);
+      // Not covered: the wallet's own guard answers insufficient funds.
+      return {
+        split: split ?? { cash: round.stake, bonus: 0n },
+        grant,
+        weighted: weightedStake(round.stake, round.category),
+      };
+    },
+
+    /** After the round's money (same transaction): its wagering step, and the conversion when the requirement is met. */
+    async wagered(tx: Tx, stake: BonusStake, reference: string): Promise<void> {
+      if (stake.weighted <= 0n) return;
+      const [grant] = await tx
+        .update(bonusGrants)
+        .set({ wageredMinor: sql`${bonusGrants.wageredMinor} + ${stake.weighted}`, updatedAt: now() })
+        .where(and(eq(bonusGrants.id, stake.grant.id), eq(bonusGrants.status, 'active')))
+        .returning();
+      if (!grant) return;
+      await event(tx, grant, 'wager', stake.weighted, reference);
+      if (grant.wageredMinor >= grant.requiredMinor) await endActive(tx, grant, 'completed', reference);
+    },
+
+    /** Converts the active bonus if its requirement is met: exactly once, whoever calls it at the same time. */
+    async convertIfMet(userId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const grant = await currentGrant(tx, userId);
+        if (!grant || grant.wageredMinor < grant.requiredMinor) return false;
+        return endActive(tx, grant, 'completed', null);
+      });
+    },
+
+    /** A withdrawal request (in its transaction): the active and pending bonuses are forfeited; real money is not touched. */
+    async forfeitAll(tx: Tx, userId: number, reference: string): Promise<void> {
+      const grant = await currentGrant(tx, userId);
+      if (grant) await endActive(tx, grant, 'forfeited', reference);
+      const pending = await tx
+        .update(bonusGrants)
+        .set({ status: 'forfeited', endedAt: now(), updatedAt: now() })
+        .where(and(eq(bonusGrants.userId, userId), eq(bonusGrants.status, 'pending')))
+        .returning();
+      for (const row of pending) {
+        await wallet.post(
+          [
+            wallet.transferPosting({
+              userId,
+              currency: row.currency as Currency,
+              amountMinor: row.amountMinor,
+              kind: 'bonus_forfeit',
+              idempotencyKey: `bonus:grant:${row.id}:forfeited`,
+              reference: `bonus:${row.id}`,
+              from: 'bonus_pending',
+              to: 'bonus_pool',
+            }),
+          ],
+          tx,
+        );
+        await event(tx, row, 'forfeit', row.amountMinor, reference);
+      }
+    },
+
+    /** Expires the player's active bonus if its time is up (reads call it so a player sees the truth). */
+    async expireDue(userId: number): Promise<void> {
+      const grant = await activeGrant(db, userId, false);
+      if (!grant || grant.expiresAt.getTime() > now().getTime()) return;
+      await db.transaction(async (tx) => {
+        await currentGrant(tx, userId);
+      });
+    },
+
+    /** A promo code's offer, usable now in `currency` (404 unknown; 422 ended, used up, or not in the currency). */
+    async promo(code: string, currency: Currency | null): Promise<BonusOfferRow> {
+      const [offer] = await db
+        .select()
+        .from(bonusOffers)
+        .where(and(sql`lower(${bonusOffers.code}) = lower(${code})`, sql`${bonusOffers.kind} IN ('promo', 'regdep')`));
+      if (!offer) throw new HttpError(404, 'promo_unknown', 'No such promo code');
+      if (!live(offer, now()))
+        throw new ValidationError({ promo: ['promo_expired: This promo code is no longer valid'] });
+      if (offer.maxUses !== null && offer.uses >= offer.maxUses) {
+        throw new ValidationError({ promo: ['promo_exhausted: This promo code has been used up'] });
+      }
+      if (currency && offer.kind === 'promo' && minorIn(offer.amounts, currency) === null) {
+        throw new ValidationError({ promo: [`promo_currency: This promo code is not for ${currency}`] });
+      }
+      return offer;
+    },
+
+    /** Activates a promo code for the player: once per player, within its uses and dates, in the player's currency. */
+    async activatePromo(userId: number, code: string, currency: Currency): Promise<BonusGrantRow> {
+      const offer = await this.promo(code, currency);
+      if (offer.kind !== 'promo') {
+        throw new ValidationError({
+          promo: ['promo_registration: This code applies at registration and first deposit'],
+        });
+      }
+      return db.transaction(async (tx) => {
+        const [counted] = await tx
+          .update(bonusOffers)
+          .set({ uses: sql`${bonusOffers.uses} + 1` })
+          .where(
+            and(
+              eq(bonusOffers.id, offer.id),
+              sql`(${bonusOffers.maxUses} IS NULL OR ${bonusOffers.uses} < ${bonusOffers.maxUses})`,
+            ),
+          )
+          .returning();
+        if (!counted) throw new ValidationError({ promo: ['promo_exhausted: This promo code has been used up'] });
+        const amountMinor = minorIn(offer.amounts, currency) ?? 0n;
+        const row = await grant(tx, { userId, offer, currency, amountMinor, source: 'promo' });
+        if (!row) throw new ValidationError({ promo: ['promo_used: You have already used this promo code'] });
+        return row;
+      });
+    },
+
+    /** The player's free-spins campaigns, after closing those whose time is up. */
+    async freeSpins(userId: number, id?: number) {
+      await db.transaction(async (tx) => {
+        const due = await tx
+          .update(bonusGrants)
+          .set({ status: 'expired', endedAt: now(), updatedAt: now() })
+          .where(
+            and(
+              eq(bonusGrants.userId, userId),
+              eq(bonusGrants.status, 'open'),
+              sql`${bonusGrants.expiresAt} <= ${now().toISOString()}::timestamptz`,
+            ),
+          )
+          .returning();
+        for (const row of due) await event(tx, row, 'expire', 0n, null);
+      });
+      return db
+        .select({ grant: bonusGrants, offer: bonusOffers })
+        .from(bonusGrants)
+        .innerJoin(bonusOffers, eq(bonusOffers.id, bonusGrants.offerId))
+        .where(
+          and(
+            eq(bonusGrants.userId, userId),
+            eq(bonusGrants.kind, 'free_spins'),
+            id === undefined ? sql`true` : eq(bonusGrants.id, id),
+          ),
+        )
+        .orderBy(desc(bonusGrants.id))
+        .limit(100);
+    },
+
+    /** Cancels an open campaign (its spins are lost; nothing moves). False: no open campaign of the player has that id. */
+    async cancelFreeSpins(userId: number, id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(bonusGrants)
+          .set({ status: 'cancelled', endedAt: now(), updatedAt: now() })
+          .where(
+            and(
+              eq(bonusGrants.id, id),
+              eq(bonusGrants.userId, userId),
+              eq(bonusGrants.kind, 'free_spins'),
+              eq(bonusGrants.status, 'open'),
+            ),
+          )
+          .returning();
+        if (row) await event(tx, row, 'cancel', 0n, null);
+        return row !== undefined;
+      });
+    },
+
+    /** whoAreYou (the super_bonus cookie): the operator's offer with that key, granted once per player. */
+    async superBonus(userId: number, key: string, currency: Currency): Promise<BonusGrantRow | null> {
+      const [offer] = await db
+        .select()
+        .from(bonusOffers)
+        .where(and(sql`lower(${bonusOffers.code}) = lower(${key})`, eq(bonusOffers.kind, 'super_bonus')));
+      const amountMinor = offer ? minorIn(offer.amounts, currency) : null;
+      if (!offer || !live(offer, now()) || amountMinor === null) return null;
+      return db.transaction((tx) => grant(tx, { userId, offer, currency, amountMinor, source: 'super_bonus' }));
+    },
+  };
+}
+
+export type BonusService = ReturnType<typeof createBonusService>;
