@@ -29,6 +29,9 @@ import type { Config } from './config';
 import { startCrashLeader } from './crash/leader';
 import { createCrashRounds } from './crash/rounds';
 import crashRoutes from './crash/routes';
+import { createRoomsRounds, startRoomsLeader } from './rooms/rounds';
+import roomsRoutes from './rooms/routes';
+import { createRoomsService } from './rooms/service';
 import { createCrashService } from './crash/service';
 import { registerDatabaseGate } from './db/availability';
 import type { Db } from './db/types';
@@ -105,6 +108,10 @@ export interface BuildAppOptions {
   runCrashRounds?: boolean;
   /** Crash's clock (tests set the time a bet or cash-out arrives). */
   crashClock?: () => number;
+  /** Take part in the election of the rooms' leader and run their draws when leading (main.ts; tests drive them). */
+  runRoomsRounds?: boolean;
+  /** The rooms' clock (tests set the time a stake arrives). */
+  roomsClock?: () => number;
 }
 
 export async function buildApp({
@@ -116,6 +123,8 @@ export async function buildApp({
   bus = createLocalBus(),
   runCrashRounds = false,
   crashClock,
+  runRoomsRounds = false,
+  roomsClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -304,6 +313,15 @@ export async function buildApp({
     });
     app.addHook('onClose', () => leader.stop());
   }
+  const rooms = createRoomsService({ db, wallet, bus, settings: config.rooms, clock: roomsClock });
+  if (runRoomsRounds) {
+    const leader = startRoomsLeader({
+      rounds: createRoomsRounds({ db, wallet, rooms }),
+      databaseUrl: config.databaseUrl,
+      log: (message) => app.log.warn(message),
+    });
+    app.addHook('onClose', () => leader.stop());
+  }
 
   // ---- API routes: only on the api host ----
   await app.register(async (api) => {
@@ -336,6 +354,7 @@ export async function buildApp({
     await api.register(historyRoutes, { db, authenticate });
     await api.register(import('./games/routes'), { db, wallet, authenticate });
     await api.register(crashRoutes, { crash, authenticate, identify: makeIdentify(jwtKey, auth) });
+    await api.register(roomsRoutes, { rooms, authenticate, identify: makeIdentify(jwtKey, auth) });
     await api.register(billingRoutes, { invoices, payouts, authenticate });
     await api.register(vipRoutes, { db, authenticate });
     await api.register(analyticsRoutes, {

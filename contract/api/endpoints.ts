@@ -11,6 +11,7 @@ import { HISTORY_API } from './history';
 import { MIRRORS_API } from './mirrors';
 import { OUTBOX_API } from './outbox';
 import { PROFILE_API } from './profile';
+import { ROOMS_API } from './rooms';
 import { ROUTE_RULES_API } from './route-rules';
 import { SUPPORT_API } from './support';
 import { VERIFICATION_API } from './verification';
@@ -30,6 +31,7 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   games: GAMES_API,
   play: PLAY_ENDPOINTS,
   crash: CRASH_API,
+  rooms: ROOMS_API,
   billing: BILLING_API,
   mirrors: MIRRORS_API,
   geo: GEO_API,

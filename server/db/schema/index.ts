@@ -21,3 +21,4 @@ export * from './users';
 export * from './utm-promos';
 export * from './verifications';
 export * from './vip-requests';
+export * from './rooms';
