@@ -86,7 +86,10 @@ async function state(room: Room, player?: Player) {
 }
 
 async function lastDrawn(room: Room, currency: Currency = 'RUB'): Promise<RoomRound> {
-  const res = await server.api({ method: 'GET', url: `${pathOf(ROOMS_API.rounds.path, { room })}?currency=${currency}` });
+  const res = await server.api({
+    method: 'GET',
+    url: `${pathOf(ROOMS_API.rounds.path, { room })}?currency=${currency}`,
+  });
   const [round] = RoomRoundsAnswer.parse(res.json()).data;
   return round as RoomRound;
 }
@@ -194,7 +197,7 @@ describe('private rooms', () => {
     const hashShown = open.round?.server_seed_hash as string;
 
     const drawn = await drawOpenRound('purple');
-    const commission = Math.floor(pot * 100 * COMMISSION_BP / 10_000);
+    const commission = Math.floor((pot * 100 * COMMISSION_BP) / 10_000);
     expect(drawn.commission).toBe(fromMinor(BigInt(commission), 'RUB'));
     expect(drawn.payout).toBe(fromMinor(BigInt(pot * 100 - commission), 'RUB'));
     await expectFairDraw(drawn, hashShown);

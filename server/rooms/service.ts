@@ -115,7 +115,9 @@ export function createRoomsService({ db, wallet, bus, settings, clock = Date.now
     }
     const entry = ROOM_ENTRY[currency][room];
     if (stake < entry) {
-      throw new ValidationError({ amount: [`bet_below_min: The room's entry is ${fromMinor(entry, currency)} ${currency}`] });
+      throw new ValidationError({
+        amount: [`bet_below_min: The room's entry is ${fromMinor(entry, currency)} ${currency}`],
+      });
     }
     return stake;
   }

@@ -44,5 +44,8 @@ export const roomEntries = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('room_entries_key').on(t.userId, t.idempotencyKey), index('room_entries_round_idx').on(t.roundId)],
+  (t) => [
+    uniqueIndex('room_entries_key').on(t.userId, t.idempotencyKey),
+    index('room_entries_round_idx').on(t.roundId),
+  ],
 );
