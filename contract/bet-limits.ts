@@ -18,8 +18,8 @@ export const BET_LIMIT_GAMES = [
 ] as const;
 export type BetLimitGame = (typeof BET_LIMIT_GAMES)[number];
 
-const ROOMS = ['red', 'yellow', 'purple'] as const;
-type Room = (typeof ROOMS)[number];
+export const ROOMS = ['red', 'yellow', 'purple'] as const;
+export type Room = (typeof ROOMS)[number];
 
 type SpecRow = Partial<Record<BetLimitGame | 'minPayout' | 'roomEntry', string>>;
 

@@ -68,6 +68,9 @@ import { createFeed } from './realtime/feed';
 import { createHub } from './realtime/hub';
 import { openBus } from './realtime/open';
 import { socketRoutes } from './realtime/socket-routes';
+import { createRoomsRounds, startRoomsLeader } from './rooms/rounds';
+import roomsRoutes from './rooms/routes';
+import { createRoomsService } from './rooms/service';
 import { routeRuleOperatorRoutes, routeRuleRoutes } from './route-rules/routes';
 import { createRouteRules } from './route-rules/service';
 import { saferGamblingRoutes } from './safer-gambling/routes';
@@ -130,6 +133,10 @@ export interface BuildAppOptions {
   runCrashRounds?: boolean;
   /** Crash's clock (tests set the time a bet or cash-out arrives). */
   crashClock?: () => number;
+  /** Take part in the election of the rooms' leader and run their draws when leading (main.ts; tests drive them). */
+  runRoomsRounds?: boolean;
+  /** The rooms' clock (tests set the time a stake arrives). */
+  roomsClock?: () => number;
 }
 
 export async function buildApp({
@@ -141,6 +148,8 @@ export async function buildApp({
   bus: givenBus,
   runCrashRounds = false,
   crashClock,
+  runRoomsRounds = false,
+  roomsClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -371,6 +380,15 @@ export async function buildApp({
   await seedShippedPolicies(db);
   const stopLeaderboard = scheduleLeaderboardRefresh(db, config.leaderboardRefreshS, app.log);
   app.addHook('onClose', () => stopLeaderboard());
+  const rooms = createRoomsService({ db, wallet, bus, settings: config.rooms, clock: roomsClock });
+  if (runRoomsRounds) {
+    const leader = startRoomsLeader({
+      rounds: createRoomsRounds({ db, wallet, rooms }),
+      databaseUrl: config.databaseUrl,
+      log: (message) => app.log.warn(message),
+    });
+    app.addHook('onClose', () => leader.stop());
+  }
 
   // ---- API routes: only on the api host ----
   await app.register(async (api) => {
@@ -428,6 +446,7 @@ export async function buildApp({
       service: createSaferGamblingService(db, { realityCheckMinuteS: config.realityCheckMinuteS }),
       authenticate,
     });
+    await api.register(roomsRoutes, { rooms, authenticate, identify: makeIdentify(jwtKey, auth) });
     await api.register(analyticsRoutes, {
       db,
       identify: makeIdentify(jwtKey, auth),

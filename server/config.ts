@@ -147,6 +147,12 @@ const Env = z.object({
   CRASH_SALT: optionalText,
   /** Crash: off runs no rounds in this process (it still answers the crash API and can never lead). */
   CRASH_ROUNDS: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
+  /** Private rooms: the house's commission on each pot, in basis points (500 = 5%). */
+  ROOMS_COMMISSION_BP: z.coerce.number().int().min(0).max(10_000).default(500),
+  /** Private rooms: the countdown from the second player's join to the draw (ms). */
+  ROOMS_COUNTDOWN_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  /** Private rooms: off runs no countdowns or draws in this process (it still answers the rooms API). */
+  ROOMS_ROUNDS: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -234,6 +240,12 @@ export interface Config {
     /** This process may lead the rounds (main.ts starts the leader election). */
     rounds: boolean;
   };
+  rooms: {
+    commissionBp: number;
+    countdownMs: number;
+    /** This process may lead the rooms' rounds. */
+    rounds: boolean;
+  };
 }
 
 const onUnlessProduction = (value: string | undefined, nodeEnv: string) =>
@@ -303,6 +315,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bettingMs: e.CRASH_BETTING_MS,
       salt: e.CRASH_SALT,
       rounds: e.CRASH_ROUNDS === undefined || e.CRASH_ROUNDS === '' || ['true', '1', 'yes'].includes(e.CRASH_ROUNDS),
+    },
+    rooms: {
+      commissionBp: e.ROOMS_COMMISSION_BP,
+      countdownMs: e.ROOMS_COUNTDOWN_MS,
+      rounds: e.ROOMS_ROUNDS === undefined || e.ROOMS_ROUNDS === '' || ['true', '1', 'yes'].includes(e.ROOMS_ROUNDS),
     },
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,

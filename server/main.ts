@@ -26,6 +26,7 @@ async function main(): Promise<void> {
           // PGlite runs one query at a time: bound its queue (PostgreSQL has a pool and its own limits).
           maxInFlight: database.kind === 'pglite' ? 256 : 0,
           runCrashRounds: config.crash.rounds,
+          runRoomsRounds: config.rooms.rounds,
         }),
       { log },
     );

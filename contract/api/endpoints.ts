@@ -14,6 +14,7 @@ import { MIRRORS_API } from './mirrors';
 import { OUTBOX_API } from './outbox';
 import { POLICIES_API } from './policies';
 import { PROFILE_API } from './profile';
+import { ROOMS_API } from './rooms';
 import { ROUTE_RULES_API } from './route-rules';
 import { SAFER_GAMBLING_API } from './safer-gambling';
 import { SPORTS_API } from './sports';
@@ -39,6 +40,7 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   sports: SPORTS_API,
   play: PLAY_ENDPOINTS,
   crash: CRASH_API,
+  rooms: ROOMS_API,
   billing: BILLING_API,
   mirrors: MIRRORS_API,
   geo: GEO_API,

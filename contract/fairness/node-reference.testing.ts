@@ -50,3 +50,22 @@ export async function referenceFloats(
   const view = new DataView(Uint8Array.from(stream).buffer);
   return Array.from({ length: count }, (_, i) => view.getUint32((cursor + i) * 4, false) / 2 ** 32);
 }
+
+/**
+ * A private room's winning entry the way an outside verifier computes it from the published rule: HMAC-SHA256(seed,
+ * `${ids joined by ","}:0:0`), its first four bytes big-endian over 2^32, ticket floor(float × pot), the entry whose
+ * stake range [start, start + stake) holds the ticket, entries in id order.
+ */
+export async function referenceRoomWinner(serverSeed: string, entries: { id: number; stake: bigint }[]) {
+  const sorted = [...entries].sort((a, b) => a.id - b.id);
+  const mac = await nodeHmacSha256(serverSeed, `${sorted.map((e) => e.id).join(',')}:0:0`);
+  const word = new DataView(mac.buffer, mac.byteOffset).getUint32(0, false);
+  const pot = sorted.reduce((sum, e) => sum + e.stake, 0n);
+  const ticket = (BigInt(word) * pot) / 2n ** 32n;
+  let start = 0n;
+  for (const entry of sorted) {
+    if (ticket >= start && ticket < start + entry.stake) return { id: entry.id, ticket, pot };
+    start += entry.stake;
+  }
+  throw new Error('no entry holds the ticket');
+}

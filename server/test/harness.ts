@@ -68,7 +68,10 @@ export function makeFakeSite(): { dir: string; remove(): void } {
  */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  appOptions: Pick<BuildAppOptions, 'maxInFlight' | 'onRoute' | 'bus' | 'crashClock' | 'runCrashRounds'> = {},
+  appOptions: Pick<
+    BuildAppOptions,
+    'maxInFlight' | 'onRoute' | 'bus' | 'crashClock' | 'runCrashRounds' | 'roomsClock' | 'runRoomsRounds'
+  > = {},
 ): Promise<TestServer> {
   const config: Config = {
     ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MIN: '100000' }),

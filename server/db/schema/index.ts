@@ -15,6 +15,7 @@ export * from './one-time-codes';
 export * from './outbox';
 export * from './policies';
 export * from './rate-counters';
+export * from './rooms';
 export * from './route-rules';
 export * from './safer-gambling';
 export * from './server-secrets';
