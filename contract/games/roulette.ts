@@ -5,7 +5,7 @@ import { betFloats } from '../fairness/bytes';
 import { roulettePocket } from '../fairness/outcomes';
 import type { Currency } from '../money';
 import { type OneShotGame, parseStake } from './game';
-import { checkRouletteChips, ROULETTE, type RouletteBet, settleRouletteChips } from './rules/roulette';
+import { checkRouletteChips, ROULETTE, settleRouletteChips } from './rules/roulette';
 import { onlyFloat, type RoundVerifier } from './verifier';
 
 // Roulette as the registry holds it (game.ts): its request schemas and its round, built on its rules (rules/roulette.ts).

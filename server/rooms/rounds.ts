@@ -28,7 +28,7 @@ export function createRoomsRounds({ db, wallet, rooms }: { db: Db; wallet: Walle
         sql`SELECT ${sql.raw(ROUND_COLUMNS)} FROM room_rounds WHERE id = ${roundId} FOR UPDATE`,
         tx,
       );
-      if (!round || round.phase !== 'countdown' || now < Number(round.closes_at)) return null;
+      if (round?.phase !== 'countdown' || now < Number(round.closes_at)) return null;
       const entries = await rooms.entriesOf(tx, roundId);
       const result = await roomDraw(
         round.server_seed,
