@@ -65,6 +65,7 @@ import { rateLimitStore } from './rate-limits/fastify-store';
 import { openCounterStore } from './rate-limits/open';
 import type { Bus } from './realtime/bus';
 import { createFeed } from './realtime/feed';
+import { serveGameTopics } from './realtime/game-topics';
 import { createHub } from './realtime/hub';
 import { openBus } from './realtime/open';
 import { socketRoutes } from './realtime/socket-routes';
@@ -381,6 +382,7 @@ export async function buildApp({
   const stopLeaderboard = scheduleLeaderboardRefresh(db, config.leaderboardRefreshS, app.log);
   app.addHook('onClose', () => stopLeaderboard());
   const rooms = createRoomsService({ db, wallet, bus, settings: config.rooms, clock: roomsClock });
+  app.addHook('onClose', serveGameTopics({ hub, bus, crash, rooms }));
   if (runRoomsRounds) {
     const leader = startRoomsLeader({
       rounds: createRoomsRounds({ db, wallet, rooms }),

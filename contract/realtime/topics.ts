@@ -1,5 +1,9 @@
 import type { z } from 'zod';
+import { CrashStateAnswer } from '../api/crash';
+import { RoomsListAnswer } from '../api/rooms';
+import { CRASH_TOPIC, CrashEvent } from './crash';
 import { FeedEntry, FeedSnapshot, MyFeedSnapshot } from './feed';
+import { RoomEvent, ROOMS_TOPIC } from './rooms';
 
 /**
  * Every topic of the socket: who may subscribe (`public`: a guest too; `player`: a signed-in socket, and it gets
@@ -16,6 +20,10 @@ export const TOPICS = {
   feed: { access: 'public', snapshot: FeedSnapshot, event: FeedEntry },
   /** The player's own settled rounds. */
   'feed:mine': { access: 'player', snapshot: MyFeedSnapshot, event: FeedEntry },
+  /** Crash (snapshot: the state GET /crash/state answers; events: the round's life and its 10 Hz ticks). */
+  [CRASH_TOPIC]: { access: 'public', snapshot: CrashStateAnswer.shape.data, event: CrashEvent },
+  /** The private rooms (snapshot: each room and its open round in the viewer's currency; events: every round's). */
+  [ROOMS_TOPIC]: { access: 'public', snapshot: RoomsListAnswer.shape.data, event: RoomEvent },
 } as const satisfies Record<string, TopicDefinition>;
 
 export type TopicName = keyof typeof TOPICS;

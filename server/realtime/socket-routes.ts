@@ -64,7 +64,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketRoutesOp
       }
       const connection: Connection = {
         userId: null,
-        topics: new Set(),
+        topics: new Set<TopicName>(),
         sendText: (text) => {
           if (socket.readyState === socket.OPEN) socket.send(text);
         },
