@@ -3,7 +3,7 @@ import { CrashStateAnswer } from '../api/crash';
 import { RoomsListAnswer } from '../api/rooms';
 import { CRASH_TOPIC, CrashEvent } from './crash';
 import { FeedEntry, FeedSnapshot, MyFeedSnapshot } from './feed';
-import { RoomEvent, ROOMS_TOPIC } from './rooms';
+import { ROOMS_TOPIC, RoomEvent } from './rooms';
 
 /**
  * Every topic of the socket: who may subscribe (`public`: a guest too; `player`: a signed-in socket, and it gets
