@@ -21,6 +21,7 @@ import { confirmRound, refreshedRound } from './stores/rounds';
 import { applyProfile, applyToken, sessionState } from './stores/session';
 import { readTokenCookie, writeTokenCookies } from './stores/session-cookies';
 import { applySiteSettings } from './stores/site-settings';
+import { applySports } from './stores/sports';
 import { supportState } from './stores/support';
 import { applyTournament } from './stores/tournaments';
 import { workerApi } from './worker-bridge';
@@ -94,6 +95,9 @@ function applyWorkerEvent(event: WorkerEvent): void {
       return;
     case 'tournament':
       applyTournament(event.payload);
+      return;
+    case 'sports':
+      applySports(event.payload);
       return;
   }
 }

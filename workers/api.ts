@@ -7,6 +7,7 @@ import { initHandlers } from './init';
 import { mirrorsHandlers } from './mirrors/handlers';
 import { pageHandlers } from './page/handlers';
 import { reachHandlers } from './reach/handlers';
+import { sportsHandlers } from './sports/handlers';
 import { supportHandlers } from './support/handlers';
 import { tournamentHandlers } from './tournaments/handlers';
 import { vipHandlers } from './vip/handlers';
@@ -29,4 +30,5 @@ export const api = {
   ...reachHandlers(context),
   ...vipHandlers(context),
   ...tournamentHandlers(context),
+  ...sportsHandlers(context),
 };
