@@ -6,6 +6,7 @@ import { useSession } from '../../stores/session';
 import { loadSportsTree, useSports, watchSports } from '../../stores/sports';
 import { useSlip } from '../../stores/sports-slip';
 import { PageHeading } from '../sections/PageHeading';
+import { SECTIONS } from '../sections/sections';
 import { BetSlip } from './BetSlip';
 import { EventRow } from './EventRow';
 import { SPORT_LABELS } from './labels';
@@ -60,10 +61,7 @@ export function BettingPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeading
-        title={t`Sports betting`}
-        lead={t`Pre-match and live lines on football, hockey, tennis, esports and more.`}
-      />
+      <PageHeading title={i18n._(SECTIONS.betting.title)} lead={i18n._(SECTIONS.betting.lead)} />
       <div className={styles.layout}>
         <nav className={styles.nav} aria-label={t`Sports and leagues`}>
           <button
