@@ -10,8 +10,8 @@ interface SportsState {
   book: SportsPush | null;
   /** The player's bets by status (undefined: not read yet; null: could not be read). */
   bets: { open?: SportsBet[] | null; settled?: SportsBet[] | null };
-  /** Cash-out quotes by bet id, as last shown to the player. */
-  quotes: Record<number, CashOutQuoteAnswer['data']>;
+  /** Cash-out quotes by bet id, as last shown to the player (`changed`: the price moved when the player took it). */
+  quotes: Record<number, CashOutQuoteAnswer['data'] & { changed?: boolean }>;
 }
 
 export const sportsState = proxy<SportsState>({ tree: undefined, book: null, bets: {}, quotes: {} });

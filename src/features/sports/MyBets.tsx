@@ -107,9 +107,16 @@ function BetCard({ bet }: { bet: Snapshot<SportsBet> }) {
       {bet.status === 'open' &&
         (quote ? (
           quote.amount ? (
-            <Button variant="primary" busy={busy} onClick={() => void take(quote.amount ?? '')}>
-              {t`Cash out ${money(quote.amount)}`}
-            </Button>
+            <>
+              {quote.changed && (
+                <p className={styles.suspended} role="alert">
+                  {t`The cash-out price changed. Take the new one?`}
+                </p>
+              )}
+              <Button variant="primary" busy={busy} onClick={() => void take(quote.amount ?? '')}>
+                {t`Cash out ${money(quote.amount)}`}
+              </Button>
+            </>
           ) : (
             <p className={styles.suspended}>{t`Cash-out is not available right now.`}</p>
           )
