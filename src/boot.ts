@@ -23,6 +23,7 @@ import { applyPlayClock, applyRealityCheck } from './stores/safer-gambling';
 import { applyProfile, applyToken, sessionState } from './stores/session';
 import { readTokenCookie, writeTokenCookies } from './stores/session-cookies';
 import { applySiteSettings } from './stores/site-settings';
+import { applySports } from './stores/sports';
 import { supportState } from './stores/support';
 import { applyTournament } from './stores/tournaments';
 import { workerApi } from './worker-bridge';
@@ -108,6 +109,9 @@ function applyWorkerEvent(event: WorkerEvent): void {
       return;
     case 'realityCheck':
       applyRealityCheck(event.payload.check);
+      return;
+    case 'sports':
+      applySports(event.payload);
       return;
   }
 }

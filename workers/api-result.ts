@@ -5,7 +5,7 @@ import { toFailure } from './http/client';
 export type ApiFailure =
   | { kind: 'validation'; status: 422; errors: Record<string, string[]> }
   /** `retryAfter`: the server's Retry-After in seconds, when it sent one (e.g. a code asked for again too soon). */
-  | { kind: 'http'; status: number; code: string; message: string; retryAfter?: number }
+  | { kind: 'http'; status: number; code: string; message: string; retryAfter?: number; details?: unknown }
   | { kind: 'network'; message: string }
   /**
    * A write whose answer was lost and could not be had again in time: the server may have applied it. Never "try

@@ -10,6 +10,7 @@ import { pageHandlers } from './page/handlers';
 import { reachHandlers } from './reach/handlers';
 import { realtimeHandlers } from './realtime/handlers';
 import { saferGamblingHandlers } from './safer-gambling/handlers';
+import { sportsHandlers } from './sports/handlers';
 import { supportHandlers } from './support/handlers';
 import { tournamentHandlers } from './tournaments/handlers';
 import { vipHandlers } from './vip/handlers';
@@ -35,4 +36,5 @@ export const api = {
   ...contentHandlers(context),
   ...saferGamblingHandlers(context),
   ...realtimeHandlers(context),
+  ...sportsHandlers(context),
 };

@@ -7,6 +7,7 @@ import type { CaseOpened, CaseSold } from './games/cases';
 import type { PlayableGame, SettledBet } from './games/games';
 import type { RoundAnswer, StepGame } from './games/multistep';
 import type { RealityCheck } from './safer-gambling/safer-gambling';
+import type { SportsPush } from './sports/feed';
 import type { TournamentPush } from './tournaments/feed';
 
 /** A game write that was answered `unconfirmed`, now answered by the server (its key names it). */
@@ -58,6 +59,8 @@ export interface WorkerEventMap {
   autoBet: AutoBetEvent;
   /** The watched tournament's standings and the player's place, when they change (tournaments/feed.ts). */
   tournament: TournamentPush;
+  /** The sportsbook's events in view and the open event's markets, when they change (sports/feed.ts). */
+  sports: SportsPush;
 }
 
 export type WorkerEvent = {

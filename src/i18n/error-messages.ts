@@ -91,6 +91,14 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   // VIP club and tournaments.
   nothing_to_claim: msg({ id: 'error.nothing_to_claim', message: 'Nothing to claim yet: keep playing' }),
   tournament_closed: msg({ id: 'error.tournament_closed', message: 'This tournament has ended' }),
+  // The sportsbook.
+  stake_below_min: msg({ id: 'error.stake_below_min', message: 'The stake is below the minimum for this bet' }),
+  stake_above_max: msg({ id: 'error.stake_above_max', message: 'The stake is above the maximum for this bet' }),
+  payout_above_max: msg({
+    id: 'error.payout_above_max',
+    message: 'The potential payout is above the maximum: lower the stake',
+  }),
+  bet_not_open: msg({ id: 'error.bet_not_open', message: 'This bet is already settled or cashed out' }),
   // Social login: the popup's outcome and the provider's answer.
   popup_blocked: msg({
     id: 'error.popup_blocked',

@@ -130,7 +130,11 @@ export function toFailure(error: unknown): ApiFailure {
   if (error instanceof FetchError && error.status) {
     const data: unknown = error.data;
     if (error.status === 422 && isErrorsMap(data)) return { kind: 'validation', status: 422, errors: data.errors };
-    const body = (typeof data === 'object' && data !== null ? data : {}) as { code?: unknown; message?: unknown };
+    const body = (typeof data === 'object' && data !== null ? data : {}) as {
+      code?: unknown;
+      message?: unknown;
+      details?: unknown;
+    };
     const retryAfter = Number(error.response?.headers.get('retry-after') ?? Number.NaN);
     return {
       kind: 'http',
@@ -138,6 +142,7 @@ export function toFailure(error: unknown): ApiFailure {
       code: typeof body.code === 'string' ? body.code : `http_${error.status}`,
       message: typeof body.message === 'string' ? body.message : error.statusText || 'Request failed',
       ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfter } : {}),
+      ...(body.details !== undefined ? { details: body.details } : {}),
     };
   }
   return { kind: 'network', message: error instanceof Error ? error.message : String(error) };

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../../../features/sections/SectionPage';
+import { BettingPage } from '../../../features/sports/BettingPage';
 
 export const Route = createFileRoute('/{-$locale}/_site/betting')({
-  component: () => <SectionPage section="betting" />,
+  component: BettingPage,
 });
