@@ -47,6 +47,7 @@ import { scheduleLeaderboardRefresh } from './leaderboard/refresh';
 import { leaderboardOperatorRoutes, leaderboardRoutes } from './leaderboard/routes';
 import { frameworkErrors, registerErrorHandler } from './lib/errors';
 import { HttpError } from './lib/http-error';
+import { runEvery } from './lib/run-every';
 import { refuseUnstorableText } from './lib/storable-input';
 import { messengerFromConfig } from './messaging/messenger';
 import { outboxRoutes } from './messaging/outbox-routes';
@@ -113,6 +114,9 @@ function makeOriginCheck(
 
 /** The CSP source that allows the pages' inline boot script and no other. */
 const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+/** How often each process finishes the tournaments past their end (a compare-and-set: one pays). */
+const TOURNAMENT_FINISH_CHECK_MS = 60_000;
 
 const HEALTH_URLS: string[] = Object.values(HEALTH_API).map((endpoint) => endpoint.path);
 
@@ -439,6 +443,10 @@ export async function buildApp({
     await api.register(vipRoutes, { db, wallet, authenticate });
     await api.register(sportsRoutes, { db, wallet, authenticate });
     const tournaments = createTournaments(db, wallet);
+    const stopFinishing = runEvery(tournaments.finishDue, TOURNAMENT_FINISH_CHECK_MS, (error) =>
+      app.log.warn({ err: error }, 'due tournaments were not finished'),
+    );
+    app.addHook('onClose', () => stopFinishing());
     await api.register(tournamentRoutes, { tournaments, authenticate });
     await api.register(policyRoutes, { db, authenticate });
     await api.register(leaderboardRoutes, { db, identify: makeIdentify(jwtKey, auth) });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LEADERBOARD_PERIODS } from '../../contract/leaderboard';
 import type { Db } from '../db/types';
+import { runEvery } from '../lib/run-every';
 import { periodStart } from './periods';
 
 /**
@@ -32,29 +33,15 @@ export async function refreshLeaderboard(db: Db, at?: Date): Promise<Date> {
   });
 }
 
-/**
- * Rebuilds the summary now and then every `everyS` seconds; a failed rebuild is logged and tried at the next. The
- * returned stop waits for a rebuild in progress (so the database is not closed under it).
- */
+/** Rebuilds the summary now and then every `everyS` seconds (server/lib/run-every.ts); answers the stop. */
 export function scheduleLeaderboardRefresh(
   db: Db,
   everyS: number,
   log: { warn: (details: object, message: string) => void },
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= refreshLeaderboard(db)
-      .then(() => undefined)
-      .catch((error: unknown) => log.warn({ err: error }, 'the leaderboard was not refreshed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyS * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(
+    () => refreshLeaderboard(db),
+    everyS * 1000,
+    (error) => log.warn({ err: error }, 'the leaderboard was not refreshed'),
+  );
 }

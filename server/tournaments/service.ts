@@ -118,7 +118,10 @@ export function createTournaments(db: Db, wallet: WalletService, now: () => Date
     });
   }
 
-  /** Finishes whatever is due (called before each read, so a tournament past its end is never shown as running). */
+  /**
+   * Finishes whatever is due: before each read (a tournament past its end is never shown as running) and every
+   * minute in each process (app.ts), so prizes are paid when no one is looking.
+   */
   async function finishDue(): Promise<void> {
     const due = await db
       .select({ id: tournaments.id })
@@ -258,7 +261,7 @@ export function createTournaments(db: Db, wallet: WalletService, now: () => Date
     return detail(id);
   }
 
-  return { list, detail, me, join, create, cancel, finish, finishNow };
+  return { list, detail, me, join, create, cancel, finish, finishNow, finishDue };
 }
 
 export type Tournaments = ReturnType<typeof createTournaments>;
