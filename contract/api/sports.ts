@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money';
 import { MARKET_KINDS, SPORTS } from '../sports/markets';
+import { ODDS_POLICIES } from '../sports/slip';
 import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { text } from './text';
@@ -107,9 +108,6 @@ export type EventsAnswer = z.infer<typeof EventsAnswer>;
 export const EventIdParams = z.object({ id: z.coerce.number().int().positive() });
 export const EventAnswer = z.object({ data: z.object({ event: SportsEvent, markets: z.array(SportsMarket) }) });
 export type EventAnswer = z.infer<typeof EventAnswer>;
-
-export const ODDS_POLICIES = ['any', 'higher', 'ask'] as const;
-export type OddsPolicy = (typeof ODDS_POLICIES)[number];
 
 export const PlaceBetBody = z.strictObject({
   legs: z

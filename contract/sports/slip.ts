@@ -1,5 +1,9 @@
 import { ODDS_SCALE, type Odds } from './odds';
 
+/** What a bet does when an odds moved before it was accepted: take any, take only higher, or ask the player. */
+export const ODDS_POLICIES = ['any', 'higher', 'ask'] as const;
+export type OddsPolicy = (typeof ODDS_POLICIES)[number];
+
 /** A selection on the slip: which event it belongs to and its price. */
 export interface SlipLeg {
   eventId: number;

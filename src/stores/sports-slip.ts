@@ -1,7 +1,8 @@
 import { proxy, useSnapshot } from 'valtio';
-import type { OddsPolicy, PlaceBetBody, SportsBet, SportsMarket } from '../../contract/api/sports';
+import type { PlaceBetBody, SportsBet, SportsMarket } from '../../contract/api/sports';
 import { type Currency, fromMinor, toMinor } from '../../contract/money';
 import { formatOdds, parseOdds } from '../../contract/sports/odds';
+import type { OddsPolicy } from '../../contract/sports/slip';
 import { accumulatorProblem, combinedOdds, potentialPayout } from '../../contract/sports/slip';
 import type { ApiFailure } from '../../workers/api-result';
 import { workerApi } from '../worker-bridge';

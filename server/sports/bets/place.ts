@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OddsPolicy, PlaceBetBody } from '../../../contract/api/sports';
+import type { PlaceBetBody } from '../../../contract/api/sports';
 import { type Currency, toMinor } from '../../../contract/money';
 import type { MarketKind } from '../../../contract/sports/markets';
 import { formatOdds, parseOdds } from '../../../contract/sports/odds';
+import type { OddsPolicy } from '../../../contract/sports/slip';
 import { accumulatorProblem, combinedOdds, potentialPayout } from '../../../contract/sports/slip';
 import { sportsBetLegs, sportsBets, sportsEvents, sportsMarkets, sportsSelections } from '../../db/schema';
 import type { Db } from '../../db/types';

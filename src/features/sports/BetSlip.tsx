@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Snapshot } from 'valtio';
-import { ODDS_POLICIES, type OddsPolicy } from '../../../contract/api/sports';
 import type { Currency } from '../../../contract/money';
+import { ODDS_POLICIES, type OddsPolicy } from '../../../contract/sports/slip';
 import type { ApiFailure } from '../../../workers/api-result';
 import { failureLines } from '../../i18n/error-messages';
 import { formatMoney } from '../../lib/format';
