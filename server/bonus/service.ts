@@ -386,8 +386,7 @@ export function createBonusService({
 
     /** A withdrawal request (in its transaction): the active and pending bonuses are forfeited; real money is not touched. */
     async forfeitAll(tx: Tx, userId: number, reference: string): Promise<void> {
-      const grant = await currentGrant(tx, userId);
-      if (grant) await endActive(tx, grant, 'forfeited', reference);
+      // The pending ones first: ending the active one starts the next pending one (activateNext).
       const pending = await tx
         .update(bonusGrants)
         .set({ status: 'forfeited', endedAt: now(), updatedAt: now() })
@@ -411,6 +410,8 @@ export function createBonusService({
         );
         await event(tx, row, 'forfeit', row.amountMinor, reference);
       }
+      const grant = await currentGrant(tx, userId);
+      if (grant) await endActive(tx, grant, 'forfeited', reference);
     },
 
     /** Expires the player's active bonus if its time is up (reads call it so a player sees the truth). */
