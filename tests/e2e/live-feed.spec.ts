@@ -26,7 +26,7 @@ test("player B sees player A's dice bet in the live feed within a second, A's na
   await expect(feedB.getByText('Connecting to the live feed…')).toHaveCount(0);
   const rowsB = feedB.getByTestId('feed-row');
   // The list shows the newest rows only (earlier tests may have filled it): the new bet is a new first row.
-  const firstBefore = (await rowsB.count()) > 0 ? await rowsB.first().innerText() : null;
+  const firstBefore = (await rowsB.count()) > 0 ? await rowsB.first().textContent() : null;
 
   await a.goto('/en/games/dice');
   await a.getByLabel('Bet, RUB').fill('10');
