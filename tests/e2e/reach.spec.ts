@@ -1,5 +1,6 @@
 import { expect, type Request, test } from '@playwright/test';
 import { ATTRIBUTION_API } from '../../contract/api/attribution';
+import type { PublicOffer } from '../../contract/api/bonus';
 import { GEO_API } from '../../contract/api/geo';
 import { ROUTE_RULES_API } from '../../contract/api/route-rules';
 import { OPERATOR_TOKEN } from '../../playwright.config';
@@ -162,9 +163,21 @@ test.describe('promo countdown with a known code', () => {
     page,
     context,
   }, testInfo) => {
-    // GET /bonus-system/bonus/{promo} arrives with the bonuses issue; its answer is stood in for here.
+    // The server's answer for an offer the operator made (contract/api/bonus.ts PromoAnswer), stood in for here.
+    const offer: PublicOffer = {
+      id: 1,
+      type: 'promo',
+      name: 'Summer bonus',
+      publicTitle: null,
+      percent: null,
+      amounts: { RUB: '100.00' },
+      wager: { multiplier: 10, base: 'bonus' },
+      max_bets: {},
+      lifetime_s: 604_800,
+      expires_at: null,
+    };
     await context.route('**/bonus-system/bonus/SUMMER', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { name: 'Summer bonus' } }) }),
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: offer }) }),
     );
     await page.goto('/en/welcome-pack?promo=SUMMER');
     const banner = page.getByRole('region', { name: 'Summer bonus' });
