@@ -97,28 +97,34 @@ export function createBonusService({
       .where(eq(bonusGrants.id, next.grant.id))
       .returning();
     if (!grant) return;
-    await wallet.post(
-      [
-        wallet.transferPosting({
-          userId,
-          currency: grant.currency as Currency,
-          amountMinor: grant.amountMinor,
-          kind: 'bonus_activate',
-          idempotencyKey: `bonus:grant:${grant.id}:activate`,
-          reference: `bonus:${grant.id}`,
-          from: 'bonus_pending',
-          to: 'bonus',
-        }),
-      ],
-      tx,
-    );
-    await event(tx, grant, 'activate', grant.amountMinor, null);
+    await movePending(tx, grant, 'activate', null);
   }
 
   /**
    * Ends the active grant (locked by the caller) as `completed` (the bonus balance to cash), `expired` or
    * `forfeited` (the bonus balance back to the pool), exactly once: the status changes only from active.
    */
+  /** A pending grant's money leaves `bonus_pending`: into the bonus balance (activate) or back to the pool. */
+  async function movePending(tx: Tx, grant: BonusGrantRow, step: 'activate' | 'forfeit', reference: string | null) {
+    const activate = step === 'activate';
+    await wallet.post(
+      [
+        wallet.transferPosting({
+          userId: grant.userId,
+          currency: grant.currency as Currency,
+          amountMinor: grant.amountMinor,
+          kind: activate ? 'bonus_activate' : 'bonus_forfeit',
+          idempotencyKey: `bonus:grant:${grant.id}:${activate ? 'activate' : 'forfeited'}`,
+          reference: `bonus:${grant.id}`,
+          from: 'bonus_pending',
+          to: activate ? 'bonus' : 'bonus_pool',
+        }),
+      ],
+      tx,
+    );
+    await event(tx, grant, step, grant.amountMinor, reference);
+  }
+
   async function endActive(
     tx: Tx,
     grant: BonusGrantRow,
@@ -393,22 +399,7 @@ export function createBonusService({
         .where(and(eq(bonusGrants.userId, userId), eq(bonusGrants.status, 'pending')))
         .returning();
       for (const row of pending) {
-        await wallet.post(
-          [
-            wallet.transferPosting({
-              userId,
-              currency: row.currency as Currency,
-              amountMinor: row.amountMinor,
-              kind: 'bonus_forfeit',
-              idempotencyKey: `bonus:grant:${row.id}:forfeited`,
-              reference: `bonus:${row.id}`,
-              from: 'bonus_pending',
-              to: 'bonus_pool',
-            }),
-          ],
-          tx,
-        );
-        await event(tx, row, 'forfeit', row.amountMinor, reference);
+        await movePending(tx, row, 'forfeit', reference);
       }
       const grant = await currentGrant(tx, userId);
       if (grant) await endActive(tx, grant, 'forfeited', reference);
