@@ -58,6 +58,9 @@ import { assertProductionMirrorKeys } from './mirrors/production-keys';
 import { mirrorRoutes } from './mirrors/routes';
 import { createMirrorService } from './mirrors/service';
 import { createMirrorSigner } from './mirrors/signing';
+import { createOperatorAccounts } from './operator/accounts';
+import { makeOperatorAuth } from './operator/authenticate';
+import { backofficeRoutes, operatorSignInRoutes } from './operator/backoffice-routes';
 import { operatorRoutes } from './operator/routes';
 import { policyOperatorRoutes, policyRoutes } from './policies/routes';
 import { seedShippedPolicies } from './policies/service';
@@ -345,6 +348,8 @@ export async function buildApp({
   }
   const attribution = createAttributionService(db);
   const twoFactor = createTwoFactor({ db, counters });
+  const operatorAuth = makeOperatorAuth(config.operatorToken, db);
+  const operatorAccounts = createOperatorAccounts({ db, counters });
   const auth = createAuthService({
     db,
     config,
@@ -426,7 +431,7 @@ export async function buildApp({
     await api.register(verificationRoutes, {
       verification: createVerificationService({ db, dataDir: config.dataDir }),
       authenticate,
-      operatorToken: config.operatorToken,
+      operatorAuth,
       maxBytes: config.kycMaxBytes,
     });
     await api.register(walletRoutes, { db, wallet, authenticate });
@@ -464,11 +469,13 @@ export async function buildApp({
     });
     await api.register(supportRoutes, { db, authenticate });
     if (config.sandboxPayments) await api.register(sandboxRoutes, { invoices, provider: sandbox });
+    await api.register(operatorSignInRoutes(operatorAccounts, config.authRateLimitPerMin));
     await api.register(operatorRoutes, {
       db,
       wallet,
-      operatorToken: config.operatorToken,
+      operatorAuth,
       extra: [
+        backofficeRoutes(db, operatorAccounts),
         billingOperatorRoutes(db, payouts),
         bonusOperatorRoutes(db, bonus),
         vipOperatorRoutes(db),

@@ -61,6 +61,7 @@ export const ANALYTICS_API = {
   operatorEvents: endpoint({
     method: 'GET',
     path: '/operator/analytics/events',
+    operatorRoles: ['risk'],
     query: OperatorAnalyticsQuery,
     answer: OperatorAnalyticsAnswer,
   }),

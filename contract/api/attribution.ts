@@ -135,13 +135,20 @@ export const ATTRIBUTION_API = {
   operatorEvents: endpoint({
     method: 'GET',
     path: '/operator/attribution/events',
+    operatorRoles: ['risk'],
     query: AttributionEventsQuery,
     answer: AttributionEventsAnswer,
   }),
-  operatorUtmPromos: endpoint({ method: 'GET', path: '/operator/attribution/utm-promos', answer: UtmPromosAnswer }),
+  operatorUtmPromos: endpoint({
+    method: 'GET',
+    path: '/operator/attribution/utm-promos',
+    operatorRoles: [],
+    answer: UtmPromosAnswer,
+  }),
   operatorPutUtmPromo: endpoint({
     method: 'PUT',
     path: '/operator/attribution/utm-promos',
+    operatorRoles: [],
     body: UtmPromoBody,
     answer: UtmPromosAnswer,
     resend: 'natural',
@@ -149,6 +156,7 @@ export const ATTRIBUTION_API = {
   operatorDeleteUtmPromo: endpoint({
     method: 'DELETE',
     path: '/operator/attribution/utm-promos',
+    operatorRoles: [],
     query: UtmPromoKeyQuery,
     answer: UtmPromosAnswer,
     resend: 'natural',

@@ -5,7 +5,7 @@ import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { storableText, text } from './text';
 
-const Email = text({ error: errorMessage('email_required', 'Enter your e-mail') })
+export const Email = text({ error: errorMessage('email_required', 'Enter your e-mail') })
   .trim()
   .toLowerCase()
   .max(254, errorMessage('email_too_long', 'The e-mail is too long'))
@@ -14,7 +14,7 @@ const Email = text({ error: errorMessage('email_required', 'Enter your e-mail') 
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
-const NewPassword = text({ error: errorMessage('password_required', 'Enter a password') })
+export const NewPassword = text({ error: errorMessage('password_required', 'Enter a password') })
   .min(PASSWORD_MIN, errorMessage('password_too_short', `The password needs at least ${PASSWORD_MIN} characters`))
   .max(PASSWORD_MAX, errorMessage('password_too_long', `The password may have at most ${PASSWORD_MAX} characters`));
 
@@ -42,7 +42,7 @@ const Currency = z
   .enum(CURRENCIES, { error: errorMessage('currency_invalid', 'Choose one of RUB, USD, KZT, INR, EUR') })
   .default(DEFAULT_CURRENCY);
 
-const AnyPassword = text({ error: errorMessage('password_required', 'Enter a password') })
+export const AnyPassword = text({ error: errorMessage('password_required', 'Enter a password') })
   .min(1, errorMessage('password_required', 'Enter a password'))
   .max(PASSWORD_MAX, errorMessage('password_too_long', `The password may have at most ${PASSWORD_MAX} characters`));
 

@@ -206,11 +206,13 @@ export const BONUS_API = {
   operatorOffers: endpoint({
     method: 'GET',
     path: '/operator/bonus/offers',
+    operatorRoles: ['support', 'payments'],
     answer: z.object({ data: z.array(PublicOffer.extend({ code: text().nullable(), uses: z.number().int() })) }),
   }),
   operatorCreateOffer: endpoint({
     method: 'POST',
     path: '/operator/bonus/offers',
+    operatorRoles: [],
     body: OfferBody,
     answer: z.object({ data: PublicOffer }),
     resend: 'new-each-time',
@@ -219,6 +221,7 @@ export const BONUS_API = {
   operatorGrant: endpoint({
     method: 'POST',
     path: '/operator/bonus/grants',
+    operatorRoles: [],
     body: z.strictObject({
       user_id: z.number().int().positive(),
       offer_id: z.number().int().positive(),

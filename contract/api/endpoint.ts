@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OperatorRole } from '../backoffice/roles';
 import type { ResendRule } from './resend-rules';
 
 /**
@@ -21,6 +22,11 @@ interface EndpointShape {
   answer: z.ZodType | 'html' | 'redirect' | 'image' | 'text' | 'file';
   /** Answers with another status the route sends itself (not an error of server/lib/errors), by status. */
   otherAnswers?: Record<number, z.ZodType>;
+  /**
+   * An operator endpoint (`/operator/...`): the roles besides admin that may call it, or `none` for the sign-in
+   * itself. Every operator endpoint says it (contract/api/operator-roles.test.ts).
+   */
+  operatorRoles?: readonly OperatorRole[] | 'none';
 }
 
 interface ReadEndpoint extends EndpointShape {

@@ -1,6 +1,7 @@
 import { ANALYTICS_API } from './analytics';
 import { ATTRIBUTION_API } from './attribution';
 import { AUTH_API } from './auth';
+import { BACKOFFICE_API } from './backoffice';
 import { BILLING_API } from './billing';
 import { BONUS_API } from './bonus';
 import { CRASH_API } from './crash';
@@ -53,6 +54,7 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   health: HEALTH_API,
   policies: POLICIES_API,
   leaderboard: LEADERBOARD_API,
+  backoffice: BACKOFFICE_API,
 };
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(GROUPS).flatMap((group) => Object.values(group));

@@ -33,11 +33,13 @@ export const GEO_API = {
   operatorBlockedCountries: endpoint({
     method: 'GET',
     path: '/operator/geo/blocked-countries',
+    operatorRoles: ['risk'],
     answer: BlockedCountriesAnswer,
   }),
   operatorSetBlockedCountries: endpoint({
     method: 'PUT',
     path: '/operator/geo/blocked-countries',
+    operatorRoles: ['risk'],
     body: BlockedCountriesBody,
     answer: BlockedCountriesAnswer,
     resend: 'natural',

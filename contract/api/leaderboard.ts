@@ -52,6 +52,7 @@ export const LEADERBOARD_API = {
   operatorRefresh: endpoint({
     method: 'POST',
     path: '/operator/leaderboard/refresh',
+    operatorRoles: [],
     answer: RefreshAnswer,
     resend: 'natural', // A rebuild from the rounds gives the same summary.
   }),

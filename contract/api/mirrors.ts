@@ -143,10 +143,16 @@ export const MIRRORS_API = {
   siteSettings: endpoint({ method: 'GET', path: '/api/v2/site/settings', answer: SiteSettingsAnswer }),
   /** The probe image, on every host (site and API). */
   pixel: endpoint({ method: 'GET', path: PIXEL_PATH, answer: 'image' }),
-  operatorMirrors: endpoint({ method: 'GET', path: '/operator/mirrors', answer: OperatorMirrorsAnswer }),
+  operatorMirrors: endpoint({
+    method: 'GET',
+    path: '/operator/mirrors',
+    operatorRoles: [],
+    answer: OperatorMirrorsAnswer,
+  }),
   operatorCreateMirror: endpoint({
     method: 'POST',
     path: '/operator/mirrors',
+    operatorRoles: [],
     body: MirrorCreateBody,
     answer: OperatorMirrorsAnswer,
     resend: 'natural', // By domain: a resend is told domain_taken (422), and the mirror stands.
@@ -154,6 +160,7 @@ export const MIRRORS_API = {
   operatorUpdateMirror: endpoint({
     method: 'PATCH',
     path: '/operator/mirrors/:id',
+    operatorRoles: [],
     params: MirrorParams,
     body: MirrorUpdateBody,
     answer: OperatorMirrorsAnswer,

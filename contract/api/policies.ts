@@ -71,6 +71,7 @@ export const POLICIES_API = {
   operatorPublish: endpoint({
     method: 'POST',
     path: '/operator/policies/:document',
+    operatorRoles: [],
     params: PolicyParams,
     headers: IdempotentHeaders,
     body: PublishPolicyBody,

@@ -38,10 +38,16 @@ export function normaliseRulePath(path: string): string {
 /** The route-rule lookup (spec §7 Platform) and the operator's rules. */
 export const ROUTE_RULES_API = {
   lookup: endpoint({ method: 'GET', path: '/api/route-rule', query: RouteRuleQuery, answer: RouteRuleAnswer }),
-  operatorRules: endpoint({ method: 'GET', path: '/operator/route-rules', answer: RouteRulesAnswer }),
+  operatorRules: endpoint({
+    method: 'GET',
+    path: '/operator/route-rules',
+    operatorRoles: [],
+    answer: RouteRulesAnswer,
+  }),
   operatorPutRule: endpoint({
     method: 'PUT',
     path: '/operator/route-rules',
+    operatorRoles: [],
     body: RouteRuleBody,
     answer: RouteRulesAnswer,
     resend: 'natural',
@@ -49,6 +55,7 @@ export const ROUTE_RULES_API = {
   operatorDeleteRule: endpoint({
     method: 'DELETE',
     path: '/operator/route-rules',
+    operatorRoles: [],
     query: RouteRulePathQuery,
     answer: RouteRulesAnswer,
     resend: 'natural',

@@ -259,10 +259,16 @@ export const SPORTS_API = {
     answer: PlaceBetAnswer,
     resend: 'idempotency-key',
   }),
-  operatorSettings: endpoint({ method: 'GET', path: '/operator/sports/settings', answer: OperatorSettingsAnswer }),
+  operatorSettings: endpoint({
+    method: 'GET',
+    path: '/operator/sports/settings',
+    operatorRoles: ['risk'],
+    answer: OperatorSettingsAnswer,
+  }),
   operatorMargin: endpoint({
     method: 'PUT',
     path: '/operator/sports/margins',
+    operatorRoles: ['risk'],
     body: MarginBody,
     answer: OperatorSettingsAnswer,
     // Setting a margin to a value twice leaves it at that value.
@@ -271,6 +277,7 @@ export const SPORTS_API = {
   operatorLimits: endpoint({
     method: 'PUT',
     path: '/operator/sports/limits',
+    operatorRoles: ['risk'],
     body: LimitsBody,
     answer: OperatorSettingsAnswer,
     resend: 'natural',
@@ -278,12 +285,14 @@ export const SPORTS_API = {
   operatorEvent: endpoint({
     method: 'GET',
     path: '/operator/sports/events/:id',
+    operatorRoles: ['risk', 'support'],
     params: EventIdParams,
     answer: OperatorEventAnswer,
   }),
   operatorResult: endpoint({
     method: 'PUT',
     path: '/operator/sports/events/:id/result',
+    operatorRoles: ['risk'],
     params: EventIdParams,
     body: ResultBody,
     answer: ResultAnswer,

@@ -71,17 +71,20 @@ export const SUPPORT_API = {
   operatorConversations: endpoint({
     method: 'GET',
     path: '/operator/support/conversations',
+    operatorRoles: ['support'],
     answer: OperatorConversationsAnswer,
   }),
   operatorConversation: endpoint({
     method: 'GET',
     path: '/operator/support/conversations/:userId/messages',
+    operatorRoles: ['support'],
     params: OperatorConversationParams,
     answer: z.object({ data: z.object({ items: z.array(SupportMessage) }) }),
   }),
   operatorAnswer: endpoint({
     method: 'POST',
     path: '/operator/support/conversations/:userId/messages',
+    operatorRoles: ['support'],
     headers: OptionalIdempotentHeaders,
     params: OperatorConversationParams,
     body: SupportMessageBody,

@@ -127,6 +127,7 @@ export const TOURNAMENTS_API = {
   operatorCreate: endpoint({
     method: 'POST',
     path: '/operator/tournaments',
+    operatorRoles: [],
     body: CreateTournamentBody,
     answer: z.object({ data: Tournament }),
     resend: 'new-each-time', // Each call schedules another tournament.
@@ -134,6 +135,7 @@ export const TOURNAMENTS_API = {
   operatorCancel: endpoint({
     method: 'POST',
     path: '/operator/tournaments/:id/cancel',
+    operatorRoles: [],
     params: TournamentParams,
     body: CancelTournamentBody,
     answer: z.object({ data: Tournament }),
@@ -142,6 +144,7 @@ export const TOURNAMENTS_API = {
   operatorFinish: endpoint({
     method: 'POST',
     path: '/operator/tournaments/:id/finish',
+    operatorRoles: [],
     params: TournamentParams,
     answer: TournamentAnswer,
     resend: 'natural', // The finish is a compare-and-set: a second one pays nothing.

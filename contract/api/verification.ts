@@ -26,6 +26,7 @@ export const VERIFICATION_API = {
   operatorList: endpoint({
     method: 'GET',
     path: '/operator/verifications',
+    operatorRoles: ['support', 'risk'],
     query: z.object({ status: z.enum(VERIFICATION_STATUSES).optional() }),
     answer: OperatorVerificationList,
   }),
@@ -33,12 +34,14 @@ export const VERIFICATION_API = {
   operatorDocument: endpoint({
     method: 'GET',
     path: '/operator/verifications/documents/:id',
+    operatorRoles: ['support', 'risk'],
     params: z.object({ id: z.coerce.number().int().positive() }),
     answer: 'file',
   }),
   operatorRequest: endpoint({
     method: 'POST',
     path: '/operator/verifications/:userId/request',
+    operatorRoles: ['support', 'risk'],
     params: UserParams,
     answer: SuccessAnswer,
     resend: 'natural',
@@ -47,6 +50,7 @@ export const VERIFICATION_API = {
   operatorDecision: endpoint({
     method: 'POST',
     path: '/operator/verifications/:userId/:decision',
+    operatorRoles: ['risk'],
     headers: OptionalIdempotentHeaders,
     params: UserParams.extend({ decision: z.enum(['approve', 'reject']) }),
     body: OperatorDecisionBody.nullish(),

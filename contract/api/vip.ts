@@ -104,10 +104,16 @@ export const VIP_API = {
   }),
 
   // Operator: the requests, newest first, and a decision on one.
-  operatorRequests: endpoint({ method: 'GET', path: '/operator/vip', answer: OperatorVipAnswer }),
+  operatorRequests: endpoint({
+    method: 'GET',
+    path: '/operator/vip',
+    operatorRoles: ['support'],
+    answer: OperatorVipAnswer,
+  }),
   operatorDecision: endpoint({
     method: 'POST',
     path: '/operator/vip/:userId/:decision',
+    operatorRoles: ['support'],
     params: OperatorVipParams,
     answer: VipAnswer,
     resend: 'natural',

@@ -175,10 +175,16 @@ export const WALLET_API = {
   operatorAdjust: endpoint({
     method: 'POST',
     path: '/operator/wallet/adjust',
+    operatorRoles: ['payments'],
     headers: IdempotentHeaders,
     body: AdjustBody,
     answer: AdjustAnswer,
     resend: 'idempotency-key',
   }),
-  operatorLedgerCheck: endpoint({ method: 'GET', path: '/operator/ledger/check', answer: LedgerCheckAnswer }),
+  operatorLedgerCheck: endpoint({
+    method: 'GET',
+    path: '/operator/ledger/check',
+    operatorRoles: ['payments', 'risk'],
+    answer: LedgerCheckAnswer,
+  }),
 };

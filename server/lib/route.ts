@@ -11,6 +11,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify/types/logger';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Endpoint } from '../../contract/api/endpoint';
+import { operatorRoleGate } from '../operator/authenticate';
 
 /** The Fastify schema of an endpoint: what its route validates and how its answer is serialised. */
 interface SchemaOf<E extends Endpoint> {
@@ -58,15 +59,21 @@ function schemaOf(endpoint: Endpoint): Record<string, unknown> {
   return schema;
 }
 
-/** Registers the route of `endpoint` (contract/api): its method, path and schemas come from the definition. */
+/**
+ * Registers the route of `endpoint` (contract/api): its method, path and schemas come from the definition, and an
+ * operator endpoint's role check from its `operatorRoles`.
+ */
 export function route<E extends Endpoint>(
   app: ZodApp,
   endpoint: E,
   extras: RouteExtras,
   handler: EndpointHandler<E>,
 ): void {
+  const roleGate = operatorRoleGate(endpoint);
+  const onRequest = roleGate ? [...[extras.onRequest ?? []].flat(), roleGate] : extras.onRequest;
   (app as FastifyInstance).route({
     ...extras,
+    ...(onRequest ? { onRequest } : {}),
     method: endpoint.method,
     url: endpoint.path,
     schema: schemaOf(endpoint),

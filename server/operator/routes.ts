@@ -1,3 +1,4 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WALLET_API } from '../../contract/api/wallet';
 import { toMinor } from '../../contract/money';
@@ -8,20 +9,20 @@ import { userCurrency } from '../wallet/currency';
 import { checkLedger } from '../wallet/reconcile';
 import { InsufficientFunds, type WalletService } from '../wallet/service';
 import { balanceData } from '../wallet/views';
-import { makeOperatorAuth } from './authenticate';
 
 interface OperatorRoutesOptions {
   db: Db;
   wallet: WalletService;
-  operatorToken: string | undefined;
+  /** The operator API's authentication (authenticate.ts). */
+  operatorAuth: onRequestAsyncHookHandler;
   /** More operator routes from other domains (billing: payouts, methods), registered behind the same auth. */
   extra?: FastifyPluginAsyncZod[];
 }
 
-/** The operator API: actions the spec does not show, behind `Authorization: Bearer $OPERATOR_TOKEN`. */
+/** The operator API: actions the spec does not show, behind the operator authentication and each endpoint's roles. */
 export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, opts) => {
   const { db, wallet } = opts;
-  app.addHook('preHandler', makeOperatorAuth(opts.operatorToken));
+  app.addHook('onRequest', opts.operatorAuth);
 
   route(app, WALLET_API.operatorAdjust, {}, async (request) => {
     const body = request.body;

@@ -1,22 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { takeAttempt } from '../auth/limits';
 import { playerTotp, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../lib/http-error';
+import { newTotp, totpStep } from '../lib/totp';
 import type { CounterStore } from '../rate-limits/counter-store';
 
-const ISSUER = 'Lucky Mirror';
-const PERIOD_S = 30;
 const RECOVERY_CODES = 10;
 /** Wrong second factors for one account before it is locked for the rest of the window. */
 const FAILURES = { max: 10, ms: 15 * 60_000 };
 
 const hashCode = (code: string) =>
   createHash('sha256').update(code.trim().toLowerCase().replace(/[\s-]/g, '')).digest('hex');
-const totpOf = (secret: string, label: string) =>
-  new TOTP({ issuer: ISSUER, label, secret: Secret.fromBase32(secret), digits: 6, period: PERIOD_S });
 
 export const totpRequired = () => new HttpError(401, 'totp_required', 'Enter the code from your authenticator app');
 const totpInvalid = () => new HttpError(401, 'totp_invalid', 'The code is not right');
@@ -46,9 +42,8 @@ export function createTwoFactor({
     await takeAttempt(counters, `totp_fail:user:${userId}`, FAILURES, at);
     const token = code.trim();
     if (/^\d{6}$/.test(token)) {
-      const delta = totpOf(secret, String(userId)).validate({ token, timestamp: at.getTime(), window: 1 });
-      if (delta === null) return false;
-      const step = Math.floor(at.getTime() / 1000 / PERIOD_S) + delta;
+      const step = totpStep(secret, token, at);
+      if (step === null) return false;
       // Compare-and-set on the last step: the same code cannot sign in twice, even at once.
       const [used] = await db
         .update(playerTotp)
@@ -90,7 +85,8 @@ export function createTwoFactor({
         .select({ email: users.email, phone: users.phone })
         .from(users)
         .where(eq(users.id, userId));
-      const secret = new Secret({ size: 20 }).base32;
+      const label = user?.email ?? user?.phone ?? `player ${userId}`;
+      const { secret, otpauthUrl } = newTotp(label);
       await db
         .insert(playerTotp)
         .values({ userId, secret })
@@ -98,8 +94,7 @@ export function createTwoFactor({
           target: playerTotp.userId,
           set: { secret, lastStep: null, recoveryHashes: [], updatedAt: now() },
         });
-      const label = user?.email ?? user?.phone ?? `player ${userId}`;
-      return { secret, otpauth_url: totpOf(secret, label).toString() };
+      return { secret, otpauth_url: otpauthUrl };
     },
 
     async enable(userId: number, code: string) {

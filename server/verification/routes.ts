@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { KYC_DOCUMENT_KINDS, VerificationAnswer } from '../../contract/api/account';
 import { errorMessage } from '../../contract/api/errors';
@@ -8,13 +8,13 @@ import { requireAuth } from '../auth/authenticate';
 import { idempotentRequestIfSent } from '../idempotency/run';
 import { ValidationError } from '../lib/http-error';
 import { route } from '../lib/route';
-import { makeOperatorAuth } from '../operator/authenticate';
 import type { VerificationService, VerificationState } from './service';
 
 interface VerificationRoutesOptions {
   verification: VerificationService;
   authenticate: preHandlerAsyncHookHandler;
-  operatorToken: string | undefined;
+  /** The operator API's authentication (server/operator/authenticate.ts). */
+  operatorAuth: onRequestAsyncHookHandler;
   /** Largest upload in bytes. */
   maxBytes: number;
 }
@@ -57,9 +57,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     return { data: view(await verification.state(userId)) };
   });
 
-  // The operator's side, behind Authorization: Bearer $OPERATOR_TOKEN (the same check as the billing operator API).
+  // The operator's side, behind the operator API's authentication and each endpoint's roles.
   const operatorRoutes: FastifyPluginAsyncZod = async (operator) => {
-    operator.addHook('preHandler', makeOperatorAuth(opts.operatorToken));
+    operator.addHook('onRequest', opts.operatorAuth);
 
     route(operator, VERIFICATION_API.operatorList, {}, async (request) => ({
       data: (await verification.list(request.query.status)).map(({ row, documents }) => ({

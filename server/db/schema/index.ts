@@ -12,6 +12,7 @@ export * from './idempotent-requests';
 export * from './leaderboard';
 export * from './mirrors';
 export * from './one-time-codes';
+export * from './operators';
 export * from './outbox';
 export * from './policies';
 export * from './rate-counters';
