@@ -1,6 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ATTRIBUTION_API } from '../../contract/api/attribution';
 import { route } from '../lib/route';
+import { auditWrite } from '../operator/audit';
+import { requireOperator } from '../operator/principal';
 import type { AttributionService } from './service';
 
 /** Operator: what the attribution calls recorded (newest first, by kind or player), and the utm promos. */
@@ -15,20 +18,31 @@ export function attributionOperatorRoutes(attribution: AttributionService): Fast
       })),
     },
   });
+  const promoAudit = (request: FastifyRequest, action: string, source: string, campaign: string, after: unknown) =>
+    auditWrite(requireOperator(request), {
+      action,
+      target: `utm:${source}/${campaign}`,
+      before: (tx) => attribution.promoRow(tx, source, campaign),
+      after,
+    });
   return async (app) => {
     route(app, ATTRIBUTION_API.operatorUtmPromos, {}, promos);
     route(app, ATTRIBUTION_API.operatorPutUtmPromo, {}, async (request) => {
       const b = request.body;
-      await attribution.putPromo({
-        utmSource: b.utm_source,
-        utmCampaign: b.utm_campaign,
+      const record = promoAudit(request, 'utm_promo.put', b.utm_source, b.utm_campaign, {
         type: b.type,
         value: b.value,
       });
+      await attribution.putPromo(
+        { utmSource: b.utm_source, utmCampaign: b.utm_campaign, type: b.type, value: b.value },
+        record,
+      );
       return promos();
     });
     route(app, ATTRIBUTION_API.operatorDeleteUtmPromo, {}, async (request) => {
-      await attribution.removePromo(request.query.utm_source, request.query.utm_campaign);
+      const { utm_source, utm_campaign } = request.query;
+      const record = promoAudit(request, 'utm_promo.delete', utm_source, utm_campaign, null);
+      await attribution.removePromo(utm_source, utm_campaign, record);
       return promos();
     });
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Runner } from '../auth/repository';
 import { attributionEvents, utmPromos } from '../db/schema';
 import type { Db } from '../db/types';
+import type { AuditWrite } from '../operator/audit';
 
 export type AttributionKind = 'utm' | 'page_open' | 'affiliate' | 'ip' | 'attach_source';
 
@@ -51,17 +52,33 @@ export function createAttributionService(db: Db) {
       return row ? { type: row.type, value: row.value } : null;
     },
     listPromos: () => db.select().from(utmPromos).orderBy(asc(utmPromos.utmSource), asc(utmPromos.utmCampaign)),
-    async putPromo(promo: { utmSource: string; utmCampaign: string; type: string; value: string }) {
-      await db
-        .insert(utmPromos)
-        .values(promo)
-        .onConflictDoUpdate({
-          target: [utmPromos.utmSource, utmPromos.utmCampaign],
-          set: { type: promo.type, value: promo.value, updatedAt: new Date() },
-        });
+    async putPromo(promo: { utmSource: string; utmCampaign: string; type: string; value: string }, record: AuditWrite) {
+      await db.transaction(async (tx) => {
+        await record(tx);
+        await tx
+          .insert(utmPromos)
+          .values(promo)
+          .onConflictDoUpdate({
+            target: [utmPromos.utmSource, utmPromos.utmCampaign],
+            set: { type: promo.type, value: promo.value, updatedAt: new Date() },
+          });
+      });
     },
-    async removePromo(utmSource: string, utmCampaign: string) {
-      await db.delete(utmPromos).where(and(eq(utmPromos.utmSource, utmSource), eq(utmPromos.utmCampaign, utmCampaign)));
+    async removePromo(utmSource: string, utmCampaign: string, record: AuditWrite) {
+      await db.transaction(async (tx) => {
+        await record(tx);
+        await tx
+          .delete(utmPromos)
+          .where(and(eq(utmPromos.utmSource, utmSource), eq(utmPromos.utmCampaign, utmCampaign)));
+      });
+    },
+    /** One utm promo as it is now (an audit entry's `before`). */
+    async promoRow(runner: Runner, utmSource: string, utmCampaign: string) {
+      const [row] = await runner
+        .select({ type: utmPromos.type, value: utmPromos.value })
+        .from(utmPromos)
+        .where(and(eq(utmPromos.utmSource, utmSource), eq(utmPromos.utmCampaign, utmCampaign)));
+      return row ?? null;
     },
 
     /** Gives the visitor's earlier, unclaimed events (same fingerprint, advId or prHash) to the player. */

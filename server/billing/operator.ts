@@ -1,11 +1,13 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BILLING_API } from '../../contract/api/billing';
 import { type Currency, toMinor } from '../../contract/money';
-import { type PaymentMethodRow, type PayoutRow, paymentMethods } from '../db/schema';
+import { type PaymentMethodRow, type PayoutRow, paymentMethods, payouts as payoutsTable } from '../db/schema';
 import type { Db } from '../db/types';
 import { idempotentRequestOf, runIdempotent } from '../idempotency/run';
 import { route } from '../lib/route';
+import { audited, recordAudit } from '../operator/audit';
+import { requireOperator } from '../operator/principal';
 import { toPaymentMethod } from './invoices';
 import { type PayoutService, toPayout } from './payouts';
 
@@ -16,7 +18,7 @@ const methodView = (row: PaymentMethodRow) => ({
   commission_bps: row.commissionBps,
 });
 
-/** Billing's operator routes (mounted by server/operator behind the operator token). */
+/** Billing's operator routes (mounted by server/operator behind its authentication; each change audited). */
 export function billingOperatorRoutes(db: Db, payouts: PayoutService): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, BILLING_API.operatorPayouts, {}, async (request) => {
@@ -28,9 +30,21 @@ export function billingOperatorRoutes(db: Db, payouts: PayoutService): FastifyPl
     route(app, BILLING_API.operatorPayoutAction, {}, async (request) => {
       const { id, action } = request.params;
       // A resent decision (its answer was lost) answers what it did instead of "already processing" or "paid".
-      const data = await runIdempotent(db, idempotentRequestOf(request, 'operator'), async (tx) =>
-        operatorView(await payouts.act(id, action, request.body?.reason, tx)),
-      );
+      const who = requireOperator(request);
+      const data = await runIdempotent(db, idempotentRequestOf(request, 'operator'), async (tx) => {
+        const [before] = await tx
+          .select({ status: payoutsTable.status })
+          .from(payoutsTable)
+          .where(eq(payoutsTable.id, id));
+        const after = operatorView(await payouts.act(id, action, request.body?.reason, tx));
+        await recordAudit(tx, who, {
+          action: `payout.${action}`,
+          target: `payout:${id}`,
+          before: before ?? null,
+          after: { status: after.status, reason: request.body?.reason ?? null },
+        });
+        return after;
+      });
       return { data };
     });
 
@@ -59,11 +73,25 @@ export function billingOperatorRoutes(db: Db, payouts: PayoutService): FastifyPl
         enabled: b.enabled,
         sort: b.sort,
       };
-      const [row] = await db
-        .insert(paymentMethods)
-        .values(values)
-        .onConflictDoUpdate({ target: paymentMethods.hash, set: { ...values, updatedAt: new Date() } })
-        .returning();
+      const row = await audited(
+        db,
+        requireOperator(request),
+        async (tx) => {
+          const [before] = await tx.select().from(paymentMethods).where(eq(paymentMethods.hash, b.hash));
+          const [after] = await tx
+            .insert(paymentMethods)
+            .values(values)
+            .onConflictDoUpdate({ target: paymentMethods.hash, set: { ...values, updatedAt: new Date() } })
+            .returning();
+          return { before: before ? methodView(before) : null, after };
+        },
+        ({ before, after }) => ({
+          action: 'billing.method',
+          target: `method:${b.hash}`,
+          before,
+          after: after ? methodView(after) : null,
+        }),
+      ).then(({ after }) => after);
       return { data: { items: row ? [methodView(row)] : [] } };
     });
   };

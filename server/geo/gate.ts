@@ -5,6 +5,7 @@ import { GEO_BLOCKED_STATUS } from '../../contract/api/geo';
 import { geoSettings } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../lib/http-error';
+import type { AuditWrite } from '../operator/audit';
 import { countryOf } from './service';
 
 /** How long a process trusts its copy of the blocked list (another process may have changed it). */
@@ -55,12 +56,15 @@ export function createGeoGate(options: GeoGateOptions) {
     return value;
   }
 
-  async function setBlockedCountries(countries: string[]) {
+  async function setBlockedCountries(countries: string[], record: AuditWrite) {
     const unique = [...new Set(countries)].sort();
-    await db
-      .insert(geoSettings)
-      .values({ id: 1, blockedCountries: unique })
-      .onConflictDoUpdate({ target: geoSettings.id, set: { blockedCountries: unique, updatedAt: new Date() } });
+    await db.transaction(async (tx) => {
+      await record(tx);
+      await tx
+        .insert(geoSettings)
+        .values({ id: 1, blockedCountries: unique })
+        .onConflictDoUpdate({ target: geoSettings.id, set: { blockedCountries: unique, updatedAt: new Date() } });
+    });
     cached = null;
     return blockedCountries();
   }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LEADERBOARD_PERIODS } from '../../contract/leaderboard';
 import type { Db } from '../db/types';
 import { runEvery } from '../lib/run-every';
+import type { AuditWrite } from '../operator/audit';
 import { periodStart } from './periods';
 
 /**
@@ -9,8 +10,9 @@ import { periodStart } from './periods';
  * transaction: a reader sees the previous summary or the new one, never half of each. Processes that refresh at
  * the same moment take turns (the transaction lock) and write the same rows.
  */
-export async function refreshLeaderboard(db: Db, at?: Date): Promise<Date> {
+export async function refreshLeaderboard(db: Db, at?: Date, record?: AuditWrite): Promise<Date> {
   return db.transaction(async (tx) => {
+    await record?.(tx);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('leaderboard'))`);
     // Read after the lock: of two rebuilds the one that runs last counts the most rounds.
     const now = at ?? new Date();

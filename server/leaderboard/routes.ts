@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LEADERBOARD_API } from '../../contract/api/leaderboard';
 import type { Db } from '../db/types';
 import { route } from '../lib/route';
+import { auditWrite } from '../operator/audit';
+import { requireOperator } from '../operator/principal';
 import { userCurrency } from '../wallet/currency';
 import { leaderboard } from './board';
 import { refreshLeaderboard } from './refresh';
@@ -22,8 +24,9 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ db: Db; identify: preHan
 /** The operator rebuilds the summary at once (after a correction, or to show a new period without waiting). */
 export function leaderboardOperatorRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    route(app, LEADERBOARD_API.operatorRefresh, {}, async () => ({
-      data: { refreshed_at: (await refreshLeaderboard(db)).toISOString() },
-    }));
+    route(app, LEADERBOARD_API.operatorRefresh, {}, async (request) => {
+      const record = auditWrite(requireOperator(request), { action: 'leaderboard.refresh', target: 'leaderboard' });
+      return { data: { refreshed_at: (await refreshLeaderboard(db, undefined, record)).toISOString() } };
+    });
   };
 }

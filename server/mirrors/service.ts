@@ -3,6 +3,7 @@ import type { MirrorState, SignedMirrorList } from '../../contract/api/mirrors';
 import { type MirrorRow, mirrorProbes, mirrors } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
+import type { AuditWrite } from '../operator/audit';
 import type { MirrorSigner } from './signing';
 
 /** The signed list is re-signed at most this often (a signature is cheap, but not free at every page load). */
@@ -139,20 +140,30 @@ export function createMirrorService({ db, signer, now = Date.now }: MirrorServic
       });
     },
 
-    async create(input: { domain: string; state: MirrorState; sort: number }): Promise<void> {
-      const [row] = await db.insert(mirrors).values(input).onConflictDoNothing().returning({ id: mirrors.id });
-      if (!row) throw new ValidationError({ domain: ['domain_taken: This mirror already exists'] });
+    async create(input: { domain: string; state: MirrorState; sort: number }, record: AuditWrite): Promise<void> {
+      await db.transaction(async (tx) => {
+        await record(tx);
+        const [row] = await tx.insert(mirrors).values(input).onConflictDoNothing().returning({ id: mirrors.id });
+        if (!row) throw new ValidationError({ domain: ['domain_taken: This mirror already exists'] });
+      });
       await reload();
     },
 
-    async update(id: number, changes: { state?: MirrorState | undefined; sort?: number | undefined }): Promise<void> {
+    async update(
+      id: number,
+      changes: { state?: MirrorState | undefined; sort?: number | undefined },
+      record: AuditWrite,
+    ): Promise<void> {
       const set = {
         ...(changes.state !== undefined ? { state: changes.state } : {}),
         ...(changes.sort !== undefined ? { sort: changes.sort } : {}),
         updatedAt: new Date(now()),
       };
-      const [row] = await db.update(mirrors).set(set).where(eq(mirrors.id, id)).returning({ id: mirrors.id });
-      if (!row) throw new HttpError(404, 'mirror_unknown', 'No such mirror');
+      await db.transaction(async (tx) => {
+        await record(tx);
+        const [row] = await tx.update(mirrors).set(set).where(eq(mirrors.id, id)).returning({ id: mirrors.id });
+        if (!row) throw new HttpError(404, 'mirror_unknown', 'No such mirror');
+      });
       await reload();
     },
   };

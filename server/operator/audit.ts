@@ -68,3 +68,35 @@ export async function searchAudit(
     next_before_id: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
 }
+
+/**
+ * Runs an operator's change and its audit record in one transaction; `record` sees the change's result (for its
+ * `after`), and returns null when there is nothing to record (a resent change that changed nothing).
+ */
+export async function audited<T>(
+  db: Db,
+  who: OperatorPrincipal,
+  change: (tx: Tx) => Promise<T>,
+  record: (result: T) => AuditRecord | null,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    const entry = record(result);
+    if (entry) await recordAudit(tx, who, entry);
+    return result;
+  });
+}
+
+/** An audit write a service runs in its own transaction, before its change (so `before` is read as it was). */
+export type AuditWrite = (tx: Tx) => Promise<void>;
+
+/** The audit write of an operator request: `before` read in the change's transaction, `after` what was asked. */
+export function auditWrite(
+  who: OperatorPrincipal,
+  entry: { action: string; target: string; after?: unknown; before?: (tx: Tx) => Promise<unknown> },
+): AuditWrite {
+  return async (tx) => {
+    const before = entry.before ? await entry.before(tx) : null;
+    await recordAudit(tx, who, { action: entry.action, target: entry.target, before, after: entry.after ?? null });
+  };
+}

@@ -5,7 +5,11 @@ import { AuditEntry, BACKOFFICE_API, CreatedOperatorAnswer } from '../../contrac
 import { pathOf } from '../../contract/api/endpoint';
 import { ENDPOINTS } from '../../contract/api/endpoints';
 import { ErrorBody } from '../../contract/api/errors';
+import { GEO_API } from '../../contract/api/geo';
+import { PROFILE_API } from '../../contract/api/profile';
+import { WALLET_API } from '../../contract/api/wallet';
 import { OPERATOR_ROLES, type OperatorRole, roleAllows } from '../../contract/backoffice/roles';
+import { bearer, registerByEmail } from '../auth/registration.testing';
 import { startTestServer, type TestServer } from '../test/harness';
 
 const AUTOMATION = 'operator-token-for-tests-0123456789';
@@ -195,5 +199,36 @@ describe('back-office operators', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(ErrorBody.parse(refused.json()).code).toBe('last_admin');
+  });
+
+  it('audits a money adjustment once (its resend writes nothing more) and a setting with what it was before', async () => {
+    const payments = await sessionOf('cashier@example.com', 'payments');
+    const { token } = await registerByEmail(server, 'audited-player@example.com');
+    const me = (await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: bearer(token) })).json().data;
+    const adjust = () =>
+      server.api({
+        method: 'POST',
+        url: WALLET_API.operatorAdjust.path,
+        headers: { ...as(payments), 'idempotency-key': 'goodwill-1' },
+        payload: { user_id: me.id, account: 'cash', amount: '25', reason: 'goodwill' },
+      });
+    expect((await adjust()).statusCode).toBe(200);
+    expect((await adjust()).json().data.replayed).toBe(true);
+    const adjustments = await auditOf({ target: `user:${me.id}`, action: 'wallet.adjust' });
+    expect(adjustments).toHaveLength(1);
+    expect(adjustments[0]).toMatchObject({ actor: 'cashier@example.com', after: { amount: '25', reason: 'goodwill' } });
+
+    const setCountries = (countries: string[]) =>
+      server.api({
+        method: 'PUT',
+        url: GEO_API.operatorSetBlockedCountries.path,
+        headers: as(AUTOMATION),
+        payload: { countries },
+      });
+    expect((await setCountries(['US'])).statusCode).toBe(200);
+    expect((await setCountries(['US', 'FR'])).statusCode).toBe(200);
+    const [latest] = await auditOf({ action: 'geo.blocked_countries' });
+    expect(latest).toMatchObject({ actor: 'automation', role: 'admin', before: ['US'], after: ['US', 'FR'] });
+    await setCountries([]);
   });
 });

@@ -7,8 +7,10 @@ import { HttpError, ValidationError } from '../lib/http-error';
 import { route } from '../lib/route';
 import { userCurrency } from '../wallet/currency';
 import { checkLedger } from '../wallet/reconcile';
-import { InsufficientFunds, type WalletService } from '../wallet/service';
+import { InsufficientFunds, LedgerRejected, type WalletService } from '../wallet/service';
 import { balanceData } from '../wallet/views';
+import { audited } from './audit';
+import { requireOperator } from './principal';
 
 interface OperatorRoutesOptions {
   db: Db;
@@ -46,11 +48,31 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       account: body.account,
       counterparty: cash ? ('adjustments' as const) : ('bonus_pool' as const),
     };
-    const result = await (signed > 0n ? wallet.credit(base) : wallet.debit(base)).catch((error: unknown) => {
-      if (error instanceof InsufficientFunds) {
-        throw new ValidationError({ amount: [`insufficient_funds: ${error.message}`] });
+    const posting = signed > 0n ? wallet.creditPosting(base) : wallet.debitPosting(base);
+    const result = await audited(
+      db,
+      requireOperator(request),
+      (tx) => wallet.post([posting], tx),
+      (posted) =>
+        posted.txs[0]?.replayed
+          ? null
+          : {
+              action: 'wallet.adjust',
+              target: `user:${body.user_id}`,
+              after: {
+                account: body.account,
+                amount: body.amount,
+                currency,
+                reason: body.reason,
+                tx_id: posted.txs[0]?.txId,
+              },
+            },
+    ).catch(async (error: unknown) => {
+      const cause = error instanceof LedgerRejected ? await wallet.explain([posting], error.dbError) : error;
+      if (cause instanceof InsufficientFunds) {
+        throw new ValidationError({ amount: [`insufficient_funds: ${cause.message}`] });
       }
-      throw error;
+      throw cause;
     });
     const tx = result.txs[0];
     return {

@@ -6,6 +6,8 @@ import type { Db } from '../db/types';
 import { idempotentRequestOf, runIdempotent } from '../idempotency/run';
 import { HttpError, ValidationError } from '../lib/http-error';
 import { route } from '../lib/route';
+import { recordAudit } from '../operator/audit';
+import { requireOperator } from '../operator/principal';
 import { acceptPolicy, changedPolicies, currentPolicy, publishPolicy } from './service';
 
 /** The policy pages' current texts (open to guests) and the signed-in player's acceptance of them. */
@@ -36,9 +38,15 @@ export const policyRoutes: FastifyPluginAsyncZod<{ db: Db; authenticate: preHand
 export function policyOperatorRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, POLICIES_API.operatorPublish, {}, async (request) => ({
-      data: await runIdempotent(db, idempotentRequestOf(request, 'operator'), (tx) =>
-        publishPolicy(tx, request.params.document, request.body),
-      ),
+      data: await runIdempotent(db, idempotentRequestOf(request, 'operator'), async (tx) => {
+        const published = await publishPolicy(tx, request.params.document, request.body);
+        await recordAudit(tx, requireOperator(request), {
+          action: 'policy.publish',
+          target: `policy:${request.params.document}`,
+          after: request.body,
+        });
+        return published;
+      }),
     }));
   };
 }

@@ -1,6 +1,11 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROUTE_RULES_API } from '../../contract/api/route-rules';
+import { normaliseRulePath, ROUTE_RULES_API } from '../../contract/api/route-rules';
+import { routeRules as routeRulesTable } from '../db/schema';
 import { route } from '../lib/route';
+import { auditWrite } from '../operator/audit';
+import { requireOperator } from '../operator/principal';
 import type { RouteRules } from './service';
 
 /** GET /api/route-rule?path=: the redirect for a site path, or null. Cacheable for a minute. */
@@ -19,12 +24,27 @@ const listView = async (rules: RouteRules) => ({
 export function routeRuleOperatorRoutes(rules: RouteRules): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, ROUTE_RULES_API.operatorRules, {}, () => listView(rules));
+    const ruleAudit = (request: FastifyRequest, action: string, path: string, after: unknown) =>
+      auditWrite(requireOperator(request), {
+        action,
+        target: `route:${normaliseRulePath(path)}`,
+        before: async (tx) =>
+          (
+            await tx
+              .select()
+              .from(routeRulesTable)
+              .where(eq(routeRulesTable.path, normaliseRulePath(path)))
+          )[0]?.redirectTo ?? null,
+        after,
+      });
     route(app, ROUTE_RULES_API.operatorPutRule, {}, async (request) => {
-      await rules.put(request.body.path, request.body.redirect);
+      const { path, redirect } = request.body;
+      await rules.put(path, redirect, ruleAudit(request, 'route_rule.put', path, redirect));
       return listView(rules);
     });
     route(app, ROUTE_RULES_API.operatorDeleteRule, {}, async (request) => {
-      await rules.remove(request.query.path);
+      const { path } = request.query;
+      await rules.remove(path, ruleAudit(request, 'route_rule.delete', path, null));
       return listView(rules);
     });
   };

@@ -6,6 +6,8 @@ import type { Db } from '../db/types';
 import { idempotentRequestIfSent, runIfKeyed } from '../idempotency/run';
 import { pgErrorCode, ValidationError } from '../lib/http-error';
 import { route } from '../lib/route';
+import { recordAudit } from '../operator/audit';
+import { requireOperator } from '../operator/principal';
 import { addMessage, conversation, conversations, markRead, toSupportMessage, unreadCount } from './repository';
 
 interface SupportRoutesOptions {
@@ -58,9 +60,17 @@ export function supportOperatorRoutes(db: Db): FastifyPluginAsyncZod {
     }));
 
     route(app, SUPPORT_API.operatorAnswer, {}, async (request) => {
-      const data = await runIfKeyed(db, idempotentRequestIfSent(request, 'operator'), async (tx) =>
-        toSupportMessage(await addMessage(tx, request.params.userId, 'operator', request.body.body)),
-      ).catch((error: unknown) => {
+      const { userId } = request.params;
+      const who = requireOperator(request);
+      const data = await runIfKeyed(db, idempotentRequestIfSent(request, 'operator'), async (tx) => {
+        const message = toSupportMessage(await addMessage(tx, userId, 'operator', request.body.body));
+        await recordAudit(tx, who, {
+          action: 'support.answer',
+          target: `user:${userId}`,
+          after: { message_id: message.id },
+        });
+        return message;
+      }).catch((error: unknown) => {
         if (pgErrorCode(error) === '23503') throw new ValidationError({ userId: ['user_unknown: No such player'] });
         throw error;
       });

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TOURNAMENTS_API } from '../../contract/api/tournaments';
 import { requireAuth } from '../auth/authenticate';
 import { route } from '../lib/route';
+import { auditWrite } from '../operator/audit';
+import { requireOperator } from '../operator/principal';
 import type { Tournaments } from './service';
 
 /** The players' side: lists by status, a tournament with its standings (ETag: an unchanged poll is a 304), entry. */
@@ -39,13 +41,28 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
 export function tournamentOperatorRoutes(tournaments: Tournaments): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, TOURNAMENTS_API.operatorCreate, {}, async (request) => ({
-      data: await tournaments.create(request.body),
+      data: await tournaments.create(
+        request.body,
+        auditWrite(requireOperator(request), {
+          action: 'tournament.create',
+          target: 'tournament:new',
+          after: request.body,
+        }),
+      ),
     }));
-    route(app, TOURNAMENTS_API.operatorCancel, {}, async (request) => ({
-      data: await tournaments.cancel(request.params.id, request.body.reason),
-    }));
-    route(app, TOURNAMENTS_API.operatorFinish, {}, async (request) => ({
-      data: await tournaments.finishNow(request.params.id),
-    }));
+    route(app, TOURNAMENTS_API.operatorCancel, {}, async (request) => {
+      const { id } = request.params;
+      const record = auditWrite(requireOperator(request), {
+        action: 'tournament.cancel',
+        target: `tournament:${id}`,
+        after: { reason: request.body.reason },
+      });
+      return { data: await tournaments.cancel(id, request.body.reason, record) };
+    });
+    route(app, TOURNAMENTS_API.operatorFinish, {}, async (request) => {
+      const { id } = request.params;
+      const record = auditWrite(requireOperator(request), { action: 'tournament.finish', target: `tournament:${id}` });
+      return { data: await tournaments.finishNow(id, record) };
+    });
   };
 }

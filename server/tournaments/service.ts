@@ -13,6 +13,7 @@ import { type Currency, fromMinor, toMinor } from '../../contract/money';
 import { type TournamentRow, tournamentEntries, tournamentResults, tournaments } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
+import type { AuditWrite } from '../operator/audit';
 import { rowsOf } from '../wallet/ledger';
 import type { WalletService } from '../wallet/service';
 import { type StandingRow, standingsOf } from './standings';
@@ -74,8 +75,11 @@ export function createTournaments(db: Db, wallet: WalletService, now: () => Date
     return row;
   }
 
-  /** Finishes `id` if it is due and still scheduled; false when another finish (or a cancel) came first. */
-  async function finish(id: number): Promise<boolean> {
+  /**
+   * Finishes `id` if it is due and still scheduled; false when another finish (or a cancel) came first. `record` (an
+   * operator's finish) is written in the finish's transaction.
+   */
+  async function finish(id: number, record?: AuditWrite): Promise<boolean> {
     return db.transaction(async (tx) => {
       const at = now();
       const [row] = await tx
@@ -84,6 +88,7 @@ export function createTournaments(db: Db, wallet: WalletService, now: () => Date
         .where(and(eq(tournaments.id, id), eq(tournaments.state, 'scheduled'), lte(tournaments.endsAt, at)))
         .returning();
       if (!row) return false;
+      await record?.(tx);
       const prizes = prizesOf(row);
       // The final standings keep the shown places (or every prize place, if there are more).
       const places = await standingsOf(tx, row, Math.max(prizes.length, SHOWN_PLACES));
@@ -203,7 +208,7 @@ export function createTournaments(db: Db, wallet: WalletService, now: () => Date
     return me(id, userId);
   }
 
-  async function create(body: z.output<typeof CreateTournamentBody>): Promise<Tournament> {
+  async function create(body: z.output<typeof CreateTournamentBody>, record: AuditWrite): Promise<Tournament> {
     const prizes = body.prizes.map((p, i) => {
       try {
         const minor = toMinor(p, body.currency);
@@ -214,30 +219,38 @@ export function createTournaments(db: Db, wallet: WalletService, now: () => Date
         throw new ValidationError({ [`prizes.${i}`]: [`amount_invalid: Not an amount in ${body.currency}`] });
       }
     });
-    const [row] = await db
-      .insert(tournaments)
-      .values({
-        title: body.title,
-        currency: body.currency,
-        games: [...new Set(body.games)],
-        scoring: body.scoring,
-        entry: body.entry,
-        prizes,
-        startsAt: new Date(body.starts_at),
-        endsAt: new Date(body.ends_at),
-      })
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      await record(tx);
+      const [created] = await tx
+        .insert(tournaments)
+        .values({
+          title: body.title,
+          currency: body.currency,
+          games: [...new Set(body.games)],
+          scoring: body.scoring,
+          entry: body.entry,
+          prizes,
+          startsAt: new Date(body.starts_at),
+          endsAt: new Date(body.ends_at),
+        })
+        .returning();
+      return created;
+    });
     if (!row) throw new Error('The tournament was not stored');
     return view(row);
   }
 
   /** Cancels a scheduled tournament (it pays nothing); a cancelled one is answered as it is; a finished one is 409. */
-  async function cancel(id: number, reason: string): Promise<Tournament> {
-    const [row] = await db
-      .update(tournaments)
-      .set({ state: 'cancelled', cancelReason: reason, updatedAt: now() })
-      .where(and(eq(tournaments.id, id), eq(tournaments.state, 'scheduled')))
-      .returning();
+  async function cancel(id: number, reason: string, record: AuditWrite): Promise<Tournament> {
+    const row = await db.transaction(async (tx) => {
+      const [cancelled] = await tx
+        .update(tournaments)
+        .set({ state: 'cancelled', cancelReason: reason, updatedAt: now() })
+        .where(and(eq(tournaments.id, id), eq(tournaments.state, 'scheduled')))
+        .returning();
+      if (cancelled) await record(tx);
+      return cancelled;
+    });
     if (row) return view(row);
     const current = await find(id);
     if (current.state === 'finished')
@@ -246,7 +259,7 @@ export function createTournaments(db: Db, wallet: WalletService, now: () => Date
   }
 
   /** The operator ends a running tournament now and pays it (an upcoming one is 409: cancel it instead). */
-  async function finishNow(id: number): Promise<TournamentDetail> {
+  async function finishNow(id: number, record: AuditWrite): Promise<TournamentDetail> {
     const row = await find(id);
     if (row.state === 'cancelled') throw new HttpError(409, 'tournament_cancelled', 'This tournament was cancelled');
     if (row.state === 'scheduled') {
@@ -256,7 +269,7 @@ export function createTournaments(db: Db, wallet: WalletService, now: () => Date
         .update(tournaments)
         .set({ endsAt: sql`least(${tournaments.endsAt}, ${now().toISOString()}::timestamptz)`, updatedAt: now() })
         .where(and(eq(tournaments.id, id), eq(tournaments.state, 'scheduled')));
-      await finish(id);
+      await finish(id, record);
     }
     return detail(id);
   }

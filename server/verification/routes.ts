@@ -8,6 +8,8 @@ import { requireAuth } from '../auth/authenticate';
 import { idempotentRequestIfSent } from '../idempotency/run';
 import { ValidationError } from '../lib/http-error';
 import { route } from '../lib/route';
+import { recordAudit } from '../operator/audit';
+import { requireOperator } from '../operator/principal';
 import type { VerificationService, VerificationState } from './service';
 
 interface VerificationRoutesOptions {
@@ -81,14 +83,24 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     });
 
     route(operator, VERIFICATION_API.operatorRequest, {}, async (request) => {
-      await verification.request(request.params.userId);
+      const { userId } = request.params;
+      await verification.request(userId, (tx) =>
+        recordAudit(tx, requireOperator(request), { action: 'verification.request', target: `user:${userId}` }),
+      );
       return { success: true as const };
     });
 
     route(operator, VERIFICATION_API.operatorDecision, {}, async (request) => {
       const { userId, decision } = request.params;
       const keyed = idempotentRequestIfSent(request, 'operator');
-      const status = await verification.decide(userId, decision, request.body?.reason, keyed);
+      const reason = request.body?.reason;
+      const status = await verification.decide(userId, decision, reason, keyed, (tx) =>
+        recordAudit(tx, requireOperator(request), {
+          action: `verification.${decision}`,
+          target: `user:${userId}`,
+          after: { reason: reason ?? null },
+        }),
+      );
       return { success: true as const, data: { status } };
     });
   };

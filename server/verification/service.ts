@@ -6,7 +6,7 @@ import { KYC_MIME, type KycDocumentKind } from '../../contract/api/account';
 import { errorMessage } from '../../contract/api/errors';
 import { type VerificationStatus, verificationGroup } from '../../contract/verification';
 import { type VerificationDocumentRow, type VerificationRow, verificationDocuments, verifications } from '../db/schema';
-import type { Db } from '../db/types';
+import type { Db, Tx } from '../db/types';
 import { type IdempotentRequest, runIfKeyed } from '../idempotency/run';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
 
@@ -106,14 +106,18 @@ export function createVerificationService(deps: { db: Db; dataDir: string }) {
         .where(eq(verifications.userId, userId));
     },
 
-    /** The operator asks a player to verify (is_need becomes true). */
-    async request(userId: number): Promise<void> {
+    /** The operator asks a player to verify (is_need becomes true); `record` runs in the same transaction. */
+    async request(userId: number, record: (tx: Tx) => Promise<void>): Promise<void> {
       await db
-        .insert(verifications)
-        .values({ userId, status: 'init', required: true })
-        .onConflictDoUpdate({
-          target: verifications.userId,
-          set: { required: true, updatedAt: new Date() },
+        .transaction(async (tx) => {
+          await tx
+            .insert(verifications)
+            .values({ userId, status: 'init', required: true })
+            .onConflictDoUpdate({
+              target: verifications.userId,
+              set: { required: true, updatedAt: new Date() },
+            });
+          await record(tx);
         })
         .catch((error: unknown) => {
           if (pgErrorCode(error) === '23503') throw new ValidationError({ userId: ['user_unknown: No such player'] });
@@ -121,12 +125,16 @@ export function createVerificationService(deps: { db: Db; dataDir: string }) {
         });
     },
 
-    /** With `keyed` (the request's Idempotency-Key), a resent decision answers its first answer. */
+    /**
+     * With `keyed` (the request's Idempotency-Key), a resent decision answers its first answer. `record` runs in the
+     * decision's transaction (the operator's audit entry).
+     */
     async decide(
       userId: number,
       decision: 'approve' | 'reject',
       reason: string | undefined,
-      keyed?: IdempotentRequest,
+      keyed: IdempotentRequest | undefined,
+      record: (tx: Tx) => Promise<void>,
     ): Promise<VerificationStatus> {
       if (decision === 'reject' && !reason) {
         throw new ValidationError({ reason: [errorMessage('reason_required', 'Say why, so the player can fix it')] });
@@ -142,6 +150,7 @@ export function createVerificationService(deps: { db: Db; dataDir: string }) {
         if (rows.length === 0) {
           throw new HttpError(409, 'nothing_to_decide', 'This player has no verification awaiting a decision');
         }
+        await record(tx);
         return status;
       });
     },

@@ -8,6 +8,8 @@ import { type VipRequestRow, vipRequests } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../lib/http-error';
 import { route } from '../lib/route';
+import { audited } from '../operator/audit';
+import { requireOperator } from '../operator/principal';
 import type { WalletService } from '../wallet/service';
 import { createVipClub } from './club';
 
@@ -66,17 +68,32 @@ export function vipOperatorRoutes(db: Db): FastifyPluginAsyncZod {
 
     route(app, VIP_API.operatorDecision, {}, async (request) => {
       const { userId, decision } = request.params;
-      const [row] = await db
-        .update(vipRequests)
-        .set({
-          status: decision === 'accept' ? 'accepted' : 'declined',
-          decidedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(vipRequests.userId, userId))
-        .returning();
-      if (!row) throw new HttpError(404, 'vip_request_not_found', 'This player has not asked to join the VIP club');
-      return { success: true as const, data: view(row) };
+      const status = decision === 'accept' ? 'accepted' : 'declined';
+      const row = await audited(
+        db,
+        requireOperator(request),
+        async (tx) => {
+          const [before] = await tx
+            .select({ status: vipRequests.status })
+            .from(vipRequests)
+            .where(eq(vipRequests.userId, userId));
+          const [after] = await tx
+            .update(vipRequests)
+            .set({ status, decidedAt: new Date(), updatedAt: new Date() })
+            .where(eq(vipRequests.userId, userId))
+            .returning();
+          if (!after)
+            throw new HttpError(404, 'vip_request_not_found', 'This player has not asked to join the VIP club');
+          return { before, after };
+        },
+        ({ before }) => ({
+          action: `vip.${decision}`,
+          target: `user:${userId}`,
+          before: before ?? null,
+          after: { status },
+        }),
+      );
+      return { success: true as const, data: view(row.after) };
     });
   };
 }
