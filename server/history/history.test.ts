@@ -9,8 +9,8 @@ import { HISTORY_API, HistoryListAnswer, type HistoryListQuery, type HistoryRow 
 import { WALLET_API } from '../../contract/api/wallet';
 import { startTestServer, type TestServer } from '../test/harness';
 import { rowsOf } from '../wallet/ledger';
-import { type HistoryQuery, historyStatements } from './repository';
 import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
+import { type HistoryQuery, historyStatements } from './repository';
 
 let server: TestServer;
 
