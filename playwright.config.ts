@@ -32,6 +32,8 @@ export default defineConfig({
       // Every registration sends a code, all from 127.0.0.1.
       CODE_SENDS_PER_IP_PER_HOUR: '1000',
       OPERATOR_TOKEN,
+      // The build shows the development "Sandbox" login (left out of a production build without it).
+      VITE_SOCIAL_SANDBOX: '1',
       // A short crash chain: the default 10,000,000 hashes take half a minute of CPU at a first start.
       CRASH_CHAIN_LENGTH: '100000',
       // A reality check's minute lasts a second here, so a 15-minute check comes after 15 s (tests/e2e/safer-gambling).

@@ -16,4 +16,6 @@ interface ImportMetaEnv {
   readonly VITE_MESSAGING_APP_ID?: string;
   readonly VITE_HCAPTCHA_SITE_KEY?: string;
   readonly VITE_CHAT_WIDGET_ID?: string;
+  /** The development "Sandbox" login button in a built site (src/features/auth/sandbox-provider.ts): 1 to show it. */
+  readonly VITE_SOCIAL_SANDBOX?: string;
 }

@@ -8,7 +8,9 @@ import { GAMES_API, OneBetAnswer, PLAY_API } from '../../contract/api/games';
 import { HISTORY_API, HistoryListAnswer, type HistoryListQuery, type HistoryRow } from '../../contract/api/history';
 import { WALLET_API } from '../../contract/api/wallet';
 import { startTestServer, type TestServer } from '../test/harness';
+import { rowsOf } from '../wallet/ledger';
 import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
+import { type HistoryQuery, historyStatements } from './repository';
 
 let server: TestServer;
 
@@ -278,5 +280,77 @@ describe('GET history', () => {
       expect(body.errors[field]?.[0], JSON.stringify(body)).toMatch(new RegExp(`^${code}: `));
     }
     expect(await page(player, { limit: 100 })).toEqual(before);
+  });
+});
+
+/** Rounds written straight into the table (as a busy player's months would), a second apart, ten per instant. */
+async function seedRounds(player: Player, count: number): Promise<void> {
+  await server.db.execute(sql`
+    INSERT INTO game_seed_pairs (user_id, server_seed, server_seed_hash, client_seed, next_server_seed, next_server_seed_hash)
+    VALUES (${player.userId}::int, 's', 'h', 'c', 'n', 'nh')`);
+  await server.db.execute(sql`
+    INSERT INTO game_bets (user_id, game, engine_version, currency, amount_minor, payout_minor, multiplier_bp, status,
+      seed_pair_id, nonce, server_seed_hash, client_seed, params, config, outcome, idempotency_key, created_at)
+    SELECT ${player.userId}::int, (ARRAY['dice','coinflip','keno','roulette'])[1 + n % 4], 1, 'RUB', 100,
+      (n % 2) * 198, (n % 2) * 19800, 'settled', p.id, n, 'h', 'c', '{}', '{}', '{}', 'seed-' || n,
+      now() - ((n / 10) * interval '1 second')
+    FROM generate_series(0, ${count - 1}::int) n,
+      (SELECT id FROM game_seed_pairs WHERE user_id = ${player.userId}::int ORDER BY id DESC LIMIT 1) p`);
+}
+
+async function planOf(query: HistoryQuery): Promise<string> {
+  const [round] = historyStatements(query).filter((source) => source.kind === 'round');
+  if (!round) throw new Error('no rounds in this query');
+  const rows = rowsOf<Record<string, string>>(await server.db.execute(sql`EXPLAIN ${round.statement}`));
+  return rows.map((row) => Object.values(row).join(' ')).join('\n');
+}
+
+describe('GET history with thousands of rounds', () => {
+  const ROUNDS = 3000;
+  let player: Player;
+  beforeAll(async () => {
+    player = await registerPlayer(server);
+    await seedRounds(player, ROUNDS);
+    // Another busy player shares the table.
+    await seedRounds(await registerPlayer(server), ROUNDS);
+    await server.db.execute(sql`ANALYZE game_bets`);
+  });
+
+  it('pages through every round exactly once, newest first, and through one game’s rounds', async () => {
+    const all = await allPages(player, { limit: 100 });
+    expect(all.pages).toBe(ROUNDS / 100);
+    expect(all.rows).toHaveLength(ROUNDS);
+    expect(new Set(all.rows.map(keyOf)).size).toBe(ROUNDS);
+    const times = all.rows.map((row) => Date.parse(row.created_at));
+    expect(times.every((time, i) => i === 0 || time <= (times[i - 1] ?? time))).toBe(true);
+
+    const keno = await allPages(player, { game: 'keno', limit: 100 });
+    expect(keno.rows).toHaveLength(ROUNDS / 4);
+    expect(new Set(keno.rows.map(keyOf)).size).toBe(ROUNDS / 4);
+    expect(keno.rows.every((row) => row.kind === 'round' && row.game === 'keno')).toBe(true);
+  });
+
+  it('reads a page deep in the history from the player’s (time, id) index: no scan of the table, no sort of it', async () => {
+    const middle = (await page(player, { kind: 'rounds', limit: 100 })).next_cursor;
+    expect(middle).not.toBeNull();
+    const [at, , id] = (middle ?? '').split('~');
+    const deep: HistoryQuery = {
+      userId: player.userId,
+      kind: 'rounds',
+      game: undefined,
+      from: undefined,
+      to: undefined,
+      cursor: { at: at ?? '', kind: 'round', id: Number(id) },
+      limit: 101,
+    };
+    const plan = await planOf(deep);
+    expect(plan).toMatch(/Index Scan Backward using game_bets_user_time_idx/);
+    expect(plan).not.toMatch(/Seq Scan on game_bets/);
+    expect(plan).not.toMatch(/Sort/);
+
+    const oneGame = await planOf({ ...deep, game: 'keno' });
+    expect(oneGame).toMatch(/Index Scan Backward using game_bets_user_game_time_idx/);
+    expect(oneGame).not.toMatch(/Seq Scan on game_bets/);
+    expect(oneGame).not.toMatch(/Sort/);
   });
 });

@@ -133,6 +133,11 @@ function kindsOf(query: HistoryQuery): HistoryKind[] {
   }
 }
 
+/** The statement each source of the page runs (one per kind the filter shows). */
+export function historyStatements(query: HistoryQuery): { kind: HistoryKind; statement: SQL }[] {
+  return kindsOf(query).map((kind) => ({ kind, statement: SOURCES[kind](query) }));
+}
+
 /** Newest first: by time, then kind, then id (the order the cursor follows). */
 function newestFirst(a: SourceRow, b: SourceRow): number {
   if (a.at !== b.at) return a.at < b.at ? 1 : -1;
@@ -146,8 +151,8 @@ function newestFirst(a: SourceRow, b: SourceRow): number {
  */
 export async function readHistory(db: Db, query: HistoryQuery): Promise<SourceRow[]> {
   const sources = await Promise.all(
-    kindsOf(query).map(async (kind) =>
-      rowsOf<Record<string, unknown>>(await db.execute(SOURCES[kind](query))).map(
+    historyStatements(query).map(async ({ kind, statement }) =>
+      rowsOf<Record<string, unknown>>(await db.execute(statement)).map(
         (row) => ({ ...row, kind, id: Number(row.id), at: String(row.at) }) as SourceRow,
       ),
     ),

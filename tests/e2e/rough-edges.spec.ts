@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
+import { registerThroughModal, uniqueEmail } from './helpers';
 
 /** The smaller rough edges of issue 13 (item 8): games not played yet say so, the support button covers nothing. */
 
@@ -55,4 +56,24 @@ test('on a phone the support button is the bottom navigation’s last slot, over
     const slot = await box(item);
     expect(slot.x + slot.width, (await item.textContent()) ?? '').toBeLessThanOrEqual(support.x);
   }
+});
+
+test('on a 360 px phone the profile shows its current tab and the history’s filters fit the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/en');
+  await registerThroughModal(page, { email: uniqueEmail('narrow'), password: 'narrow pass 12', currency: 'RUB' });
+  await page.goto('/en/profile/history');
+  const tabs = await box(page.getByRole('navigation', { name: 'Profile sections' }));
+  const current = await box(page.getByRole('link', { name: 'History', exact: true }));
+  expect(current.x).toBeGreaterThanOrEqual(tabs.x - 1);
+  expect(current.x + current.width).toBeLessThanOrEqual(tabs.x + tabs.width + 1);
+  const filters = page.getByRole('form', { name: 'Filter the history' });
+  const area = await box(filters);
+  for (const field of ['Show', 'Game', 'From', 'To']) {
+    const input = await box(filters.getByLabel(field, { exact: true }));
+    expect(input.x + input.width, field).toBeLessThanOrEqual(area.x + area.width + 1);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

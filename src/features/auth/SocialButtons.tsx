@@ -5,17 +5,18 @@ import type { Currency } from '../../../contract/money';
 import { failureLines, translateErrorCode } from '../../i18n/error-messages';
 import { socialProviders } from '../../stores/auth';
 import styles from './AuthForm.module.css';
+import { providersToShow } from './sandbox-provider';
 import { type SocialLoginResult, socialLogin } from './social-login';
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', vk: 'VK', yandex: 'Yandex', sandbox: 'Sandbox' };
 
-/** The providers the server offers (asked once per page load; none while unknown or unreachable). */
+/** The providers the server offers and this build shows (asked once per page load; none while unknown or unreachable). */
 let offered: Promise<SocialProvider[]> | null = null;
 function useOfferedProviders(): SocialProvider[] {
   const [providers, setProviders] = useState<SocialProvider[]>([]);
   useEffect(() => {
     offered ??= socialProviders().then((result) => {
-      if (result.ok) return result.data;
+      if (result.ok) return providersToShow(result.data);
       offered = null;
       return [];
     });

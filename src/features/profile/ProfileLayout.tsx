@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useApp } from '../../stores/app';
 import { profileAvailability, useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
@@ -26,6 +27,19 @@ export function ProfileLayout() {
   const { status } = session;
   const { online } = useApp();
   const open = useOpenModal();
+  const { pathname } = useLocation();
+  const tabs = useRef<HTMLElement>(null);
+  // On a phone the tabs scroll sideways: the current one is kept in sight.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current tab changes with the address.
+  useEffect(() => {
+    const nav = tabs.current;
+    const current = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !current) return;
+    const navBox = nav.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    if (box.right > navBox.right) nav.scrollLeft += box.right - navBox.right;
+    else if (box.left < navBox.left) nav.scrollLeft -= navBox.left - box.left;
+  }, [pathname, status]);
   const labels = [t`Overview`, t`Access`, t`Bonuses`, t`History`, t`Settings`, t`Safer gambling`];
 
   if (status !== 'signed-in') {
@@ -54,7 +68,7 @@ export function ProfileLayout() {
   return (
     <>
       <PageHeading title={t`Profile`} />
-      <nav className={styles.tabs} aria-label={t`Profile sections`}>
+      <nav ref={tabs} className={styles.tabs} aria-label={t`Profile sections`}>
         {TABS.map((tab, index) => (
           <LocaleLink key={tab.to} to={tab.to} className={styles.tab} activeOptions={{ exact: 'exact' in tab }}>
             {labels[index]}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { KENO_DRAWN } from '../../../../contract/fairness/outcomes';
@@ -198,10 +199,10 @@ export function KenoGame() {
           >
             {shown && done
               ? won
-                ? t`${shown.hits} hits: you won ${formatMoney(shown.payout, shown.currency, locale)}`
-                : t`${shown.hits} hits: no win this time`
+                ? t`${plural(shown.hits, { one: '# hit', other: '# hits' })}: you won ${formatMoney(shown.payout, shown.currency, locale)}`
+                : t`${plural(shown.hits, { one: '# hit', other: '# hits' })}: no win this time`
               : shown
-                ? t`Drawing… ${hitsNow} hits`
+                ? t`Drawing… ${plural(hitsNow, { one: '# hit', other: '# hits' })}`
                 : t`Pick 1 to 10 squares and play`}
           </p>
           <fieldset className={keno.board}>
@@ -243,7 +244,7 @@ export function KenoGame() {
                   title={t`Chance ${formatPercent(kenoHitProbability(picks.length, hits), locale)}%`}
                 >
                   <span className={keno.payMultiplier}>{Number(multiplier) === 0 ? '0' : multiplier}×</span>
-                  <span className={keno.payHits}>{t`${hits} hits`}</span>
+                  <span className={keno.payHits}>{t`${plural(hits, { one: '# hit', other: '# hits' })}`}</span>
                 </li>
               ))}
             </ol>
