@@ -177,6 +177,10 @@ export function AutoBetPanel({ plan, game, currency, limits, blocked, startRef }
         return t`Stopped: not enough balance for the next bet`;
       case 'requested':
         return t`Stopped on your request`;
+      case 'offline':
+        return t`Stopped: the connection was lost`;
+      case 'realityCheck':
+        return t`Stopped: time for a reality check`;
       case 'session':
         return t`Stopped: you signed in or out`;
       case 'unconfirmed':
