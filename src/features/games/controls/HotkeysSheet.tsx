@@ -34,6 +34,12 @@ export function HotkeysSheet({ hotkeys, onClose }: { hotkeys: HotkeyMap; onClose
               <dd>{i18n._(row.label)}</dd>
             </div>
           ))}
+          <div className={styles.key}>
+            <dt>
+              <kbd className={styles.kbd}>?</kbd>
+            </dt>
+            <dd>{t`Open this list`}</dd>
+          </div>
         </dl>
       </div>
     </Modal>
