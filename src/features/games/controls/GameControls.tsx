@@ -17,7 +17,10 @@ interface GameControlsProps {
   instant?: boolean;
 }
 
-/** The game's own settings under the game (issue 13): hotkeys and their list, sound, instant mode; kept per device. */
+/**
+ * The game's own settings under the game (issue 13): hotkeys and their list, sound, instant mode; kept for each
+ * player on this device.
+ */
 export function GameControls({ game, hotkeys, instant = false }: GameControlsProps) {
   const { t } = useLingui();
   const settings = useGameSettings();
