@@ -1,5 +1,6 @@
 import { accountHandlers } from './account/handlers';
 import { analyticsHandlers } from './analytics/handlers';
+import { autoBetHandlers } from './autobet/handlers';
 import { billingHandlers } from './billing/handlers';
 import { contentHandlers } from './content/handlers';
 import { createContextRef } from './context';
@@ -29,6 +30,7 @@ export const api = {
   ...walletHandlers(context),
   ...supportHandlers(context),
   ...gamesHandlers(context),
+  ...autoBetHandlers(context),
   ...mirrorsHandlers(context),
   ...reachHandlers(context),
   ...vipHandlers(context),

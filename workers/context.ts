@@ -2,6 +2,7 @@ import type { SiteSettings } from '../contract/api/mirrors';
 import type { Account } from './account/account';
 import type { Analytics } from './analytics/analytics';
 import type { ApiResult } from './api-result';
+import type { AutoBet } from './autobet/autobet';
 import type { Billing } from './billing/billing';
 import type { EmitWorkerEvent } from './events';
 import type { Games } from './games/games';
@@ -46,6 +47,8 @@ export interface WorkerContext {
   support: Support;
   saferGambling: SaferGamblingTools;
   games: Games;
+  /** Auto-bet runs (autobet/autobet.ts), one at a time. */
+  autoBet: AutoBet;
   /** The tab's one real-time socket (realtime/connection.ts). */
   realtime: Realtime;
   historyCache: HistoryCache;

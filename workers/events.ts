@@ -1,8 +1,8 @@
 import type { GameBet, GameName } from '../contract/api/games';
 import type { ProfileAnswer } from '../contract/api/profile';
 import type { ApiResult } from './api-result';
+import type { AutoBetEvent } from './autobet/autobet';
 import type { InvoiceView } from './billing/views';
-import type { AutoBetEvent } from './games/autobet';
 import type { CaseOpened, CaseSold } from './games/cases';
 import type { PlayableGame, SettledBet } from './games/games';
 import type { RoundAnswer, StepGame } from './games/multistep';

@@ -4,6 +4,7 @@ import { readMirrorList, writeApiBase, writeMirrorList } from '../worker-shared/
 import { createAccount } from './account/account';
 import { createAnalytics } from './analytics/analytics';
 import type { ApiResult } from './api-result';
+import { createAutoBet } from './autobet/autobet';
 import { createBilling } from './billing/billing';
 import { DEPOSIT_PROMPT_DELAY_MS, promptAfterLoad } from './billing/deposit-prompt';
 import { createBuildPoller } from './build/build-poller';
@@ -56,6 +57,7 @@ export function initHandlers(ref: ContextRef) {
       addEventListener('online', () => void context.reconnect.run());
       addEventListener('online', () => context.realtime.online());
       addEventListener('offline', () => context.realtime.offline());
+      addEventListener('offline', () => context.autoBet.interrupt('offline'));
       const site = new URL(options.href);
       if (!import.meta.env.DEV) {
         createBuildPoller({
@@ -171,8 +173,15 @@ function buildContext(ref: ContextRef, options: InitOptions, listener: (event: W
     onCashBalance: (balance, bonusBalance) => void session.applyCashBalance(balance, bonusBalance),
     emit,
     pending: pendingWrites,
-    online: () => navigator.onLine,
   });
+  const autoBet = createAutoBet({
+    games,
+    signedIn: () => session.signedIn,
+    online: () => navigator.onLine,
+    realityCheckDue: () => saferGambling.realityCheckDue(),
+    emit,
+  });
+  saferGambling.onRealityCheck(() => autoBet.interrupt('realityCheck'));
   const realtime = createRealtime({
     url: () => socketUrl(mirrors.base(), site, baseConfig),
     token: () => accessToken,
@@ -197,6 +206,7 @@ function buildContext(ref: ContextRef, options: InitOptions, listener: (event: W
     support,
     saferGambling,
     games,
+    autoBet,
     historyCache,
     pendingWrites,
     reconnect,

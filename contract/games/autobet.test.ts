@@ -90,6 +90,44 @@ describe('auto-bet strategy', () => {
     );
   });
 
+  it('never places a bet once a stop condition holds', () => {
+    fc.assert(
+      fc.property(strategies, fc.bigInt({ min: 500n, max: 5_000n }), outcomes, (rules, base, multipliers) => {
+        const { stakes } = play(rules, base, multipliers, null);
+        let net = 0n;
+        let lastPayout: bigint | null = null;
+        for (const [i, stake] of stakes.entries()) {
+          // Before this bet: no rule said stop.
+          expect(i).toBeLessThan(rules.rounds === 0 ? AUTO_BET_MAX_ROUNDS : rules.rounds);
+          if (rules.stopOnProfit !== null) expect(net).toBeLessThan(rules.stopOnProfit);
+          if (rules.stopOnLoss !== null) expect(stake - net).toBeLessThanOrEqual(rules.stopOnLoss);
+          if (rules.stopOnWinAbove !== null && lastPayout !== null)
+            expect(lastPayout).toBeLessThanOrEqual(rules.stopOnWinAbove);
+          lastPayout = (stake * (multipliers[i] ?? 0n)) / 10_000n;
+          net += lastPayout - stake;
+        }
+      }),
+    );
+  });
+
+  it('changes the stake as configured: back to the first on reset, raised by the percentage (half up), in limits', () => {
+    fc.assert(
+      fc.property(strategies, fc.bigInt({ min: 500n, max: 5_000n }), outcomes, (rules, base, multipliers) => {
+        const { stakes } = play({ ...rules, stopOnProfit: null, stopOnLoss: null }, base, multipliers, null);
+        for (let i = 1; i < stakes.length; i++) {
+          const last = stakes[i - 1] ?? 0n;
+          const won = (last * (multipliers[i - 1] ?? 0n)) / 10_000n > last;
+          const rule = won ? rules.onWin : rules.onLoss;
+          // Half up: ×(10000 + bp), then + 5000 before the whole division by 10000.
+          let expected = rule.mode === 'reset' ? base : (last * BigInt(10_000 + rule.percentBp) + 5_000n) / 10_000n;
+          if (rules.max !== null && expected > rules.max) expected = rules.max;
+          if (rules.min !== null && expected < rules.min) expected = rules.min;
+          expect(stakes[i], `stake ${i + 1}`).toBe(expected);
+        }
+      }),
+    );
+  });
+
   it('stops on a short balance instead of cutting the stake', () => {
     expect(nextBet(strategy(), startRun(500n), 499n)).toBe('balance');
     expect(nextBet(strategy(), startRun(500n), 500n)).toBe(500n);

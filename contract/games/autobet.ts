@@ -9,7 +9,7 @@ import { RouletteBetBody } from './roulette';
 
 /**
  * Auto-bet: the player's strategy for a run of rounds and its pure arithmetic, in integer minor units. The worker's
- * loop (workers/games/autobet.ts) asks `nextBet` before each round and `afterRound` after it; the page only shows.
+ * loop (workers/autobet/autobet.ts) asks `nextBet` before each round and `afterRound` after it; the page only shows.
  */
 
 /** The games that auto-bet. */
@@ -83,6 +83,10 @@ export type AutoBetStop =
   | 'bigWin'
   | 'balance'
   | 'requested'
+  /** The network went away (a real-money run needs it to know each round's answer). */
+  | 'offline'
+  /** A reality check is due (the player's safer-gambling interval): the run waits for no "continue". */
+  | 'realityCheck'
   /** The player signed in or out: a run never moves from demo money to real money or back. */
   | 'session'
   /** A round was refused or failed (its failure says how); `unconfirmed`: its answer is still unknown. */

@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameBet } from '../../contract/api/games';
-import type { AutoBetEvent, AutoRoundAck } from '../../workers/games/autobet';
+import type { ApiResult } from '../../workers/api-result';
+import type { AutoBetEvent, AutoBetProgress, AutoRoundAck } from '../../workers/autobet/autobet';
 
-const worker = { autoBetShown: vi.fn<(ack: AutoRoundAck) => Promise<void>>(async () => {}) };
+const worker = {
+  autoBetShown: vi.fn<(ack: AutoRoundAck) => Promise<void>>(async () => {}),
+  startAutoBet: vi.fn<() => Promise<ApiResult<AutoBetProgress>>>(),
+};
 vi.mock('../worker-bridge', () => ({ workerApi: async () => worker }));
 
-const { AUTO_RESULT_PAUSE_MS, applyAutoBet, autoBetState, showAutoRoundsOn } = await import('./autobet');
+const { applyAutoBet, autoBetState, startAutoBet } = await import('./autobet');
 const { gamesState } = await import('./games');
 const { holdOutcome, whenRevealed } = await import('./reveal');
 
@@ -30,6 +34,7 @@ function rouletteRound(id: number, played: number): AutoBetEvent {
   };
   return {
     progress: {
+      run: 1,
       game: 'roulette',
       running: true,
       played,
@@ -49,49 +54,44 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 afterEach(() => vi.useRealTimers());
 
 describe('an auto round on the page', () => {
-  it('the wheel gets the round at once; the rows, the figures and the go-ahead to the worker wait for it to stop', async () => {
+  it('shows at once (the instant presentation): the row, the figures, then the go-ahead to the worker', async () => {
     vi.useFakeTimers();
-    let land = () => {};
-    const unregister = showAutoRoundsOn('roulette', {
-      hold: () => {
-        land = holdOutcome();
-        return true;
-      },
-      land: () => land(),
-    });
     applyAutoBet(rouletteRound(41, 1));
-    await settle();
     expect(gamesState.last.roulette?.bet.id).toBe(41);
-    expect(gamesState.recent.roulette ?? []).toEqual([]);
-    expect(autoBetState.progress).toBeNull();
-    expect(worker.autoBetShown).not.toHaveBeenCalled();
-
-    land();
-    await settle();
     expect(gamesState.recent.roulette?.map((bet) => bet.id)).toEqual([41]);
     expect(autoBetState.progress?.played).toBe(1);
-    // The result stays a moment before the next round.
-    expect(worker.autoBetShown).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(AUTO_RESULT_PAUSE_MS);
-    expect(worker.autoBetShown).toHaveBeenCalledWith({ run: 1, round: 1 });
-
-    // The board holds again before the next round leaves: its balance, even arriving ahead of the round, waits.
-    const seen: string[] = [];
-    whenRevealed(() => seen.push('balance of round 2'));
-    expect(seen).toEqual([]);
-    // The run ends without that round (a stop): the hold lands.
-    applyAutoBet({ progress: { ...rouletteRound(0, 1).progress, running: false, stop: 'requested' } });
-    expect(seen).toEqual(['balance of round 2']);
-    unregister();
+    await settle();
+    expect(worker.autoBetShown).toHaveBeenLastCalledWith({ run: 1, round: 1 });
   });
 
-  it('with no board animating it (another page, reduced motion), the worker hears at once', async () => {
+  it('waits for a manual round still on screen (its wheel turning): nothing of the auto round shows before it lands', async () => {
     vi.useFakeTimers();
-    const unregister = showAutoRoundsOn('roulette', { hold: () => false, land: () => {} });
-    applyAutoBet(rouletteRound(42, 2));
-    unregister();
+    worker.autoBetShown.mockClear();
+    const land = holdOutcome();
+    applyAutoBet(rouletteRound(43, 3));
     await settle();
-    expect(autoBetState.progress?.played).toBe(2);
-    expect(worker.autoBetShown).toHaveBeenLastCalledWith({ run: 1, round: 2 });
+    expect(autoBetState.progress?.played).not.toBe(3);
+    expect(worker.autoBetShown).not.toHaveBeenCalled();
+    land();
+    await settle();
+    expect(autoBetState.progress?.played).toBe(3);
+    expect(worker.autoBetShown).toHaveBeenLastCalledWith({ run: 1, round: 3 });
+    const seen: string[] = [];
+    whenRevealed(() => seen.push('balance'));
+    expect(seen).toEqual(['balance']);
+  });
+
+  it("a run's start answered after its first events does not take its figures back to zero", async () => {
+    const first = { ...rouletteRound(44, 1).progress, run: 7 };
+    worker.startAutoBet.mockImplementation(async () => {
+      // The first round (even the end: a reality check due at once) arrives before the start's own answer.
+      applyAutoBet({ progress: { ...first, running: false, played: 0, stop: 'realityCheck' } });
+      return { ok: true, data: { ...first, played: 0 } };
+    });
+    await startAutoBet(
+      { game: 'roulette', body: { chips: [{ kind: 'straight', numbers: [17], amount: '1.00' }] } } as never,
+      {} as never,
+    );
+    expect(autoBetState.progress).toMatchObject({ run: 7, running: false, stop: 'realityCheck' });
   });
 });

@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
-import type { AutoBetGame, AutoBetPlan, AutoBetSettings } from '../../contract/games/autobet';
+import type { AutoBetPlan, AutoBetSettings } from '../../contract/games/autobet';
 import type { ApiResult } from '../../workers/api-result';
-import type { AutoBetEvent, AutoBetProgress, AutoRoundAck } from '../../workers/games/autobet';
+import type { AutoBetEvent, AutoBetProgress, AutoRoundAck } from '../../workers/autobet/autobet';
 import { workerApi } from '../worker-bridge';
 import { applyBet, markUnconfirmed } from './games';
 import { whenRevealed } from './reveal';
@@ -24,10 +24,9 @@ export function setBetMode(mode: AutoBetState['mode']): void {
 }
 
 export async function startAutoBet(plan: AutoBetPlan, settings: AutoBetSettings): Promise<ApiResult<AutoBetProgress>> {
-  holdAhead(plan.game);
   const result = await (await workerApi()).startAutoBet(plan, settings);
-  if (result.ok) autoBetState.progress = result.data;
-  else landAhead();
+  // The run's first events may have come ahead of this answer: they are newer.
+  if (result.ok && autoBetState.progress?.run !== result.data.run) autoBetState.progress = result.data;
   return result;
 }
 
@@ -36,63 +35,23 @@ export async function stopAutoBet(): Promise<void> {
   await (await workerApi()).stopAutoBet();
 }
 
-/** A game board on screen that animates a round: its outcome hold (`hold` answers false when nothing animates). */
-interface Board {
-  hold: () => boolean;
-  land: () => void;
-}
-const boards = new Map<AutoBetGame, Board>();
-/** The game whose board holds for the next auto round: opened before the round leaves, as before a manual bet. */
-let heldAhead: AutoBetGame | null = null;
-
-function holdAhead(game: AutoBetGame): void {
-  heldAhead = boards.get(game)?.hold() ? game : null;
-}
-
-function landAhead(): void {
-  if (heldAhead) boards.get(heldAhead)?.land();
-  heldAhead = null;
-}
-
-/** After an animated auto round lands, its result stays on screen this long before the next round leaves. */
-export const AUTO_RESULT_PAUSE_MS = 800;
-
-/** A board shows the game's auto rounds and holds their outcomes while it animates them. Answers the unregister. */
-export function showAutoRoundsOn(game: AutoBetGame, board: Board): () => void {
-  boards.set(game, board);
-  return () => {
-    if (boards.get(game) === board) boards.delete(game);
-  };
-}
-
 /**
- * The worker's `autoBet` event: the round just answered shown as a manual one would be (the board animates it; its
- * hold, opened before the round left, keeps the balance and the row until it lands). The figures change when the
- * outcome is revealed; the worker hears the round was shown (so it plays the next) a moment later, the result read,
- * or at once with no animation on screen. An event with no round ends the run: a hold opened ahead lands.
+ * The worker's `autoBet` event: the round just answered shown as a manual one would be, in the game's instant
+ * presentation (the bet panel in auto mode shows no animation: src/features/games/use-instant-presentation.ts), so
+ * its row, its result and the run's figures show together; then the worker hears the round was shown and plays the
+ * next. A manual round's hold still open (its wheel still turning) keeps them until it lands.
  */
 export function applyAutoBet(event: AutoBetEvent): void {
   const { progress, round, ack } = event;
-  let animated = false;
-  if (round?.kind === 'bet') {
-    animated = heldAhead === progress.game || (boards.get(progress.game)?.hold() ?? false);
-    heldAhead = null;
-    applyBet(progress.game, round.settled);
-  } else if (round?.kind === 'step' && progress.game === 'miner') showRoundAnswer('miner', round.answer);
-  else if (!round) landAhead();
+  if (round?.kind === 'bet') applyBet(progress.game, round.settled);
+  else if (round?.kind === 'step' && progress.game === 'miner') showRoundAnswer('miner', round.answer);
   // A round whose answer is still unknown: the game takes no bet until the worker learns it.
   if (progress.stop === 'unconfirmed' && progress.failure)
     markUnconfirmed(progress.game, { ok: false, failure: progress.failure });
   if (ack) unacknowledged = ack;
   whenRevealed(() => {
     autoBetState.progress = progress;
-    if (!ack) return;
-    const next = () => {
-      holdAhead(progress.game);
-      acknowledge(ack);
-    };
-    if (animated) setTimeout(next, AUTO_RESULT_PAUSE_MS);
-    else next();
+    if (ack) acknowledge(ack);
   });
 }
 

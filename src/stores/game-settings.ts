@@ -1,8 +1,12 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy, subscribe, useSnapshot } from 'valtio';
 import type { GameName } from '../../contract/games/registry';
 import { useHydrated } from '../lib/use-hydrated';
+import { sessionState } from './session';
 
-/** The game page's own settings (issue 13), kept on this device: all off until the player turns them on. */
+/**
+ * The game page's own settings (issue 13), kept on this device for each player (a visitor's are the device's): all
+ * off until the player turns them on.
+ */
 export interface GameSettings {
   hotkeys: boolean;
   sound: boolean;
@@ -13,11 +17,14 @@ export interface GameSettings {
 }
 
 const KEY = 'game-settings';
+/** Where the settings of this player (null: a visitor) are kept in localStorage. */
+export const settingsKey = (playerId: number | null) => (playerId === null ? KEY : `${KEY}:${playerId}`);
+let key = KEY;
 const DEFAULTS: GameSettings = { hotkeys: false, sound: false, soundWithReducedMotion: false, instant: {} };
 
 function read(): GameSettings {
   try {
-    const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<GameSettings> | null;
+    const saved = JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<GameSettings> | null;
     return {
       hotkeys: saved?.hotkeys === true,
       sound: saved?.sound === true,
@@ -34,11 +41,26 @@ export const gameSettings = proxy<GameSettings>(read());
 
 function save(): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify(gameSettings));
+    localStorage.setItem(key, JSON.stringify(gameSettings));
   } catch {
     // Storage full or disabled: the setting holds for this visit only.
   }
 }
+
+/** The settings of whoever plays now: a player's own once the profile names them, the device's for a visitor. */
+export function loadSettingsOf(playerId: number | null): void {
+  const next = settingsKey(playerId);
+  if (next === key) return;
+  key = next;
+  Object.assign(gameSettings, read());
+}
+
+subscribe(sessionState, () => {
+  const { profile, status } = sessionState;
+  // Signed in with no profile yet (loading, offline with no copy): the settings in use stay.
+  if (profile) loadSettingsOf(profile.data.id);
+  else if (status === 'guest') loadSettingsOf(null);
+});
 
 export function setHotkeys(on: boolean): void {
   gameSettings.hotkeys = on;

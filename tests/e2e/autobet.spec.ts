@@ -86,9 +86,17 @@ test('an auto-bet of 20 dice bets doubling on a loss stops where stop-on-loss sa
   await page.screenshot({ path: testInfo.outputPath('autobet-dice-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('autobet-dice-390.png'), fullPage: true });
+
+  // The history shows the run's rounds (20 or fewer), each naming the game with a link to verify it.
+  await page.goto('/en/profile/history');
+  await page.getByLabel('Game', { exact: true }).selectOption('dice');
+  const historyRounds = page.locator('[data-testid="history-row"][data-kind="round"]');
+  await expect(historyRounds).toHaveCount(rounds.length);
+  await expect(historyRounds.filter({ hasText: 'Dice' })).toHaveCount(rounds.length);
+  await expect(page.getByRole('link', { name: /^Open round #\d+ of Dice$/ })).toHaveCount(rounds.length);
 });
 
-test('an auto-bet of 3 roulette spins: each spins the wheel, the balance and the row change only when it stops, the next spin waits', async ({
+test('an auto-bet of 3 roulette spins uses the instant presentation: no wheel turning, each round shown whole before the next leaves', async ({
   page,
   context,
 }, testInfo) => {
@@ -102,35 +110,24 @@ test('an auto-bet of 3 roulette spins: each spins the wheel, the balance and the
   await page.getByRole('button', { name: '17', exact: true }).click();
   await page.getByRole('button', { name: 'Auto', exact: true }).click();
   await page.getByLabel('Number of bets (0: until a stop)').fill('3');
+  // The run records every text the round's status shows: "No more bets…" (a turning wheel) never appears.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenOutcomes: string[] }).seenOutcomes = seen;
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('[role="status"]')) seen.push(status.textContent ?? '');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page.getByRole('button', { name: 'Start auto-bet' }).click();
 
-  const outcome = page.getByRole('status').filter({ hasText: /No more bets|you won|no win this time/ });
-  const recent = page.getByTestId('recent-bet');
-  const played = page.getByTestId('autobet-played');
-  let before: string | null = null;
-  for (let round = 0; round < 3; round++) {
-    // The last spin has stopped: its result, balance, row and count show together; a moment later the next spin.
-    await expect(played).toHaveText(String(round));
-    if (round > 0) {
-      expect(await balance.textContent()).not.toBe(before);
-      await expect(outcome).toHaveText(/^\d{1,2}: (you won|no win this time)/);
-    }
-    // The round is answered and the wheel spins: the balance, the history, the text and the count wait.
-    await expect(outcome).toHaveText('No more bets…');
-    before = await balance.textContent();
-    await page.waitForTimeout(1200);
-    await expect(outcome).toHaveText('No more bets…');
-    expect(await balance.textContent()).toBe(before);
-    expect(await recent.count()).toBe(round);
-    await expect(played).toHaveText(String(round));
-    if (round === 1) await page.screenshot({ path: testInfo.outputPath('autobet-roulette-spinning-390.png') });
-  }
-  // The last wheel stops: all of it at once (a straight bet pays 36 times or nothing, so the balance moves).
+  await expect(page.getByTestId('autobet-status')).toHaveAttribute('data-stop', 'rounds', { timeout: 20_000 });
+  await expect(page.getByTestId('autobet-played')).toHaveText('3');
+  const outcome = page.getByRole('status').filter({ hasText: /you won|no win this time/ });
   await expect(outcome).toHaveText(/^\d{1,2}: (you won|no win this time)/);
-  await expect(balance).not.toHaveText(before ?? '');
-  await expect(recent).toHaveCount(3);
-  await expect(played).toHaveText('3');
-  await expect(page.getByTestId('autobet-status')).toHaveAttribute('data-stop', 'rounds');
+  await expect(page.getByTestId('recent-bet')).toHaveCount(3);
+  const seen = await page.evaluate(() => (window as unknown as { seenOutcomes: string[] }).seenOutcomes);
+  expect(seen.some((text) => text.includes('No more bets'))).toBe(false);
+
   const listed = await apiCall<{ data: { items: GameBet[] } }>(
     baseURL,
     'GET',
@@ -138,5 +135,47 @@ test('an auto-bet of 3 roulette spins: each spins the wheel, the balance and the
     token,
   );
   expect(listed.data.items).toHaveLength(3);
-  await page.screenshot({ path: testInfo.outputPath('autobet-roulette-landed-390.png') });
+  const net = listed.data.items.reduce((sum, bet) => sum + minor(bet.payout) - minor(bet.amount), 0);
+  await expect(page.getByTestId('autobet-net')).toHaveAttribute('data-net', (net / 100).toFixed(2));
+  await expect(balance).toContainText((100 + net / 100).toFixed(2));
+  await page.screenshot({ path: testInfo.outputPath('autobet-roulette-390.png') });
+});
+
+test('hotkeys place a dice bet when enabled and do nothing when disabled; "?" opens their sheet', async ({ page }) => {
+  await page.goto('/en/games/dice');
+  await expect(page.getByTestId('demo-balance')).toContainText('₽1,000.00');
+  await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeEnabled();
+  const recent = page.getByTestId('recent-bet');
+  const amount = page.getByLabel('Bet, RUB');
+  await amount.fill('10');
+  await amount.blur();
+
+  // Off (the default): Space, A, D and "?" do nothing.
+  for (const key of ['Space', 'KeyA', 'KeyD', 'Shift+Slash']) await page.keyboard.press(key);
+  await page.waitForTimeout(1500);
+  await expect(recent).toHaveCount(0);
+  await expect(amount).toHaveValue('10');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // On: Space rolls once, A halves.
+  await page.getByRole('button', { name: 'Hotkeys', exact: true }).click();
+  await page.keyboard.press('Space');
+  await expect(recent).toHaveCount(1);
+  await page.keyboard.press('KeyA');
+  await expect(amount).toHaveValue('5.00');
+  // "?" opens the sheet, listing S and A together; keys do not play while it is open.
+  await page.keyboard.press('Shift+Slash');
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('term').filter({ hasText: 'S / A' })).toHaveCount(1);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(recent).toHaveCount(1);
+
+  // Off again: nothing more.
+  await page.getByRole('button', { name: 'Hotkeys', exact: true }).click();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(1500);
+  await expect(recent).toHaveCount(1);
 });

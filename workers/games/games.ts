@@ -19,7 +19,6 @@ import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
 import type { ConfirmDeps } from '../http/confirmed-write';
 import type { PendingWrites } from '../http/pending-writes';
-import { createAutoBet } from './autobet';
 import { createCases } from './cases';
 import { createConfirmedPost } from './confirmed-post';
 import { createDemoBank } from './demo';
@@ -48,8 +47,6 @@ interface GamesDeps {
   /** Writes still unconfirmed, resent in the background. */
   pending: PendingWrites;
   confirm?: ConfirmDeps;
-  /** The browser's network state (an auto-bet with real money stops without it); online when not given. */
-  online?: () => boolean;
 }
 
 /** The original games in the worker: real rounds through the API when signed in, demo rounds otherwise. */
@@ -159,14 +156,7 @@ export function createGames(deps: GamesDeps) {
       ),
   };
 
-  /** Auto-bet: runs of rounds played through the calls above, one in flight. */
-  const autoBet = createAutoBet({
-    games,
-    signedIn: deps.signedIn,
-    online: deps.online ?? (() => true),
-    emit: deps.emit,
-  });
-  return { ...games, autoBet };
+  return games;
 }
 
 export type Games = ReturnType<typeof createGames>;

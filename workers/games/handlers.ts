@@ -1,7 +1,5 @@
 import type { GameName } from '../../contract/api/games';
-import type { AutoBetPlan, AutoBetSettings } from '../../contract/games/autobet';
 import type { ContextRef } from '../context';
-import type { AutoRoundAck } from './autobet';
 import type { BetBodies, Games, PlayableGame } from './games';
 import type { StartBodies, StepBodies, StepGame } from './multistep';
 
@@ -31,12 +29,6 @@ export function gamesHandlers(ref: ContextRef) {
     activeRound: async (game: StepGame) => (await games()).multistep.active(game),
     /** One round by its id (a hilo or miner round that ended while the page was not told). */
     round: async (id: number) => (await games()).multistep.round(id),
-    /** Starts an auto-bet run (contract/games/autobet.ts: the plan and the settings, checked here). */
-    startAutoBet: async (plan: AutoBetPlan, settings: AutoBetSettings) => (await games()).autoBet.start(plan, settings),
-    stopAutoBet: async () => (await games()).autoBet.stop(),
-    autoBetRunning: async () => (await games()).autoBet.current(),
-    /** The page has shown an auto round (its animation landed): the run may play the next. */
-    autoBetShown: async (ack: AutoRoundAck) => (await games()).autoBet.shown(ack),
     verify: async (...args: Parameters<Games['verify']>) => (await games()).verify(...args),
   };
 }

@@ -61,6 +61,21 @@ describe('the session clock and reality checks', () => {
     expect(lastClock()).toEqual({ startedAt: null, elapsedS: 0 });
   });
 
+  it('tells its listeners (auto-bet) when a check comes due, and says it is due until the player continues', async () => {
+    const { tools, checks } = harness(15 * 60);
+    let heard = 0;
+    tools.onRealityCheck(() => heard++);
+    await tools.start();
+    expect(tools.realityCheckDue()).toBe(false);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    await vi.waitFor(() => expect(checks()).toHaveLength(1));
+    expect(heard).toBe(1);
+    expect(tools.realityCheckDue()).toBe(true);
+    tools.continuePlay();
+    expect(tools.realityCheckDue()).toBe(false);
+    tools.stop();
+  });
+
   it('shows no check without an interval, and keeps the clock', async () => {
     const { tools, checks, lastClock } = harness(null);
     await tools.start();

@@ -42,6 +42,8 @@ export function createSaferGambling(deps: SaferGamblingDeps) {
   let session: { startedAt: number; intervalMs: number | null } | null = null;
   let nextCheckAt: number | null = null;
   let checkOpen = false;
+  /** Told when a reality check comes due (an auto-bet run ends then). */
+  const dueListeners = new Set<() => void>();
   let ticker: ReturnType<typeof setInterval> | null = null;
 
   const elapsedS = () => (session ? Math.max(0, Math.floor((now() - session.startedAt) / 1000)) : 0);
@@ -72,6 +74,7 @@ export function createSaferGambling(deps: SaferGamblingDeps) {
 
   async function check(): Promise<void> {
     checkOpen = true;
+    for (const listener of dueListeners) listener();
     const result = await attempt(() => call(http, SAFER_GAMBLING_API.session));
     if (!result.ok || !session) {
       checkOpen = false;
@@ -108,6 +111,13 @@ export function createSaferGambling(deps: SaferGamblingDeps) {
       if (result.ok && deps.signedIn()) apply(result.data.data);
     },
     stop,
+    /** A reality check is due or on screen: the player has not said "continue" yet. */
+    realityCheckDue: () => checkOpen,
+    /** Calls `listener` each time a reality check comes due; answers the unsubscribe. */
+    onRealityCheck(listener: () => void): () => void {
+      dueListeners.add(listener);
+      return () => dueListeners.delete(listener);
+    },
     /** The player read the reality check and plays on: the next one comes a whole interval later. */
     continuePlay(): void {
       checkOpen = false;

@@ -104,7 +104,7 @@ export function AutoBetPanel({ plan, game, currency, limits, blocked, startRef }
     <section className={styles.auto} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="visually-hidden">{t`Auto-bet settings`}</h3>
       <fieldset className={styles.fields} disabled={running}>
-        <div>
+        <div className={styles.field}>
           <label htmlFor={`${id}-rounds`} className={layout.label}>
             {t`Number of bets (0: until a stop)`}
           </label>
@@ -117,15 +117,15 @@ export function AutoBetPanel({ plan, game, currency, limits, blocked, startRef }
             onChange={(event) => setRounds(event.target.value)}
           />
         </div>
-        <ChangeField legend={t`On win`} value={onWin} onChange={setOnWin} />
-        <ChangeField legend={t`On loss`} value={onLoss} onChange={setOnLoss} />
-        <AmountField label={t`Stop on profit, ${currency}`} value={stopOnProfit} onChange={setStopOnProfit} />
-        <AmountField label={t`Stop on loss, ${currency}`} value={stopOnLoss} onChange={setStopOnLoss} />
         <AmountField
           label={t`Stop on a single win above, ${currency}`}
           value={stopOnWinAbove}
           onChange={setStopOnWinAbove}
         />
+        <ChangeField legend={t`On win`} value={onWin} onChange={setOnWin} />
+        <ChangeField legend={t`On loss`} value={onLoss} onChange={setOnLoss} />
+        <AmountField label={t`Stop on profit, ${currency}`} value={stopOnProfit} onChange={setStopOnProfit} />
+        <AmountField label={t`Stop on loss, ${currency}`} value={stopOnLoss} onChange={setStopOnLoss} />
       </fieldset>
       {problem && (
         <p className={layout.problem} role="alert">
@@ -177,6 +177,10 @@ export function AutoBetPanel({ plan, game, currency, limits, blocked, startRef }
         return t`Stopped: not enough balance for the next bet`;
       case 'requested':
         return t`Stopped on your request`;
+      case 'offline':
+        return t`Stopped: the connection was lost`;
+      case 'realityCheck':
+        return t`Stopped: time for a reality check`;
       case 'session':
         return t`Stopped: you signed in or out`;
       case 'unconfirmed':
@@ -235,39 +239,42 @@ function ChangeField({
   return (
     <fieldset className={styles.change}>
       <legend className={layout.label}>{legend}</legend>
-      <div className={layout.segmented}>
-        <button
-          type="button"
-          className={layout.segment}
-          aria-pressed={value.mode === 'reset'}
-          onClick={() => onChange({ ...value, mode: 'reset' })}
-        >
-          {t`Reset`}
-        </button>
-        <button
-          type="button"
-          className={layout.segment}
-          aria-pressed={value.mode === 'increase'}
-          onClick={() => onChange({ ...value, mode: 'increase' })}
-        >
-          {t`Increase by %`}
-        </button>
-      </div>
-      {value.mode === 'increase' && (
-        <div>
-          <label htmlFor={id} className="visually-hidden">
-            {t`${legend}: increase by, %`}
-          </label>
-          <input
-            id={id}
-            className={layout.input}
-            inputMode="decimal"
-            autoComplete="off"
-            value={value.percent}
-            onChange={(event) => onChange({ ...value, percent: event.target.value.replace(',', '.') })}
-          />
+      <div className={styles.changeRow}>
+        <div className={layout.segmented}>
+          <button
+            type="button"
+            className={layout.segment}
+            aria-pressed={value.mode === 'reset'}
+            onClick={() => onChange({ ...value, mode: 'reset' })}
+          >
+            {t`Reset`}
+          </button>
+          <button
+            type="button"
+            className={layout.segment}
+            aria-pressed={value.mode === 'increase'}
+            onClick={() => onChange({ ...value, mode: 'increase' })}
+          >
+            {t`Increase by %`}
+          </button>
         </div>
-      )}
+        {value.mode === 'increase' && (
+          <div className={styles.percent}>
+            <label htmlFor={id} className="visually-hidden">
+              {t`${legend}: increase by, %`}
+            </label>
+            <input
+              id={id}
+              className={layout.input}
+              inputMode="decimal"
+              autoComplete="off"
+              value={value.percent}
+              onChange={(event) => onChange({ ...value, percent: event.target.value.replace(',', '.') })}
+            />
+            <span aria-hidden="true">%</span>
+          </div>
+        )}
+      </div>
     </fieldset>
   );
 }
@@ -275,7 +282,7 @@ function ChangeField({
 function AmountField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
   const id = useId();
   return (
-    <div>
+    <div className={styles.field}>
       <label htmlFor={id} className={layout.label}>
         {label}
       </label>

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { AutoBetGame } from '../../../contract/games/autobet';
-import { showAutoRoundsOn } from '../../stores/autobet';
 import { useGames } from '../../stores/games';
 import type { useOutcomeReveal } from './use-outcome-reveal';
 
 /**
  * A game's animation of its last round in the store, whoever played it (a manual bet, an auto round): each new round
  * animates for `durationMs` (`animating`), then its held outcome lands; `turns` counts the rounds animated (a spin,
- * a flip each). The round already on screen when the page opens is shown still. The board also opens the hold of
- * each auto round, as the game does before a manual bet; with reduced motion or in instant mode nothing animates.
+ * a flip each). The round already on screen when the page opens is shown still. With reduced motion, in instant
+ * mode or in auto mode (use-instant-presentation.ts) nothing animates.
  */
 export function useRoundAnimation(game: AutoBetGame, reveal: ReturnType<typeof useOutcomeReveal>, durationMs: number) {
-  const { hold, land, reduced } = reveal;
+  const { land, reduced } = reveal;
   const last = useGames().last[game];
   const [seen, setSeen] = useState(last);
   const [turns, setTurns] = useState(0);
@@ -21,7 +20,6 @@ export function useRoundAnimation(game: AutoBetGame, reveal: ReturnType<typeof u
     setTurns(turns + 1);
   }
 
-  useEffect(() => showAutoRoundsOn(game, { hold, land }), [game, hold, land]);
   useEffect(() => {
     if (last === landed) return;
     if (reduced) {

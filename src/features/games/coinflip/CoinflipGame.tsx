@@ -13,6 +13,7 @@ import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
 import { useBetRound } from '../use-bet-round';
 import { useGameSession } from '../use-game-session';
+import { useInstantPresentation } from '../use-instant-presentation';
 import { useOutcomeReveal } from '../use-outcome-reveal';
 import { useRoundAnimation } from '../use-round-animation';
 import coin from './CoinflipGame.module.css';
@@ -30,7 +31,8 @@ export function CoinflipGame() {
   const bet = useBetRound(limits, currency);
   const [amount, setAmount] = useDraft('bet:coinflip', '');
   const [side, setSide] = useState<'heads' | 'tails'>('heads');
-  const reveal = useOutcomeReveal();
+  const instant = useInstantPresentation('coinflip');
+  const reveal = useOutcomeReveal(instant);
   // Each round (a manual flip, an auto round) turns the coin; its outcome shows when it lands.
   const { last, turns: flips } = useRoundAnimation('coinflip', reveal, FLIP_MS);
   useGameHotkeys(HOTKEYS);
@@ -81,7 +83,7 @@ export function CoinflipGame() {
         </Button>
         <p className={styles.rules}>{t`A win pays ${multiplier}× the bet: a 1% house edge on an even chance.`}</p>
       </BetPanel>
-      <div className={styles.stage}>
+      <div className={styles.stage} data-instant={instant || undefined}>
         <div className={coin.scene}>
           <div className={coin.coin} data-side={landed ?? 'heads'} data-flips={flips % 2} aria-hidden="true">
             <span className={coin.heads}>H</span>

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { GameName } from '../../../../contract/games/registry';
 import { unlockSound } from '../../../lib/sound';
-import { setHotkeys, setInstant, setSound, useGameSettings } from '../../../stores/game-settings';
+import { gameSettings, setHotkeys, setInstant, setSound, useGameSettings } from '../../../stores/game-settings';
 import { unlockSoundOnGesture } from '../../../stores/game-sounds';
 import { BoltIcon, KeyboardIcon, KeysListIcon, SoundOffIcon, SoundOnIcon } from '../../../ui/icons';
 import { useReducedMotion } from '../use-reduced-motion';
 import styles from './GameControls.module.css';
 import { HotkeysSheet } from './HotkeysSheet';
-import type { HotkeyMap } from './hotkeys';
+import { bindHelpKey, type HotkeyMap } from './hotkeys';
 
 interface GameControlsProps {
   game: GameName;
@@ -17,7 +17,10 @@ interface GameControlsProps {
   instant?: boolean;
 }
 
-/** The game's own settings under the game (issue 13): hotkeys and their list, sound, instant mode; kept per device. */
+/**
+ * The game's own settings under the game (issue 13): hotkeys and their list, sound, instant mode; kept for each
+ * player on this device.
+ */
 export function GameControls({ game, hotkeys, instant = false }: GameControlsProps) {
   const { t } = useLingui();
   const settings = useGameSettings();
@@ -26,6 +29,15 @@ export function GameControls({ game, hotkeys, instant = false }: GameControlsPro
   const soundPressed = settings.sound && (!reduced || settings.soundWithReducedMotion);
   const instantPressed = settings.instant[game] === true;
   useEffect(unlockSoundOnGesture, []);
+  useEffect(
+    () =>
+      bindHelpKey(window, {
+        enabled: () => gameSettings.hotkeys,
+        modalOpen: () => document.querySelector('dialog[open]') !== null,
+        open: () => setSheetOpen(true),
+      }),
+    [],
+  );
 
   return (
     <fieldset className={styles.bar}>
@@ -45,6 +57,7 @@ export function GameControls({ game, hotkeys, instant = false }: GameControlsPro
         className={styles.toggle}
         aria-haspopup="dialog"
         aria-label={t`Keyboard shortcuts`}
+        aria-keyshortcuts={settings.hotkeys ? 'Shift+?' : undefined}
         title={t`Keyboard shortcuts`}
         onClick={() => setSheetOpen(true)}
       >

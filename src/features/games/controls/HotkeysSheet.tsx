@@ -3,7 +3,7 @@ import { setHotkeys, useGameSettings } from '../../../stores/game-settings';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import styles from './GameControls.module.css';
-import { type HotkeyMap, keyName } from './hotkeys';
+import { type HotkeyMap, keyName, keysByAction } from './hotkeys';
 
 /** The current game's keys, and the switch that turns them on (Escape closes it, as every modal). */
 export function HotkeysSheet({ hotkeys, onClose }: { hotkeys: HotkeyMap; onClose: () => void }) {
@@ -21,14 +21,25 @@ export function HotkeysSheet({ hotkeys, onClose }: { hotkeys: HotkeyMap; onClose
           {on ? t`Turn hotkeys off` : t`Turn hotkeys on`}
         </Button>
         <dl className={styles.keys}>
-          {hotkeys.map((hotkey) => (
-            <div key={hotkey.code} className={styles.key}>
+          {keysByAction(hotkeys).map((row) => (
+            <div key={row.action} className={styles.key}>
               <dt>
-                <kbd className={styles.kbd}>{keyName(hotkey.code, t`Space`)}</kbd>
+                {row.codes.map((code, i) => (
+                  <span key={code}>
+                    {i > 0 && ' / '}
+                    <kbd className={styles.kbd}>{keyName(code, t`Space`)}</kbd>
+                  </span>
+                ))}
               </dt>
-              <dd>{i18n._(hotkey.label)}</dd>
+              <dd>{i18n._(row.label)}</dd>
             </div>
           ))}
+          <div className={styles.key}>
+            <dt>
+              <kbd className={styles.kbd}>?</kbd>
+            </dt>
+            <dd>{t`Open this list`}</dd>
+          </div>
         </dl>
       </div>
     </Modal>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindHotkeys, type HotkeyMap, keyName, stakeKeys } from './hotkeys';
+import { bindHelpKey, bindHotkeys, type HotkeyMap, keyName, keysByAction, stakeKeys } from './hotkeys';
 
 const MAP: HotkeyMap = [
   ...stakeKeys({ id: 'Roll' }),
@@ -17,7 +17,7 @@ class Element extends EventTarget {
   }
 }
 
-function press(on: EventTarget, code: string, extra: Partial<Record<string, boolean>> = {}): Event {
+function press(on: EventTarget, code: string, extra: Partial<Record<string, boolean | string>> = {}): Event {
   const event = Object.assign(new Event('keydown', { cancelable: true }), {
     code,
     ctrlKey: false,
@@ -49,7 +49,8 @@ describe('the hotkey binder', () => {
     press(page, 'KeyS');
     press(page, 'KeyD');
     press(page, 'KeyQ');
-    expect(ran).toEqual(['bet', 'half', 'double', 'direction']);
+    press(page, 'KeyA');
+    expect(ran).toEqual(['bet', 'half', 'double', 'direction', 'half']);
     expect(space.defaultPrevented).toBe(true);
   });
 
@@ -121,6 +122,35 @@ describe('the hotkey binder', () => {
     stop();
     press(page, 'Space');
     expect(ran).toEqual([]);
+  });
+
+  it('opens the help sheet on "?" (typed with Shift) while hotkeys are on; never while typing or when off', () => {
+    const state = { enabled: true };
+    let opened = 0;
+    const page = new Element('BODY');
+    const field = new Element('INPUT', 'text');
+    const stops = [page, field].map((on) =>
+      bindHelpKey(on, { enabled: () => state.enabled, modalOpen: () => false, open: () => opened++ }),
+    );
+    const asked = press(page, 'Slash', { shiftKey: true, key: '?' });
+    expect(opened).toBe(1);
+    expect(asked.defaultPrevented).toBe(true);
+    press(field, 'Slash', { shiftKey: true, key: '?' });
+    press(page, 'Slash', { key: '/' });
+    press(page, 'Slash', { ctrlKey: true, shiftKey: true, key: '?' });
+    state.enabled = false;
+    press(page, 'Slash', { shiftKey: true, key: '?' });
+    expect(opened).toBe(1);
+    for (const stop of stops) stop();
+  });
+
+  it('lists the keys of one action together in the help sheet', () => {
+    expect(keysByAction(MAP).map((row) => [row.action, row.codes])).toEqual([
+      ['bet', ['Space']],
+      ['half', ['KeyS', 'KeyA']],
+      ['double', ['KeyD']],
+      ['direction', ['KeyQ']],
+    ]);
   });
 
   it('names keys by their place on the keyboard', () => {

@@ -14,11 +14,13 @@ export interface Hotkey {
 
 export type HotkeyMap = readonly Hotkey[];
 
-/** Bet (or cash out in a round in play), halve and double: the keys every game with a stake field shares. */
+/** Bet (or cash out in a round in play), halve (S or A) and double: the keys every game with a stake field shares. */
 export function stakeKeys(bet: MessageDescriptor): Hotkey[] {
+  const halve = msg`Halve the bet`;
   return [
     { code: 'Space', action: 'bet', label: bet },
-    { code: 'KeyS', action: 'half', label: msg`Halve the bet` },
+    { code: 'KeyS', action: 'half', label: halve },
+    { code: 'KeyA', action: 'half', label: halve },
     { code: 'KeyD', action: 'double', label: msg`Double the bet` },
   ];
 }
@@ -26,6 +28,8 @@ export function stakeKeys(bet: MessageDescriptor): Hotkey[] {
 /** What a key press tells the binder (a KeyboardEvent has all of it). */
 export interface KeyPress {
   code: string;
+  /** The character typed ("?" for the help sheet, whatever the layout puts it on). */
+  key?: string;
   ctrlKey: boolean;
   altKey: boolean;
   metaKey: boolean;
@@ -54,6 +58,39 @@ export function hotkeyFor(press: KeyPress, map: HotkeyMap, state: { enabled: boo
   if (press.ctrlKey || press.altKey || press.metaKey || press.shiftKey) return null;
   if (isTyping(press.target)) return null;
   return map.find((hotkey) => hotkey.code === press.code)?.action ?? null;
+}
+
+/** "?" opens the keys' help sheet while hotkeys are on (Shift is how most layouts type it); never while typing. */
+export function isHelpKey(press: KeyPress, state: { enabled: boolean; modalOpen: boolean }): boolean {
+  if (!state.enabled || state.modalOpen || press.defaultPrevented || press.repeat) return false;
+  if (press.ctrlKey || press.altKey || press.metaKey) return false;
+  return press.key === '?' && !isTyping(press.target);
+}
+
+/** Listens for "?" on `target` and opens the help sheet. Answers the function that stops listening. */
+export function bindHelpKey(
+  target: EventTarget,
+  options: { enabled: () => boolean; modalOpen: () => boolean; open: () => void },
+): () => void {
+  const onKey = (event: Event) => {
+    if (!isHelpKey(event as unknown as KeyPress, { enabled: options.enabled(), modalOpen: options.modalOpen() }))
+      return;
+    event.preventDefault();
+    options.open();
+  };
+  target.addEventListener('keydown', onKey);
+  return () => target.removeEventListener('keydown', onKey);
+}
+
+/** The map's keys as the help sheet lists them: the keys of one action together ("S / A: Halve the bet"). */
+export function keysByAction(map: HotkeyMap): { action: string; codes: string[]; label: MessageDescriptor }[] {
+  const rows: { action: string; codes: string[]; label: MessageDescriptor }[] = [];
+  for (const hotkey of map) {
+    const row = rows.find((r) => r.action === hotkey.action);
+    if (row) row.codes.push(hotkey.code);
+    else rows.push({ action: hotkey.action, codes: [hotkey.code], label: hotkey.label });
+  }
+  return rows;
 }
 
 /**

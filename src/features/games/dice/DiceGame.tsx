@@ -4,7 +4,6 @@ import { formatMultiplier } from '../../../../contract/games/multiplier';
 import { DICE, diceMultiplier, formatDiceRoll } from '../../../../contract/games/rules/dice';
 import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
-import { useGameSettings } from '../../../stores/game-settings';
 import { playRound } from '../../../stores/games';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
@@ -16,6 +15,7 @@ import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
 import { useBetRound } from '../use-bet-round';
 import { useGameSession } from '../use-game-session';
+import { useInstantPresentation } from '../use-instant-presentation';
 import { useOutcomeReveal } from '../use-outcome-reveal';
 import { useRoundAnimation } from '../use-round-animation';
 import dice from './DiceGame.module.css';
@@ -35,7 +35,7 @@ export function DiceGame() {
   const [amount, setAmount] = useDraft('bet:dice', '');
   const [direction, setDirection] = useState<'over' | 'under'>('under');
   const [chance, setChance] = useState(4950);
-  const instant = useGameSettings().instant.dice === true;
+  const instant = useInstantPresentation('dice');
   const reveal = useOutcomeReveal(instant);
   // Each roll (manual or auto) slides the marker; the balance and the round's row show when it stops.
   const { last } = useRoundAnimation('dice', reveal, ROLL_MS);
@@ -125,7 +125,7 @@ export function DiceGame() {
           {t`House edge ${(edgeBp / 100).toFixed(2)}%: a win pays (100 − edge) ÷ win chance.`}
         </p>
       </BetPanel>
-      <div className={styles.stage}>
+      <div className={styles.stage} data-instant={instant || undefined}>
         <div className={dice.board}>
           <p className={dice.roll} data-result={last ? (won ? 'win' : 'loss') : undefined} data-testid="dice-roll">
             {roll === null ? '—' : formatDiceRoll(roll)}
@@ -149,7 +149,7 @@ export function DiceGame() {
             {roll !== null && (
               <div
                 className={dice.marker}
-                style={{ transform: `translateX(${roll / 100}cqw)`, transition: instant ? 'none' : undefined }}
+                style={{ transform: `translateX(${roll / 100}cqw)` }}
                 data-result={won ? 'win' : 'loss'}
               />
             )}

@@ -5,7 +5,6 @@ import { KENO_DRAWN } from '../../../../contract/fairness/outcomes';
 import { KENO_MAX_PICKS, KENO_RISKS, type KenoRisk, kenoHitProbability } from '../../../../contract/games/rules/keno';
 import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
-import { useGameSettings } from '../../../stores/game-settings';
 import { gamesState, playRound } from '../../../stores/games';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
@@ -18,6 +17,7 @@ import { formatPercent } from '../format-percent';
 import styles from '../GameLayout.module.css';
 import { useBetRound } from '../use-bet-round';
 import { useGameSession } from '../use-game-session';
+import { useInstantPresentation } from '../use-instant-presentation';
 import { useOutcomeReveal } from '../use-outcome-reveal';
 import { useRoundAnimation } from '../use-round-animation';
 import { HOTKEYS } from './hotkeys';
@@ -52,7 +52,8 @@ export function KenoGame() {
   const locale = useLocale();
   const riskId = useId();
   const formId = useId();
-  const reveal = useOutcomeReveal(useGameSettings().instant.keno === true);
+  const instant = useInstantPresentation('keno');
+  const reveal = useOutcomeReveal(instant);
   useGameHotkeys(HOTKEYS);
   const session = useGameSession('keno');
   const { games, currency, limits, offline } = session;
@@ -189,7 +190,7 @@ export function KenoGame() {
             : t`Ten of the 40 squares are drawn. This paytable returns ${formatPercent(rtp, locale)}% of the bets: a house edge of ${formatPercent(1 - rtp, locale)}%.`}
         </p>
       </BetPanel>
-      <div className={styles.stage}>
+      <div className={styles.stage} data-instant={instant || undefined}>
         <div className={keno.scene}>
           <p
             className={keno.outcome}

@@ -179,7 +179,7 @@ export function MinerGame() {
           {t`House edge ${(edgeBp / 100).toFixed(2)}%: each safe tile raises the multiplier to (100 − edge)% of the odds of getting this far. A mine loses the bet; cash out at any time.`}
         </p>
       </BetPanel>
-      <div className={styles.stage}>
+      <div className={styles.stage} data-instant={auto.mode === 'auto' || undefined}>
         <div className={miner.board}>
           <p
             className={miner.outcome}

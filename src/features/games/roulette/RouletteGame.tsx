@@ -18,6 +18,7 @@ import { RecentBets } from '../fairness/RecentBets';
 import { formatPercent } from '../format-percent';
 import styles from '../GameLayout.module.css';
 import { useGameSession } from '../use-game-session';
+import { useInstantPresentation } from '../use-instant-presentation';
 import { useOutcomeReveal } from '../use-outcome-reveal';
 import { useRoundAnimation } from '../use-round-animation';
 import { HOTKEYS, nextChip } from './hotkeys';
@@ -63,7 +64,8 @@ const SPIN_MS = 2400;
 export function RouletteGame() {
   const { t } = useLingui();
   const locale = useLocale();
-  const reveal = useOutcomeReveal();
+  const instant = useInstantPresentation('roulette');
+  const reveal = useOutcomeReveal(instant);
   const formId = useId();
   const { games, currency, limits, balance, demo, offline } = useGameSession('roulette');
   const values = chipValues(limits);
@@ -270,7 +272,7 @@ export function RouletteGame() {
           {t`European single-zero roulette: a number pays 36×, a split 18×, a street 12×, a corner 9×, a six line 6×, a column or a dozen 3×, red, black, odd, even, 1–18 and 19–36 pay 2×. The zero makes the house edge ${formatPercent(edge, locale)}%.`}
         </p>
       </form>
-      <div className={styles.stage}>
+      <div className={styles.stage} data-instant={instant || undefined}>
         <div className={roulette.scene}>
           <div className={roulette.wheelRow}>
             <div className={roulette.wheelBox} aria-hidden="true" data-testid="roulette-wheel">

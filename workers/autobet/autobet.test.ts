@@ -3,11 +3,11 @@ import type { GameBet } from '../../contract/api/games';
 import { PLAY_API } from '../../contract/api/games';
 import type { AutoBetSettings } from '../../contract/games/autobet';
 import type { WorkerEvent } from '../events';
+import { createGames, type GamesConfig } from '../games/games';
 import { createHttpClient } from '../http/client';
 import { createPendingWrites } from '../http/pending-writes';
 import { json, type RecordedCall, scriptedFetch } from '../http/scripted-fetch.testing';
 import { type AutoBet, type AutoBetEvent, createAutoBet } from './autobet';
-import { createGames, type GamesConfig } from './games';
 
 const settings = (fields: Partial<AutoBetSettings> = {}): AutoBetSettings => ({
   rounds: 10,
@@ -83,6 +83,8 @@ function setup(
   server: ReturnType<typeof diceServer>,
   options: { withinMs?: number; shows?: boolean; shownWithinMs?: number } = {},
 ) {
+  /** The browser's network and the safer-gambling clock, as the test sets them. */
+  const world = { online: true, realityCheckDue: false };
   const page = pageShowing(() => autoBet, options.shows);
   const { events, emit } = page;
   const http = createHttpClient({
@@ -107,7 +109,8 @@ function setup(
   const autoBet = createAutoBet({
     games: { ...games, config: async () => ({ ok: true, data: config }) },
     signedIn: () => true,
-    online: () => true,
+    online: () => world.online,
+    realityCheckDue: () => world.realityCheckDue,
     emit,
     shownWithinMs: options.shownWithinMs,
   });
@@ -121,7 +124,7 @@ function setup(
     }
     return progress().find((p) => !p.running);
   };
-  return { autoBet, events, progress, ended };
+  return { autoBet, events, progress, ended, world };
 }
 
 describe('auto-bet in the worker', () => {
@@ -227,6 +230,62 @@ describe('auto-bet in the worker', () => {
     expect(server.calls).toHaveLength(3);
   });
 
+  it('stops on a bet a responsible-gambling limit refuses, saying so, and sends nothing after it', async () => {
+    const limit = 'loss_limit_reached: Your day loss limit allows 0.00 RUB more';
+    const server = diceServer(
+      () => false,
+      (n) => (n === 4 ? json(422, { errors: { amount: [limit] } }) : null),
+    );
+    const { autoBet, ended } = setup(server);
+    await autoBet.start(dice, settings({ rounds: 0 }));
+    const end = await ended();
+    expect(end).toMatchObject({ stop: 'failed', played: 3, failure: { errors: { amount: [limit] } } });
+    await tick(30);
+    expect(server.calls).toHaveLength(4);
+    expect(server.state.most).toBe(1);
+  });
+
+  it('a reality check coming due ends the run at once, while the page shows a round; none starts while it is open', async () => {
+    const server = diceServer(() => false);
+    const { autoBet, ended, world } = setup(server, { shows: false });
+    await autoBet.start(dice, settings({ rounds: 0 }));
+    while (server.calls.length < 1) await tick();
+    await tick(20);
+    world.realityCheckDue = true;
+    autoBet.interrupt('realityCheck');
+    expect(await ended()).toMatchObject({ stop: 'realityCheck', played: 1 });
+    await tick(30);
+    expect(server.calls).toHaveLength(1);
+
+    const again = setup(server);
+    again.world.realityCheckDue = true;
+    await again.autoBet.start(dice, settings({ rounds: 5 }));
+    expect(await again.ended()).toMatchObject({ stop: 'realityCheck', played: 0 });
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('a lost connection ends the run before its next bet, saying so', async () => {
+    const server = diceServer(() => false);
+    const { autoBet, ended, world } = setup(server, { shows: false });
+    await autoBet.start(dice, settings({ rounds: 0 }));
+    while (server.calls.length < 1) await tick();
+    await tick(20);
+    world.online = false;
+    autoBet.interrupt('offline');
+    expect(await ended()).toMatchObject({ stop: 'offline', played: 1 });
+    await tick(30);
+    expect(server.calls).toHaveLength(1);
+
+    // Offline already between two rounds (no event heard): the loop's own check.
+    const quiet = setup(server);
+    await quiet.autoBet.start(dice, settings({ rounds: 0 }));
+    while (server.calls.length < 3) await tick();
+    quiet.world.online = false;
+    expect(await quiet.ended()).toMatchObject({ stop: 'offline' });
+    await tick(30);
+    expect(server.calls.length).toBeLessThanOrEqual(4);
+  });
+
   it('stops when a bet stays unanswered (unconfirmed), and sends no new bet', async () => {
     const server = diceServer(
       () => false,
@@ -269,6 +328,7 @@ describe('auto-bet in the worker', () => {
       games: { ...games, config: async () => ({ ok: true, data: config }) },
       signedIn: () => false,
       online: () => false,
+      realityCheckDue: () => false,
       emit,
     });
     const tiles = [12, 0, 24];

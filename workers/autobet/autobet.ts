@@ -14,11 +14,13 @@ import {
 import { type Currency, fromMinor, toMinor } from '../../contract/money';
 import type { ApiFailure, ApiResult } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
-import type { Games, SettledBet } from './games';
-import type { RoundAnswer } from './multistep';
+import type { Games, SettledBet } from '../games/games';
+import type { RoundAnswer } from '../games/multistep';
 
 /** A run's figures as the page shows them. */
 export interface AutoBetProgress {
+  /** Which run (the page tells a new run's figures from the last one's). */
+  run: number;
   game: AutoBetPlan['game'];
   running: boolean;
   played: number;
@@ -45,6 +47,8 @@ interface AutoBetDeps {
   signedIn: () => boolean;
   /** The browser's network state: a real-money run stops without it (demo rounds need none). */
   online: () => boolean;
+  /** A reality check is due or on screen (workers/safer-gambling): no round leaves until the player has read it. */
+  realityCheckDue: () => boolean;
   emit: EmitWorkerEvent;
   /** How long a round may take to be shown before the run goes on anyway. */
   shownWithinMs?: number;
@@ -73,7 +77,8 @@ export interface AutoRoundAck {
 interface Run {
   id: number;
   progress: AutoBetProgress;
-  stopRequested: boolean;
+  /** Why the run ends before its next round (the player's request, the network gone, a reality check). */
+  stopping: AutoBetStop | null;
   /** The rounds the page has shown so far (its acknowledgements). */
   shown: number;
   /** Ends the wait for the page (an acknowledgement, a stop request). */
@@ -102,12 +107,20 @@ export function createAutoBet(deps: AutoBetDeps) {
         resolve();
       }
       current.wake = () => {
-        if (current.stopRequested || current.shown >= played) done();
+        if (current.stopping || current.shown >= played) done();
       };
       current.wake();
     });
 
   const emit = (event: AutoBetEvent) => deps.emit('autoBet', event);
+
+  /** Marks the run to end before its next round, waking it if it waits for the page (the first reason holds). */
+  function end(reason: AutoBetStop): AutoBetProgress | null {
+    if (!run) return null;
+    run.stopping ??= reason;
+    run.wake?.();
+    return run.progress;
+  }
 
   async function playOne(plan: AutoBetPlan, stake: bigint, currency: Currency, report: (r: RoundAnswer) => void) {
     const amount = fromMinor(stake, currency);
@@ -176,9 +189,10 @@ export function createAutoBet(deps: AutoBetDeps) {
     const finish = (stop: AutoBetStop, failure?: ApiFailure) => emit({ progress: show(state, { stop, failure }) });
 
     for (;;) {
-      if (current.stopRequested) return finish('requested');
+      if (current.stopping) return finish(current.stopping);
       if (deps.signedIn() !== signedIn) return finish('session');
-      if (signedIn && !deps.online()) return finish('failed', { kind: 'network', message: 'No connection' });
+      if (signedIn && !deps.online()) return finish('offline');
+      if (signedIn && deps.realityCheckDue()) return finish('realityCheck');
       const stake = nextBet(strategy, state, balance);
       if (typeof stake !== 'bigint') return finish(stake);
       const answer = await playOne(plan, stake, currency, (step) =>
@@ -237,7 +251,9 @@ export function createAutoBet(deps: AutoBetDeps) {
       } catch {
         return refused({ kind: 'validation', status: 422, errors: { amount: ['amount_invalid: Too many decimals'] } });
       }
+      const id = ++runs;
       const progress: AutoBetProgress = {
+        run: id,
         game: plan.data.game,
         running: true,
         played: 0,
@@ -247,16 +263,21 @@ export function createAutoBet(deps: AutoBetDeps) {
         stop: null,
         failure: null,
       };
-      run = { id: ++runs, progress, stopRequested: false, shown: 0, wake: null };
+      run = { id, progress, stopping: null, shown: 0, wake: null };
       void loop(plan.data, strategy, base, currency);
       return { ok: true, data: progress };
     },
 
     /** Ends the run before its next round (the round in flight, if any, is answered and counted first). */
     stop(): AutoBetProgress | null {
-      if (run) run.stopRequested = true;
-      run?.wake?.();
-      return run?.progress ?? null;
+      return end('requested');
+    },
+
+    /** The network went away, or a reality check came due: the run ends as `stop` does, saying why. */
+    interrupt(reason: 'offline' | 'realityCheck'): void {
+      // Demo rounds need no network.
+      if (reason === 'offline' && !deps.signedIn()) return;
+      end(reason);
     },
 
     /** The page has shown a round (the event's `ack`): the next one may leave. */
