@@ -127,6 +127,17 @@ const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
       route(app, PLAY_API[name].bet, signedIn, async (request) =>
         answer(await rounds.bet(name, requireAuth(request).userId, idem(request.headers), request.body as never)),
       );
+      route(app, PLAY_API[name].freeBet, signedIn, async (request) =>
+        answer(
+          await rounds.freeBet(
+            name,
+            requireAuth(request).userId,
+            idem(request.headers),
+            request.params.campaign,
+            request.body as never,
+          ),
+        ),
+      );
       continue;
     }
     // Shared rounds (declared in contract/games/game.ts) will have routes of their own.
