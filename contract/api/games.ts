@@ -170,7 +170,10 @@ export const HeldItem = z.object({
 });
 export type HeldItem = z.infer<typeof HeldItem>;
 export const CaseItemsAnswer = z.object({ data: z.array(HeldItem) });
-export const CaseOpenAnswer = z.object({ data: z.object({ bet: GameBet, item: HeldItem, balance: WireAmount }) });
+/** `bonus_balance` as in BetAnswer: sent when a bonus is active (the price is paid in real money only). */
+export const CaseOpenAnswer = z.object({
+  data: z.object({ bet: GameBet, item: HeldItem, balance: WireAmount, bonus_balance: WireAmount.optional() }),
+});
 export const CaseSellAnswer = z.object({ data: z.object({ item: HeldItem, balance: WireAmount }) });
 
 // ---------------------------------------------------------------- multi-step rounds

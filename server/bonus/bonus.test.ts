@@ -14,7 +14,7 @@ import {
   WelcomePackAnswer,
 } from '../../contract/api/bonus';
 import { pathOf } from '../../contract/api/endpoint';
-import { BetAnswer, PLAY_API } from '../../contract/api/games';
+import { BetAnswer, CaseOpenAnswer, GAMES_API, PLAY_API } from '../../contract/api/games';
 import { PROFILE_API, ProfileAnswer } from '../../contract/api/profile';
 import { BalanceAnswer, WALLET_API } from '../../contract/api/wallet';
 import { splitWin } from '../../contract/bonus/wagering';
@@ -186,6 +186,26 @@ describe('deposit bonuses and wagering', () => {
       balance: fromMinor(win.cash + 5000n + win.bonus, 'RUB'),
       bonus_balance: '0.00',
     });
+  });
+
+  it('a case opening answers the bonus balance like any round, and pays its price in real money only (its item sells for cash)', async () => {
+    const player = await registerPlayer(server);
+    await deposit(player, '150');
+    const open = () =>
+      server.api({
+        method: 'POST',
+        url: GAMES_API.casesOpen.path,
+        headers: { ...player.auth, 'idempotency-key': key() },
+        payload: { case_id: 'starter' },
+      });
+    const res = await open();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(CaseOpenAnswer.parse(res.json()).data).toMatchObject({ balance: '50.00', bonus_balance: '150.00' });
+    expect((await bonuses(player)).bonuses[0]).toMatchObject({ status: 'active', wagered: '100.00' });
+    // 50 of real money left: bonus money does not pay for a case.
+    const refused = await open();
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(await balance(player)).toMatchObject({ balance: '50.00', bonus_balance: '150.00' });
   });
 
   it('converts the bonus to real money once the requirement is met, exactly once', async () => {

@@ -110,7 +110,8 @@ const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   route(app, GAMES_API.casesOpen, signedIn, async (request) => {
     const result = await rounds.openCase(requireAuth(request).userId, idem(request.headers), request.body);
     settled(result.row);
-    return { data: { bet: betView(result.row), item: result.item, balance: result.balance } };
+    const bonusBalance = result.bonusBalance === undefined ? {} : { bonus_balance: result.bonusBalance };
+    return { data: { bet: betView(result.row), item: result.item, balance: result.balance, ...bonusBalance } };
   });
   route(app, GAMES_API.casesSell, signedIn, async (request) => ({
     data: await games.sellItem(requireAuth(request).userId, request.body.item_id),

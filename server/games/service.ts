@@ -48,6 +48,8 @@ export interface NewRound {
   params: Json;
   config(currency: Currency): Json;
   settle(seeds: BetSeeds, stake: bigint, currency: Currency): Promise<Decision>;
+  /** The round's win is paid later, to cash (a case's item, sold): its stake takes real money only. */
+  paysLater?: boolean;
   /** The free-spins campaign (server/bonus) that pays this one-shot round's stake: a free bet. */
   freeBet?: number;
   /** More rows written in the round's transaction (a case item). */
@@ -387,7 +389,13 @@ export function createGamesService({ db, wallet, bonus }: { db: Db; wallet: Wall
             : null;
         const bonusStake =
           bonusActive && bonus && !free
-            ? await bonus.stake(runner, { userId, currency, stake, category: 'original', bonusAllowed: settled })
+            ? await bonus.stake(runner, {
+                userId,
+                currency,
+                stake,
+                category: 'original',
+                bonusAllowed: settled && !round.paysLater,
+              })
             : null;
         const written = await wallet.postRound(
           runner,
