@@ -421,12 +421,7 @@ export function createBonusService({
         )
         .for('update', { of: bonusGrants });
       const at = now();
-      if (
-        !row ||
-        row.campaign.status !== 'open' ||
-        (row.campaign.spinsLeft ?? 0) <= 0 ||
-        row.campaign.expiresAt <= at
-      ) {
+      if (row?.campaign.status !== 'open' || (row.campaign.spinsLeft ?? 0) <= 0 || row.campaign.expiresAt <= at) {
         return refuse('free_bet_unavailable', 'This free bet is no longer available');
       }
       const { campaign, offer } = row;
