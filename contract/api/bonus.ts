@@ -121,10 +121,11 @@ export const OfferBody = z.strictObject({
   wager_multiplier: z.number().int().min(0).max(200).default(0),
   wager_base: z.enum(['bonus', 'bonus_deposit']).default('bonus'),
   max_bets: Amounts.default({}),
+  /** From 5 s (a short-lived reward; the e2e tests let one expire) to a year. */
   lifetime_s: z
     .number()
     .int()
-    .min(60)
+    .min(5)
     .max(365 * 86400)
     .default(7 * 86400),
   max_uses: z.number().int().min(1).nullable().default(null),

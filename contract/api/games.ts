@@ -170,7 +170,10 @@ export const HeldItem = z.object({
 });
 export type HeldItem = z.infer<typeof HeldItem>;
 export const CaseItemsAnswer = z.object({ data: z.array(HeldItem) });
-export const CaseOpenAnswer = z.object({ data: z.object({ bet: GameBet, item: HeldItem, balance: WireAmount }) });
+/** `bonus_balance` as in BetAnswer: sent when a bonus is active (the price is paid in real money only). */
+export const CaseOpenAnswer = z.object({
+  data: z.object({ bet: GameBet, item: HeldItem, balance: WireAmount, bonus_balance: WireAmount.optional() }),
+});
 export const CaseSellAnswer = z.object({ data: z.object({ item: HeldItem, balance: WireAmount }) });
 
 // ---------------------------------------------------------------- multi-step rounds
@@ -220,6 +223,26 @@ function betEndpoint<G extends OneShotGame>(game: G) {
   });
 }
 
+/** The free-spins campaign (contract/api/bonus.ts) that pays a free bet. */
+export const FreeBetParams = z.object({ campaign: z.coerce.number().int().positive() });
+
+/**
+ * A one-shot game's free bet: one spin of the player's free-spins campaign for this game, the body's amount its value
+ * per spin. No real money is staked; the win is a bonus under the campaign's wagering (server/bonus). A resend under
+ * the same Idempotency-Key answers the first round and takes no second spin.
+ */
+function freeBetEndpoint<G extends OneShotGame>(game: G) {
+  return endpoint({
+    method: 'POST',
+    path: `${GAMES_PATH}/${game.id}/free-bet/:campaign`,
+    params: FreeBetParams,
+    headers: IdempotentHeaders,
+    body: game.body as G['body'],
+    answer: BetAnswer,
+    resend: 'idempotency-key',
+  });
+}
+
 /** A step game's start, step, cash-out and open round, derived from its module. */
 function stepEndpoints<G extends StepGame>(game: G) {
   const path = `${GAMES_PATH}/${game.id}`;
@@ -256,14 +279,14 @@ function stepEndpoints<G extends StepGame>(game: G) {
 type PlayEndpoints<G> = G extends { ownEndpoint: true }
   ? Record<never, never>
   : G extends OneShotGame
-    ? { bet: ReturnType<typeof betEndpoint<G>> }
+    ? { bet: ReturnType<typeof betEndpoint<G>>; freeBet: ReturnType<typeof freeBetEndpoint<G>> }
     : G extends StepGame
       ? ReturnType<typeof stepEndpoints<G>>
       : Record<never, never>;
 
 function playEndpoints(game: AnyGame) {
   if (game.ownEndpoint) return {};
-  if (game.kind === 'one-shot') return { bet: betEndpoint(game) };
+  if (game.kind === 'one-shot') return { bet: betEndpoint(game), freeBet: freeBetEndpoint(game) };
   if (game.kind === 'steps') return stepEndpoints(game);
   return {};
 }

@@ -1,9 +1,9 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AUTH_API, TokenAnswer } from '../../contract/api/auth';
-import { BILLING_API, BillingDataAnswer, InvoiceAnswer } from '../../contract/api/billing';
+import { BILLING_API, BillingDataAnswer } from '../../contract/api/billing';
 import {
   BONUS_API,
   BonusesAnswer,
@@ -14,11 +14,12 @@ import {
   WelcomePackAnswer,
 } from '../../contract/api/bonus';
 import { pathOf } from '../../contract/api/endpoint';
-import { BetAnswer, PLAY_API } from '../../contract/api/games';
+import { BetAnswer, CaseOpenAnswer, GAMES_API, PLAY_API } from '../../contract/api/games';
 import { PROFILE_API, ProfileAnswer } from '../../contract/api/profile';
 import { BalanceAnswer, WALLET_API } from '../../contract/api/wallet';
 import { splitWin } from '../../contract/bonus/wagering';
 import { fromMinor, toMinor } from '../../contract/money';
+import { sandboxDeposit } from '../billing/sandbox-deposit.testing';
 import { startTestServer, type TestServer } from '../test/harness';
 import { rowsOf } from '../wallet/ledger';
 import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
@@ -96,43 +97,8 @@ async function bonuses(player: Player) {
   return BonusesAnswer.parse(res.json()).data;
 }
 
-/** A deposit through the sandbox: an invoice, then the provider's signed paid webhook. */
-async function deposit(player: Player, amount: string, declineBonus?: boolean) {
-  const methods = BillingDataAnswer.parse(
-    (await server.api({ method: 'GET', url: BILLING_API.data.path, headers: player.auth })).json(),
-  ).data.payments.methods;
-  const method = methods.find((m) => m.kind === 'card');
-  if (!method) throw new Error('no card method');
-  const created = await server.api({
-    method: 'POST',
-    url: BILLING_API.createInvoice.path,
-    headers: { ...player.auth, 'idempotency-key': key() },
-    payload: {
-      method_hash: method.hash,
-      amount,
-      ...(declineBonus === undefined ? {} : { decline_bonus: declineBonus }),
-    },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const invoice = InvoiceAnswer.parse(created.json()).data;
-  const raw = JSON.stringify({
-    event_id: randomUUID(),
-    invoice_hash: invoice.hash,
-    status: 'paid',
-    amount,
-    currency: 'RUB',
-  });
-  const paid = await server.api({
-    method: 'POST',
-    url: pathOf(BILLING_API.webhook.path, { provider: 'sandbox' }),
-    headers: {
-      'content-type': 'application/json',
-      'x-signature': `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`,
-    },
-    payload: raw,
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-}
+const deposit = (player: Player, amount: string, declineBonus?: boolean) =>
+  sandboxDeposit(server, SECRET, player, amount, declineBonus);
 
 const dice = (player: Player, amount: string) =>
   server.api({
@@ -220,6 +186,26 @@ describe('deposit bonuses and wagering', () => {
       balance: fromMinor(win.cash + 5000n + win.bonus, 'RUB'),
       bonus_balance: '0.00',
     });
+  });
+
+  it('a case opening answers the bonus balance like any round, and pays its price in real money only (its item sells for cash)', async () => {
+    const player = await registerPlayer(server);
+    await deposit(player, '150');
+    const open = () =>
+      server.api({
+        method: 'POST',
+        url: GAMES_API.casesOpen.path,
+        headers: { ...player.auth, 'idempotency-key': key() },
+        payload: { case_id: 'starter' },
+      });
+    const res = await open();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(CaseOpenAnswer.parse(res.json()).data).toMatchObject({ balance: '50.00', bonus_balance: '150.00' });
+    expect((await bonuses(player)).bonuses[0]).toMatchObject({ status: 'active', wagered: '100.00' });
+    // 50 of real money left: bonus money does not pay for a case.
+    const refused = await open();
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(await balance(player)).toMatchObject({ balance: '50.00', bonus_balance: '150.00' });
   });
 
   it('converts the bonus to real money once the requirement is met, exactly once', async () => {
@@ -526,5 +512,128 @@ describe('the bonus calls', () => {
     const events = (await bonuses(player)).events.map((e) => e.kind);
     expect(events).toEqual(['expire', 'cancel', 'grant', 'grant']);
     expect(await balance(player)).toMatchObject({ balance: '0.00', bonus_balance: '0.00', bonus: '0.00' });
+  });
+});
+
+describe('a free bet in an original game', () => {
+  it('spends one spin per round (a resend takes none), pays no real money, and credits the win as a bonus under wagering', async () => {
+    const offer = await createOffer({
+      kind: 'free_spins',
+      name: '3 dice free bets',
+      game: 'dice',
+      spins: 3,
+      amounts: { RUB: '5' },
+      wager_multiplier: 2,
+      max_bets: { RUB: '50' },
+      lifetime_s: 3600,
+    });
+    const player = await registerPlayer(server);
+    const granted = await server.api({
+      method: 'POST',
+      url: BONUS_API.operatorGrant.path,
+      headers: operator,
+      payload: { user_id: player.userId, offer_id: offer, source: 'free-bets' },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const campaignId = (granted.json() as { data: { id: number } }).data.id;
+    const campaign = async () =>
+      FreeSpinsAnswer.parse(
+        (await server.api({ method: 'GET', url: BONUS_API.freeSpins.path, headers: player.auth })).json(),
+      ).data.find((c) => c.id === campaignId);
+    const freeBet = (who: Player, amount: string, idem = key(), game: 'dice' | 'coinflip' = 'dice') =>
+      server.api({
+        method: 'POST',
+        url: pathOf(PLAY_API[game].freeBet.path, { campaign: campaignId }),
+        headers: { ...who.auth, 'idempotency-key': idem },
+        payload: game === 'dice' ? { amount, target: 9500, direction: 'under' } : { amount, side: 'heads' },
+      });
+
+    // Refusals write nothing: another stake than the spin's value, another game, another player's campaign.
+    const stranger = await registerPlayer(server);
+    for (const [res, code] of [
+      [await freeBet(player, '6'), 'free_bet_amount'],
+      [await freeBet(player, '5', key(), 'coinflip'), 'free_bet_game'],
+      [await freeBet(stranger, '5'), 'free_bet_unavailable'],
+    ] as const) {
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({ errors: { free_bet: [expect.stringMatching(new RegExp(`^${code}: `))] } });
+    }
+    expect(await count('game_bets', player.userId)).toBe(0);
+    expect((await campaign())?.spins_left).toBe(3);
+
+    const first = key();
+    const res = await freeBet(player, '5', first);
+    expect(res.statusCode, res.body).toBe(200);
+    const played = BetAnswer.parse(res.json()).data;
+    expect(played.bet).toMatchObject({ amount: '5.00', params: { free_bet: campaignId } });
+    // The same request again (its answer lost): the same round, no second spin.
+    const again = await freeBet(player, '5', first);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(BetAnswer.parse(again.json()).data.bet.id).toBe(played.bet.id);
+    expect((await campaign())?.spins_left).toBe(2);
+
+    // No real money was staked or won; the win is a bonus of its own, to wager twice.
+    const win = toMinor(played.bet.payout, 'RUB');
+    expect(played).toMatchObject({ balance: '0.00', bonus_balance: played.bet.payout });
+    expect(await balance(player)).toMatchObject({ balance: '0.00', bonus_balance: played.bet.payout });
+    const bets = rowsOf<{ n: number }>(
+      await server.db.execute(
+        sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE user_id = ${player.userId} AND kind IN ('bet', 'win')`,
+      ),
+    );
+    expect(Number(bets[0]?.n)).toBe(0);
+    const mine = await bonuses(player);
+    const won = mine.bonuses.filter((b) => b.status === 'active');
+    if (win > 0n) {
+      expect(won).toMatchObject([
+        {
+          type: 'free_spins',
+          name: '3 dice free bets',
+          amount: played.bet.payout,
+          required: fromMinor(2n * win, 'RUB'),
+          max_bet: '50.00',
+        },
+      ]);
+    } else expect(won).toEqual([]);
+
+    // The last two spins; then the campaign is spent.
+    for (let i = 0; i < 2; i++) expect((await freeBet(player, '5')).statusCode).toBe(200);
+    expect(await campaign()).toMatchObject({ spins_left: 0, status: 'completed' });
+    const spent = await freeBet(player, '5');
+    expect(spent.statusCode).toBe(422);
+    expect(await count('game_bets', player.userId)).toBe(3);
+    expect((await bonuses(player)).events.filter((e) => e.grant_id === campaignId && e.kind === 'wager')).toHaveLength(
+      3,
+    );
+  });
+
+  it('an expired campaign pays no free bet', async () => {
+    const offer = await createOffer({
+      kind: 'free_spins',
+      name: 'Late',
+      game: 'dice',
+      spins: 2,
+      amounts: { RUB: '5' },
+    });
+    const player = await registerPlayer(server);
+    const granted = await server.api({
+      method: 'POST',
+      url: BONUS_API.operatorGrant.path,
+      headers: operator,
+      payload: { user_id: player.userId, offer_id: offer, source: 'late' },
+    });
+    const campaignId = (granted.json() as { data: { id: number } }).data.id;
+    await server.db.execute(
+      sql`UPDATE bonus_grants SET expires_at = now() - interval '1 second' WHERE id = ${campaignId}`,
+    );
+    const res = await server.api({
+      method: 'POST',
+      url: pathOf(PLAY_API.dice.freeBet.path, { campaign: campaignId }),
+      headers: { ...player.auth, 'idempotency-key': key() },
+      payload: { amount: '5', target: 5000, direction: 'under' },
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ errors: { free_bet: [expect.stringMatching(/^free_bet_unavailable: /)] } });
+    expect(await count('game_bets', player.userId)).toBe(0);
   });
 });

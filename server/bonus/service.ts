@@ -42,6 +42,21 @@ export interface BonusRound {
   bonusAllowed: boolean;
 }
 
+/** A free bet asked for: the campaign that pays it and the round it would pay. */
+export interface FreeBetSpend {
+  userId: number;
+  campaignId: number;
+  game: string;
+  currency: Currency;
+  stake: bigint;
+}
+
+/** A spin taken from a campaign (in the round's transaction): the campaign after it and its offer. */
+export interface FreeBet {
+  campaign: BonusGrantRow;
+  offer: BonusOfferRow;
+}
+
 export interface BonusStake {
   split: StakeSplit;
   grant: BonusGrantRow;
@@ -192,6 +207,8 @@ export function createBonusService({
       amountMinor: bigint;
       depositMinor?: bigint;
       source: string;
+      /** A free spin's win: bonus money under the campaign's wagering, not a new campaign. */
+      spinWin?: boolean;
     },
   ): Promise<BonusGrantRow | null> {
     const { userId, offer, currency, amountMinor, source } = input;
@@ -199,7 +216,7 @@ export function createBonusService({
     const depositMinor = input.depositMinor ?? 0n;
     const cash = offer.kind === 'cash';
     // A free-spins campaign holds no money: each spin's win becomes bonus money when a game spends it.
-    const spins = offer.kind === 'free_spins';
+    const spins = offer.kind === 'free_spins' && !input.spinWin;
     const active = cash || spins ? null : await currentGrant(tx, userId);
     const status = spins ? 'open' : cash ? 'paid' : active ? 'pending' : 'active';
     const at = now();
@@ -381,6 +398,69 @@ export function createBonusService({
       if (grant.wageredMinor >= grant.requiredMinor) await endActive(tx, grant, 'completed', reference);
     },
 
+    /**
+     * A free bet (in the round's transaction, before the round is written): one spin of the player's open campaign
+     * for this game, at the campaign's value per spin. Refused (422, nothing written) when the campaign is not the
+     * player's, not open, out of spins or time, for another game, or the stake is not its value per spin.
+     */
+    async spendFreeBet(tx: Tx, spend: FreeBetSpend): Promise<FreeBet> {
+      const refuse = (code: string, text: string): never => {
+        throw new ValidationError({ free_bet: [`${code}: ${text}`] });
+      };
+      const [row] = await tx
+        .select({ campaign: bonusGrants, offer: bonusOffers })
+        .from(bonusGrants)
+        .innerJoin(bonusOffers, eq(bonusOffers.id, bonusGrants.offerId))
+        .where(
+          and(
+            eq(bonusGrants.id, spend.campaignId),
+            eq(bonusGrants.userId, spend.userId),
+            eq(bonusGrants.kind, 'free_spins'),
+            sql`${bonusGrants.spinsLeft} IS NOT NULL`,
+          ),
+        )
+        .for('update', { of: bonusGrants });
+      const at = now();
+      if (row?.campaign.status !== 'open' || (row.campaign.spinsLeft ?? 0) <= 0 || row.campaign.expiresAt <= at) {
+        return refuse('free_bet_unavailable', 'This free bet is no longer available');
+      }
+      const { campaign, offer } = row;
+      if (offer.game !== spend.game) return refuse('free_bet_game', `This free bet is for ${offer.game}`);
+      const value = campaign.spinValueMinor ?? 0n;
+      if (campaign.currency !== spend.currency || spend.stake !== value) {
+        return refuse(
+          'free_bet_amount',
+          `A free bet is ${fromMinor(value, campaign.currency as Currency)} ${campaign.currency}`,
+        );
+      }
+      const left = (campaign.spinsLeft ?? 1) - 1;
+      const [spent] = await tx
+        .update(bonusGrants)
+        .set({
+          spinsLeft: left,
+          status: left === 0 ? 'completed' : 'open',
+          endedAt: left === 0 ? at : null,
+          updatedAt: at,
+        })
+        .where(eq(bonusGrants.id, campaign.id))
+        .returning();
+      return { campaign: spent ?? campaign, offer };
+    },
+
+    /** After the free bet's round (same transaction): the spin's row, and its win as a bonus under the campaign's wagering. */
+    async freeBetPlayed(tx: Tx, bet: FreeBet, win: bigint, reference: string): Promise<void> {
+      await event(tx, bet.campaign, 'wager', bet.campaign.spinValueMinor ?? 0n, reference);
+      const currency = bet.campaign.currency as Currency;
+      await grant(tx, {
+        userId: bet.campaign.userId,
+        offer: bet.offer,
+        currency,
+        amountMinor: win,
+        source: reference,
+        spinWin: true,
+      });
+    },
+
     /** Converts the active bonus if its requirement is met: exactly once, whoever calls it at the same time. */
     async convertIfMet(userId: number): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -483,6 +563,7 @@ export function createBonusService({
           and(
             eq(bonusGrants.userId, userId),
             eq(bonusGrants.kind, 'free_spins'),
+            sql`${bonusGrants.spinsLeft} IS NOT NULL`,
             id === undefined ? sql`true` : eq(bonusGrants.id, id),
           ),
         )

@@ -1,14 +1,14 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILLING_API, BillingDataAnswer, InvoiceAnswer } from '../../contract/api/billing';
+import { BILLING_API } from '../../contract/api/billing';
 import { BONUS_API, BonusesAnswer, type OfferBody } from '../../contract/api/bonus';
-import { pathOf } from '../../contract/api/endpoint';
 import { BetAnswer, PLAY_API } from '../../contract/api/games';
 import { BalanceAnswer, WALLET_API } from '../../contract/api/wallet';
 import { splitWin } from '../../contract/bonus/wagering';
 import { fromMinor, toMinor } from '../../contract/money';
+import { sandboxDeposit } from '../billing/sandbox-deposit.testing';
 import { startTestServer, type TestServer } from '../test/harness';
 import { rowsOf } from '../wallet/ledger';
 import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
@@ -84,37 +84,8 @@ async function state(player: Player) {
   };
 }
 
-async function deposit(player: Player, amount: string) {
-  const data = BillingDataAnswer.parse(
-    (await server.api({ method: 'GET', url: BILLING_API.data.path, headers: player.auth })).json(),
-  ).data;
-  const method = data.payments.methods.find((m) => m.kind === 'card');
-  const created = await server.api({
-    method: 'POST',
-    url: BILLING_API.createInvoice.path,
-    headers: { ...player.auth, 'idempotency-key': key() },
-    payload: { method_hash: method?.hash ?? '', amount },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const invoice = InvoiceAnswer.parse(created.json()).data;
-  const raw = JSON.stringify({
-    event_id: randomUUID(),
-    invoice_hash: invoice.hash,
-    status: 'paid',
-    amount,
-    currency: 'RUB',
-  });
-  const paid = await server.api({
-    method: 'POST',
-    url: pathOf(BILLING_API.webhook.path, { provider: 'sandbox' }),
-    headers: {
-      'content-type': 'application/json',
-      'x-signature': `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`,
-    },
-    payload: raw,
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-}
+const deposit = (player: Player, amount: string, declineBonus?: boolean) =>
+  sandboxDeposit(server, SECRET, player, amount, declineBonus);
 
 /** One operation, and what it must have done to real money (cash + payout hold) and to the bonus balance. */
 async function apply(player: Player, engine: ReturnType<typeof createBonusService>, step: Op) {

@@ -21,6 +21,8 @@ export interface RoundRow {
   state: string | null;
   /** The request's Idempotency-Key. */
   key: string;
+  /** A free bet (a free-spins campaign's): its stake is not the player's, so it earns no VIP wagers. */
+  freeBet?: boolean;
 }
 
 /**
@@ -48,7 +50,7 @@ export function roundLead(round: RoundRow): LeadingWrite {
         {
           userId: param(round.userId, 'int'),
           currency: param(round.currency, 'text'),
-          stake: param(round.stake.toString(), 'bigint'),
+          stake: param((round.freeBet ? 0n : round.stake).toString(), 'bigint'),
           game: param(round.game, 'text'),
         },
         'b',

@@ -80,10 +80,23 @@ export function createRounds(games: GamesService) {
       return games.play(userId, key, oneShotRound(gameOf(name) as OneShotGame, body));
     },
 
+    /** A one-shot round paid by a spin of a free-spins campaign (the round's params name it). */
+    freeBet<N extends BetName>(
+      name: N,
+      userId: number,
+      key: string,
+      campaign: number,
+      body: z.output<GameOf<N>['body']>,
+    ) {
+      const round = oneShotRound(gameOf(name) as OneShotGame, body);
+      return games.play(userId, key, { ...round, params: { ...round.params, free_bet: campaign }, freeBet: campaign });
+    },
+
     async openCase(userId: number, key: string, body: CaseOpenBody) {
       let item: HeldItem | null = null;
       const result = await games.play(userId, key, {
         ...oneShotRound(CASES_GAME as OneShotGame, body),
+        paysLater: true,
         async after(runner, bet, decision) {
           const won = decision.outcome.item as { id: string; name: string; value: string };
           const [row] = await runner

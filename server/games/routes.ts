@@ -110,7 +110,8 @@ const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   route(app, GAMES_API.casesOpen, signedIn, async (request) => {
     const result = await rounds.openCase(requireAuth(request).userId, idem(request.headers), request.body);
     settled(result.row);
-    return { data: { bet: betView(result.row), item: result.item, balance: result.balance } };
+    const bonusBalance = result.bonusBalance === undefined ? {} : { bonus_balance: result.bonusBalance };
+    return { data: { bet: betView(result.row), item: result.item, balance: result.balance, ...bonusBalance } };
   });
   route(app, GAMES_API.casesSell, signedIn, async (request) => ({
     data: await games.sellItem(requireAuth(request).userId, request.body.item_id),
@@ -126,6 +127,17 @@ const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
       const name = game.id as BetName;
       route(app, PLAY_API[name].bet, signedIn, async (request) =>
         answer(await rounds.bet(name, requireAuth(request).userId, idem(request.headers), request.body as never)),
+      );
+      route(app, PLAY_API[name].freeBet, signedIn, async (request) =>
+        answer(
+          await rounds.freeBet(
+            name,
+            requireAuth(request).userId,
+            idem(request.headers),
+            request.params.campaign,
+            request.body as never,
+          ),
+        ),
       );
       continue;
     }

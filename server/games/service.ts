@@ -7,7 +7,7 @@ import { createSeedPair, publicSeedPair, type SeedPair } from '../../contract/fa
 import { type Bp, formatMultiplier } from '../../contract/games/multiplier';
 import { ENGINE_VERSIONS, type GameName, type StepName } from '../../contract/games/registry';
 import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency } from '../../contract/money';
-import type { BonusRound, BonusStake } from '../bonus/service';
+import type { BonusRound, BonusStake, FreeBet, FreeBetSpend } from '../bonus/service';
 import { gameCaseItems, gameSeedPairs } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
@@ -48,6 +48,10 @@ export interface NewRound {
   params: Json;
   config(currency: Currency): Json;
   settle(seeds: BetSeeds, stake: bigint, currency: Currency): Promise<Decision>;
+  /** The round's win is paid later, to cash (a case's item, sold): its stake takes real money only. */
+  paysLater?: boolean;
+  /** The free-spins campaign (server/bonus) that pays this one-shot round's stake: a free bet. */
+  freeBet?: number;
   /** More rows written in the round's transaction (a case item). */
   after?(runner: Runner, bet: { id: number; userId: number; currency: Currency }, decision: Decision): Promise<void>;
 }
@@ -184,10 +188,16 @@ interface RoundBonus {
   hasActive(userId: number): Promise<boolean>;
   stake(tx: Runner, round: BonusRound): Promise<BonusStake | null>;
   wagered(tx: Runner, stake: BonusStake, reference: string): Promise<void>;
+  spendFreeBet(tx: Runner, spend: FreeBetSpend): Promise<FreeBet>;
+  freeBetPlayed(tx: Runner, bet: FreeBet, win: bigint, reference: string): Promise<void>;
 }
 
 export function createGamesService({ db, wallet, bonus }: { db: Db; wallet: WalletService; bonus?: RoundBonus }) {
   const batcher = wallet.roundBatcher(ROUND_BATCH_LEAD);
+  const requireBonus = (): RoundBonus => {
+    if (!bonus) throw new HttpError(422, 'free_bet_unavailable', 'Free bets are not available');
+    return bonus;
+  };
   const stakeGuard = createStakeGuard(db);
   async function rows<T>(runner: Runner, query: ReturnType<typeof sql>): Promise<T[]> {
     return rowsOf<T>(await runner.execute(query));
@@ -325,9 +335,13 @@ export function createGamesService({ db, wallet, bonus }: { db: Db; wallet: Wall
       // First try: the cached nonce, drawn before the transaction. After a stale guess: lock the pair row first.
       const locked = attempt > 0;
       let seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: locked ? -1 : pair.nonce++ };
-      /** The round's money for the wallet: the stake (from cash, or split by the bonus rules), the win if any. */
+      const freeBet = round.freeBet;
+      /**
+       * The round's money for the wallet: the stake (from cash, or split by the bonus rules), the win if any. A free
+       * bet moves nothing here: its win is a bonus of its own (server/bonus), granted in the same transaction.
+       */
       const money = (decision: Decision, split: StakeSplit = { cash: stake, bonus: 0n }): RoundMoney => {
-        const win = (decision.status ?? 'settled') === 'settled' ? decision.payout : 0n;
+        const win = (decision.status ?? 'settled') === 'settled' && freeBet === undefined ? decision.payout : 0n;
         return {
           userId,
           currency,
@@ -362,21 +376,39 @@ export function createGamesService({ db, wallet, bonus }: { db: Db; wallet: Wall
       const write = async (runner: Runner, decision: Decision) => {
         // While a bonus is active (then `runner` is a transaction): the max bet, real money first, the wagering step.
         const settled = (decision.status ?? 'settled') === 'settled';
+        // A free bet (then `runner` is a transaction): one spin of the campaign, claimed before the round is written.
+        const free =
+          freeBet !== undefined
+            ? await requireBonus().spendFreeBet(runner, {
+                userId,
+                campaignId: freeBet,
+                game: round.game,
+                currency,
+                stake,
+              })
+            : null;
         const bonusStake =
-          bonusActive && bonus
-            ? await bonus.stake(runner, { userId, currency, stake, category: 'original', bonusAllowed: settled })
+          bonusActive && bonus && !free
+            ? await bonus.stake(runner, {
+                userId,
+                currency,
+                stake,
+                category: 'original',
+                bonusAllowed: settled && !round.paysLater,
+              })
             : null;
         const written = await wallet.postRound(
           runner,
-          money(decision, bonusStake?.split),
-          roundLead(roundRow(decision)),
+          money(decision, free ? { cash: 0n, bonus: 0n } : bonusStake?.split),
+          roundLead({ ...roundRow(decision), freeBet: free !== null }),
         );
         if (Number(written.outputs.advanced) === 0) throw new StalePair();
         const id = Number(written.outputs.id);
         if (bonusStake && bonus) await bonus.wagered(runner, bonusStake, `round:${round.game}:${id}`);
+        if (free) await requireBonus().freeBetPlayed(runner, free, decision.payout, `round:${round.game}:${id}`);
         if (round.after) await round.after(runner, { id, userId, currency }, decision);
-        // A conversion after the round's money moved cash too: the balances as the transaction leaves them.
-        const after = bonusStake ? await wallet.balances(userId, currency, runner) : null;
+        // A conversion or a free bet's win moved bonus money: the balances as the transaction leaves them.
+        const after = bonusStake || free ? await wallet.balances(userId, currency, runner) : null;
         return answer(decision, {
           betId: id,
           createdAt: written.outputs.created_at as Date | string,
@@ -428,9 +460,10 @@ export function createGamesService({ db, wallet, bonus }: { db: Db; wallet: Wall
       };
       try {
         const result =
-          locked || round.after || limited || bonusActive
+          locked || round.after || limited || bonusActive || freeBet !== undefined
             ? await db.transaction(async (tx) => {
-                if (limited) await stakeGuard.hold(tx, userId, currency, stake);
+                // A free bet risks none of the player's money: no loss or wager limit counts it.
+                if (limited && freeBet === undefined) await stakeGuard.hold(tx, userId, currency, stake);
                 let decision = locked ? null : await round.settle(seeds, stake, currency);
                 if (!decision) {
                   const [row] = await rows<ActiveRow>(

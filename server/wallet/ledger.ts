@@ -164,7 +164,8 @@ export function buildPostStatement(
   postings: Posting[],
   lead?: LeadingWrite,
 ): { statement: Statement; accountNames: string[] } {
-  validatePostings(postings);
+  // A lead may write alone (a free bet that lost moves no money); without one there must be something to post.
+  if (postings.length > 0 || !lead) validatePostings(postings);
   const b = new Builder();
   const ctes: string[] = lead ? lead.ctes((value, cast) => b.p(value, cast)) : [];
   postings.forEach((p, i) => {
@@ -175,7 +176,7 @@ export function buildPostStatement(
       `t${i} AS (INSERT INTO ledger_transactions (kind, user_id, currency, amount_minor, idempotency_key, reference) ${source} ON CONFLICT DO NOTHING RETURNING id)`,
     );
   });
-  const allInserted = postings.map((_, i) => `EXISTS (SELECT 1 FROM t${i})`).join(' AND ');
+  const allInserted = postings.map((_, i) => `EXISTS (SELECT 1 FROM t${i})`).join(' AND ') || 'true';
 
   // One merged UPDATE per account (a row may be updated only once per statement), in lock order.
   const merged = [...merge(postings).entries()].sort(([, a], [, c]) => lockOrder(a.ref, c.ref));
@@ -200,7 +201,9 @@ export function buildPostStatement(
       entryRows.push(`SELECT t.id, (SELECT id FROM a${j}), ${b.big(leg.amountMinor)} FROM t${i} t`);
     }
   });
-  ctes.push(`e AS (INSERT INTO ledger_entries (tx_id, account_id, amount_minor) ${entryRows.join(' UNION ALL ')})`);
+  if (entryRows.length > 0) {
+    ctes.push(`e AS (INSERT INTO ledger_entries (tx_id, account_id, amount_minor) ${entryRows.join(' UNION ALL ')})`);
+  }
 
   const outputs = [
     ...postings.map((_, i) => `(SELECT id FROM t${i}) AS t${i}`),

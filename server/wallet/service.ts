@@ -238,7 +238,9 @@ export function createWalletService(db: Db) {
       ],
       1n,
     );
-    const postings: Posting[] = [{ ...base, kind: 'bet', idempotencyKey: m.keys.stake, legs: stakeLegs }];
+    // A free bet stakes nothing of the player's: its round has no `bet` transaction.
+    const postings: Posting[] =
+      stakeLegs.length > 0 ? [{ ...base, kind: 'bet', idempotencyKey: m.keys.stake, legs: stakeLegs }] : [];
     if (m.win > 0n) {
       const winLegs = legs(
         [

@@ -4,6 +4,7 @@ import type { ApiResult } from '../../workers/api-result';
 import type { BetBodies, GamesConfig, PlayableGame, SettledBet } from '../../workers/games/games';
 import { type Api, workerApi } from '../worker-bridge';
 import { playSound } from './game-sounds';
+import { loadMyBonuses } from './promo';
 import { whenRevealed } from './reveal';
 
 interface GamesState {
@@ -64,6 +65,22 @@ export async function playRound<G extends PlayableGame>(game: G, body: BetBodies
   const result = await (await workerApi()).bet(game, body);
   if (result.ok) applyBet(game, result.data);
   else markUnconfirmed(game, result);
+  return result;
+}
+
+/** A free bet: one spin of the player's free-spins campaign (its list is read again: spins left, the bonus won). */
+export async function playFreeBet<G extends PlayableGame>(
+  game: G,
+  campaign: number,
+  body: BetBodies[G],
+): Promise<ApiResult<SettledBet>> {
+  const waiting = awaitingAnswer(game);
+  if (waiting) return waiting;
+  playSound('bet');
+  const result = await (await workerApi()).freeBet(game, campaign, body);
+  if (result.ok) applyBet(game, result.data);
+  else markUnconfirmed(game, result);
+  void loadMyBonuses();
   return result;
 }
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BILLING_API, type Invoice } from '../../contract/api/billing';
 import { pathOf } from '../../contract/api/endpoint';
 import { clientAnswering, MALFORMED } from '../http/answering-client.testing';
+import { createHttpClient } from '../http/client';
+import { json, type RecordedCall, scriptedFetch } from '../http/scripted-fetch.testing';
 import { createBilling } from './billing';
 
 const billingWith = (answer: unknown, emitted: unknown[] = []) =>
@@ -47,6 +49,38 @@ describe('billing answers are checked', () => {
   it('refuses a malformed pending invoice', async () => {
     const billing = billingWith({ data: { id: 'x' } });
     expect(await billing.resumePending()).toMatchObject(MALFORMED);
+  });
+});
+
+describe('the deposit bonus on offer (payments.bonus.name)', () => {
+  it('is declined with the deposit when the player says so, and asked for by default', async () => {
+    const sent: RecordedCall[] = [];
+    const server = scriptedFetch((call) => {
+      sent.push(call);
+      return json(200, { data: invoice });
+    });
+    const billing = createBilling({
+      http: createHttpClient({
+        baseURL: () => 'http://api.localhost:8080',
+        accessToken: () => 't',
+        region: () => null,
+        locale: () => 'en',
+        refreshAccessToken: async () => null,
+        fetch: server.fetch,
+        retryDelayMs: 0,
+      }),
+      emit: () => {},
+      currency: () => 'RUB',
+      saveInvoice: async () => {},
+      refreshProfile: async () => {},
+    });
+    await billing.createInvoice({ methodHash: 'card', amount: '100', declineBonus: true });
+    await billing.createInvoice({ methodHash: 'card', amount: '100' });
+    await billing.stop();
+    expect(sent.map((call) => call.body)).toEqual([
+      { method_hash: 'card', amount: '100', decline_bonus: true },
+      { method_hash: 'card', amount: '100', decline_bonus: false },
+    ]);
   });
 });
 

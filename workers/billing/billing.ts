@@ -109,12 +109,21 @@ export function createBilling(deps: BillingDeps) {
     /**
      * Creates the invoice (one idempotency key per player action) and starts polling it. While the player has an
      * open invoice the server answers that one, so another tab or a double click resumes it instead of a second.
+     * `declineBonus`: the player turned down the bonus this deposit would trigger (payments.bonus.name).
      */
-    createInvoice: (request: { methodHash: string; amount: string }): Promise<ApiResult<InvoiceView>> =>
+    createInvoice: (request: {
+      methodHash: string;
+      amount: string;
+      declineBonus?: boolean;
+    }): Promise<ApiResult<InvoiceView>> =>
       attempt(async () => {
         const key = deps.newKey?.() ?? crypto.randomUUID();
         const { data } = await call(deps.http, BILLING_API.createInvoice, {
-          body: { method_hash: request.methodHash, amount: request.amount },
+          body: {
+            method_hash: request.methodHash,
+            amount: request.amount,
+            decline_bonus: request.declineBonus ?? false,
+          },
           headers: { 'Idempotency-Key': key },
         });
         return show(data);

@@ -4,7 +4,7 @@ import type { ContextRef } from '../context';
 export function billingHandlers(ref: ContextRef) {
   return {
     loadBilling: async () => (await ref.ready()).billing.loadBilling(),
-    async createInvoice(request: { methodHash: string; amount: string }) {
+    async createInvoice(request: { methodHash: string; amount: string; declineBonus?: boolean }) {
       const { billing, analytics } = await ref.ready();
       const result = await billing.createInvoice(request);
       if (result.ok) analytics.track('deposit_start', { amount: request.amount, currency: result.data.currency });

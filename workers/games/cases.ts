@@ -27,7 +27,8 @@ interface CasesDeps {
   http: HttpClient;
   signedIn: () => boolean;
   currency: () => Currency;
-  onCashBalance: (balance: string) => void;
+  /** The cash after a case opening or a sale, and the bonus balance when a bonus is active. */
+  onCashBalance: (balance: string, bonusBalance?: string) => void;
   demo: DemoBank;
   confirmedPost: ConfirmedPost;
   emit: EmitWorkerEvent;
@@ -81,7 +82,7 @@ export function createCases(deps: CasesDeps) {
         { case_id: caseId },
         {
           accept: (answer): CaseOpened => {
-            deps.onCashBalance(answer.data.balance);
+            deps.onCashBalance(answer.data.balance, answer.data.bonus_balance);
             return { ...answer.data, demo: false };
           },
           late: (key, result) => deps.emit('confirmed', { op: 'caseOpen', key, result }),

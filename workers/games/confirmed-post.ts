@@ -1,4 +1,4 @@
-import type { AnswerOf, JsonEndpoint } from '../../contract/api/endpoint';
+import { type AnswerOf, type JsonEndpoint, pathOf } from '../../contract/api/endpoint';
 import type { ApiResult } from '../api-result';
 import { checkedAnswer } from '../http/call';
 import { type HttpClient, toFailure } from '../http/client';
@@ -22,6 +22,8 @@ export type ConfirmedPost = <E extends JsonEndpoint, T>(
   endpoint: E,
   body: Record<string, unknown>,
   handlers: { accept: (answer: AnswerOf<E>) => T; late: (key: string, result: ApiResult<T>) => void },
+  /** The endpoint's path parameters, if it has any. */
+  params?: Record<string, string | number>,
 ) => Promise<T>;
 
 export function createConfirmedPost(deps: ConfirmedPostDeps): ConfirmedPost {
@@ -29,9 +31,11 @@ export function createConfirmedPost(deps: ConfirmedPostDeps): ConfirmedPost {
     endpoint: E,
     body: Record<string, unknown>,
     handlers: { accept: (answer: AnswerOf<E>) => T; late: (key: string, result: ApiResult<T>) => void },
+    params?: Record<string, string | number>,
   ): Promise<T> => {
     const key = crypto.randomUUID();
-    const { path, method } = endpoint;
+    const { method } = endpoint;
+    const path = pathOf(endpoint.path, params);
     try {
       const answer = await sendUntilAnswered<unknown>(deps.http, path, { method, body, key }, deps.confirm);
       return handlers.accept(checkedAnswer(endpoint, answer));

@@ -13,7 +13,7 @@ import { verifyOutcome } from '../../contract/fairness/verify';
 import type { OneShotGame } from '../../contract/games/game';
 import { type BetName, type GameName, type GameOf, gameOf } from '../../contract/games/registry';
 import type { Currency } from '../../contract/money';
-import { attempt } from '../api-result';
+import { type ApiResult, attempt } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
 import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
@@ -60,6 +60,15 @@ export function createGames(deps: GamesDeps) {
   /** Games whose recent rounds the page asked for: refreshed when the connection comes back. */
   const shown = new Set<GameName>();
 
+  /** A round's answer: the header's balances update; a late answer is pushed as a `confirmed` event. */
+  const settle = (game: PlayableGame) => ({
+    accept: (answer: { data: { bet: GameBet; balance: string; bonus_balance?: string } }): SettledBet => {
+      deps.onCashBalance(answer.data.balance, answer.data.bonus_balance);
+      return { bet: answer.data.bet, balance: answer.data.balance, demo: false };
+    },
+    late: (key: string, result: ApiResult<SettledBet>) => deps.emit('confirmed', { op: 'bet', key, game, result }),
+  });
+
   const recentBets = async (game: GameName): Promise<GameBet[]> => {
     const answer = await call(deps.http, GAMES_API.bets, { query: { game, page: 1, per_page: 20 } });
     return answer.data.items;
@@ -100,18 +109,20 @@ export function createGames(deps: GamesDeps) {
     bet: <G extends PlayableGame>(game: G, body: BetBodies[G]) =>
       attempt(async (): Promise<SettledBet> => {
         if (!deps.signedIn()) return { ...(await demo.play(gameOf(game) as OneShotGame, body)), demo: true };
-        return confirmedPost(
-          PLAY_API[game as BetName].bet,
-          { ...(body as Record<string, unknown>) },
-          {
-            accept: (answer): SettledBet => {
-              deps.onCashBalance(answer.data.balance, answer.data.bonus_balance);
-              return { bet: answer.data.bet, balance: answer.data.balance, demo: false };
-            },
-            late: (key, result) => deps.emit('confirmed', { op: 'bet', key, game, result }),
-          },
-        );
+        return confirmedPost(PLAY_API[game as BetName].bet, { ...(body as Record<string, unknown>) }, settle(game));
       }),
+
+    /**
+     * A free bet: one spin of the player's free-spins campaign `campaign` for this game (`body.amount` is its value
+     * per spin). Sent like a bet (its own key, resent while the answer is lost); signed-in players only.
+     */
+    freeBet: <G extends PlayableGame>(game: G, campaign: number, body: BetBodies[G]) =>
+      attempt(
+        async (): Promise<SettledBet> =>
+          confirmedPost(PLAY_API[game as BetName].freeBet, { ...(body as Record<string, unknown>) }, settle(game), {
+            campaign,
+          }),
+      ),
 
     /** The player's recent rounds of a game (the demo's in demo mode). */
     bets: (game: GameName) =>

@@ -16,6 +16,12 @@ export function gamesHandlers(ref: ContextRef) {
       if (result.ok && !result.data.demo) analytics.track('bet_placed', { game });
       return result;
     },
+    async freeBet<G extends PlayableGame>(game: G, campaign: number, body: BetBodies[G]) {
+      const { games, analytics } = await ref.ready();
+      const result = await games.freeBet(game, campaign, body);
+      if (result.ok) analytics.track('bet_placed', { game });
+      return result;
+    },
     bets: async (game: GameName) => (await games()).bets(game),
     demoBalance: async () => (await games()).demoBalance(),
     cases: async () => (await games()).cases(),

@@ -126,7 +126,9 @@ export function MyBonuses() {
     open: t`Open`,
   };
   const active = mine?.bonuses.find((grant) => grant.status === 'active');
-  const others = mine?.bonuses.filter((grant) => grant !== active && grant.type !== 'free_spins') ?? [];
+  // Free-spins campaigns are listed with their spins; what a spin won is a bonus like the others.
+  const campaign = (grant: Grant) => freeSpins.some((c) => c.id === grant.id);
+  const others = mine?.bonuses.filter((grant) => grant !== active && !campaign(grant)) ?? [];
   const spins = freeSpins.filter((campaign) => campaign.status === 'open');
   return (
     <>

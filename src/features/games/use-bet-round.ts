@@ -5,6 +5,7 @@ import type { ApiResult } from '../../../workers/api-result';
 import type { SettledBet } from '../../../workers/games/games';
 import { failureLines } from '../../i18n/error-messages';
 import { notify } from '../../stores/notifications';
+import { bonusState, loadMyBonuses } from '../../stores/promo';
 import { useStakeCheck } from './use-stake-check';
 
 /**
@@ -18,13 +19,20 @@ export function useBetRound(limits: { min: string | null; max: string | null }, 
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const play = async (stake: string, round: () => Promise<ApiResult<SettledBet>>): Promise<SettledBet | null> => {
-    const issue = checkStake(stake);
+  /** `free`: a free bet, whose stake is the campaign's and not the player's (no stake check). */
+  const play = async (
+    stake: string,
+    round: () => Promise<ApiResult<SettledBet>>,
+    free = false,
+  ): Promise<SettledBet | null> => {
+    const issue = free ? null : checkStake(stake);
     setProblem(issue);
     if (issue) return null;
     setBusy(true);
     try {
       const result = await round();
+      // While a bonus is wagered, its progress (and its end) change with every round: read it again.
+      if (result.ok && bonusState.mine?.bonuses.some((b) => b.status === 'active')) void loadMyBonuses();
       if (result.ok) return result.data;
       // Maybe made: the game's notice says the worker is checking (never "try again").
       if (result.failure.kind === 'unconfirmed') return null;

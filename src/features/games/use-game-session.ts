@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { GameName } from '../../../contract/api/games';
 import { useApp } from '../../stores/app';
 import { loadGame, useGames } from '../../stores/games';
+import { loadMyBonuses } from '../../stores/promo';
 import { useSession } from '../../stores/session';
 
 /** Loads the game's config, seeds and recent rounds, again whenever the player signs in or out. */
@@ -12,6 +13,10 @@ export function useGameSession(game: GameName) {
   useEffect(() => {
     if (status !== 'loading') void loadGame(game);
   }, [game, status]);
+  // The active bonus's max bet checks stakes before they are sent (use-stake-check.ts).
+  useEffect(() => {
+    if (status === 'signed-in') void loadMyBonuses();
+  }, [status]);
   const signedIn = status === 'signed-in';
   const currency = profile?.data.currency ?? games.config?.currency ?? 'RUB';
   const limits = games.config?.limits[game] ?? { min: null, max: null };

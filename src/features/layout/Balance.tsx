@@ -36,8 +36,11 @@ export function Balance() {
       <span className={styles.currency}>{currency}</span>
       {hasBonus && (
         <span className={styles.split} data-testid="balance-split">
-          {t`Real ${formatMoney(balance, currency, locale)}`} ·{' '}
-          {t`Bonus ${formatMoney(bonus_balance, currency, locale)}`}
+          <span>{t`Real ${formatMoney(balance, currency, locale)}`}</span>
+          <span className={styles.dot} aria-hidden="true">
+            {' · '}
+          </span>
+          <span>{t`Bonus ${formatMoney(bonus_balance, currency, locale)}`}</span>
         </span>
       )}
       {lastUpdated && <span className="visually-hidden">{lastUpdated}</span>}

@@ -37,6 +37,8 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
   const { online } = useApp();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The player turns down the bonus this deposit would bring (sent with the deposit; the server then grants none). */
+  const [declineBonus, setDeclineBonus] = useState(false);
   // A second click before the first re-render must not send a second request.
   const submitting = useRef(false);
   const [cancelling, setCancelling] = useState(false);
@@ -113,7 +115,11 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
     submitting.current = true;
     setBusy(true);
     try {
-      const result = await createInvoice({ methodHash: method.hash, amount: amount.trim() });
+      const result = await createInvoice({
+        methodHash: method.hash,
+        amount: amount.trim(),
+        declineBonus: Boolean(data?.bonusName) && declineBonus,
+      });
       if (!result.ok) notify({ kind: 'error', title: t`Error`, lines: failureLines(result.failure) });
       else clearAmount();
     } finally {
@@ -194,9 +200,19 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
             </div>
           </div>
           {data.bonusName && (
-            <p className={styles.note}>
-              <Trans>Bonus with this deposit: {data.bonusName}</Trans>
-            </p>
+            <div className={styles.note}>
+              <p>
+                <Trans>Bonus with this deposit: {data.bonusName}</Trans>
+              </p>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={declineBonus}
+                  onChange={(event) => setDeclineBonus(event.target.checked)}
+                />{' '}
+                <Trans>No bonus with this deposit</Trans>
+              </label>
+            </div>
           )}
           {!online && (
             <p className={styles.note} role="status">

@@ -4,12 +4,13 @@ import { formatMultiplier } from '../../../../contract/games/multiplier';
 import { DICE, diceMultiplier, formatDiceRoll } from '../../../../contract/games/rules/dice';
 import { formatMoney } from '../../../lib/format';
 import { useDraft } from '../../../lib/use-draft';
-import { playRound } from '../../../stores/games';
+import { playFreeBet, playRound } from '../../../stores/games';
 import { Button } from '../../../ui/Button';
 import { useLocale } from '../../layout/use-locale';
 import { BetPanel } from '../BetPanel';
 import { GameControls } from '../controls/GameControls';
 import { useGameHotkeys } from '../controls/use-game-hotkeys';
+import { FreeBetButton } from '../FreeBetButton';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import styles from '../GameLayout.module.css';
@@ -56,6 +57,11 @@ export function DiceGame() {
   const play = async () => {
     reveal.hold();
     if (!(await bet.play(stake, () => playRound('dice', { amount: stake, target, direction })))) reveal.land();
+  };
+  const playFree = async (campaign: number, value: string) => {
+    reveal.hold();
+    const round = () => playFreeBet('dice', campaign, { amount: value, target, direction });
+    if (!(await bet.play(value, round, true))) reveal.land();
   };
 
   return (
@@ -121,6 +127,12 @@ export function DiceGame() {
         <Button type="submit" variant="primary" wide busy={bet.busy} disabled={offline} data-hotkey="bet">
           <Trans>Roll</Trans>
         </Button>
+        <FreeBetButton
+          game="dice"
+          busy={bet.busy}
+          disabled={offline}
+          onUse={(campaign) => void playFree(campaign.id, campaign.spin_value)}
+        />
         <p className={styles.rules}>
           {t`House edge ${(edgeBp / 100).toFixed(2)}%: a win pays (100 − edge) ÷ win chance.`}
         </p>
