@@ -3,6 +3,7 @@ import { analyticsHandlers } from './analytics/handlers';
 import { billingHandlers } from './billing/handlers';
 import { contentHandlers } from './content/handlers';
 import { createContextRef } from './context';
+import { crashHandlers } from './crash/handlers';
 import { gamesHandlers } from './games/handlers';
 import { initHandlers } from './init';
 import { mirrorsHandlers } from './mirrors/handlers';
@@ -36,5 +37,6 @@ export const api = {
   ...contentHandlers(context),
   ...saferGamblingHandlers(context),
   ...realtimeHandlers(context),
+  ...crashHandlers(context),
   ...sportsHandlers(context),
 };
