@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrashBet, CrashRound, CrashState } from '../../../../contract/api/crash';
 import type { CrashEvent } from '../../../../contract/realtime/crash';
+import type { CrashUpdate } from '../../../../workers/crash/crash';
 import { applyCrashUpdate, applyOwnBet, type CrashView, emptyCrashView } from './crash-round';
 
 const round = (over: Partial<CrashRound> = {}): CrashRound => ({
@@ -27,15 +28,14 @@ const bet = (over: Partial<CrashBet> = {}): CrashBet => ({
   payout: '0.00',
   ...over,
 });
-const snapshot = (data: Partial<CrashState>, serverTime = 2_000) =>
-  ({
-    kind: 'snapshot',
-    data: { round: round(), server_time: serverTime, multiplier: '1.00', bets: [], ...data },
-    serverTime,
-    offsetMs: 40,
-  }) as const;
-const event = (data: CrashEvent, serverTime = 3_000) => ({ kind: 'event', data, serverTime, offsetMs: 40 }) as const;
-const run = (...updates: Parameters<typeof applyCrashUpdate>[1][]): CrashView =>
+const snapshot = (data: Partial<CrashState>, serverTime = 2_000): CrashUpdate => ({
+  kind: 'snapshot',
+  data: { round: round(), server_time: serverTime, multiplier: '1.00', bets: [], ...data },
+  serverTime,
+  offsetMs: 40,
+});
+const event = (data: CrashEvent, serverTime = 3_000): CrashUpdate => ({ kind: 'event', data, serverTime, offsetMs: 40 });
+const run = (...updates: CrashUpdate[]): CrashView =>
   updates.reduce((view, update) => applyCrashUpdate(view, update, 0), emptyCrashView());
 
 describe('the crash round as the page keeps it', () => {
