@@ -27,6 +27,7 @@ function apply(next: CrashView) {
   crashState.tick = next.tick;
   crashState.offsetMs = next.offsetMs;
   crashState.history = next.history;
+  crashState.settled = next.settled;
   crashState.ready = next.ready;
 }
 

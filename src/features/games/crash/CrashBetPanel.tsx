@@ -18,6 +18,7 @@ import styles from '../GameLayout.module.css';
 import { useStakeCheck } from '../use-stake-check';
 import { autoCashoutValue } from './auto-cashout';
 import crash from './Crash.module.css';
+import { shownBets } from './crash-round';
 import { useCrashFrame } from './use-crash-frame';
 
 /**
@@ -50,9 +51,9 @@ export function CrashBetPanel() {
   const [cashing, setCashing] = useState(false);
   const stake = amount || limits.min || '1.00';
 
-  const mine = view.bets.filter((bet) => bet.mine);
-  const open = mine.filter((bet) => bet.status === 'active');
-  const canBet = signedIn && online && frame.phase === 'betting';
+  const mine = shownBets(view, frame.phase === 'busted').filter((bet) => bet.mine);
+  const open = view.bets.filter((bet) => bet.mine && bet.status === 'active');
+  const canBet = signedIn && online && frame.bettingOpen;
   const canCashOut = signedIn && online && frame.phase === 'running' && open.length > 0;
   const worth = open.reduce((sum, bet) => sum + crashPayout(toMinor(bet.amount, bet.currency), frame.multiplier), 0n);
 
@@ -134,8 +135,8 @@ export function CrashBetPanel() {
             ? ''
             : !online
               ? t`Bets need a connection.`
-              : frame.phase === 'betting'
-                ? mine.length > 0
+              : frame.bettingOpen
+                ? open.length > 0
                   ? t`You can add more bets until the round starts.`
                   : t`Bets are open until the round starts.`
                 : t`Bets open again when this round ends.`}

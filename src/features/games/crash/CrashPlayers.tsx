@@ -5,6 +5,8 @@ import { useCrash } from '../../../stores/crash';
 import { useLocale } from '../../layout/use-locale';
 import styles from '../GameLayout.module.css';
 import crash from './Crash.module.css';
+import { shownBets } from './crash-round';
+import { useCrashFrame } from './use-crash-frame';
 
 /**
  * The round's players, live: each bet with its stake and its cash-out (or its loss once the round crashed). Names
@@ -14,7 +16,9 @@ export function CrashPlayers() {
   const { t } = useLingui();
   const locale = useLocale();
   const id = useId();
-  const { bets, ready } = useCrash();
+  const view = useCrash();
+  const bets = shownBets(view, useCrashFrame().phase === 'busted');
+  const { ready } = view;
   return (
     <section className={styles.card} aria-labelledby={id}>
       <h2 id={id} className={styles.cardTitle}>

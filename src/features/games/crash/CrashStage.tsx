@@ -122,7 +122,7 @@ export function CrashStage() {
               : `${formatBust(frame.multiplier)}×`}
         </p>
         <p className={styles.countdown} data-testid="crash-countdown">
-          {frame.phase === 'betting'
+          {frame.countdownMs > 0
             ? t`Round starts in ${seconds} s`
             : frame.phase === 'busted'
               ? t`Next round soon`

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CrashBet, CrashRound, CrashState } from '../../../../contract/api/crash';
 import type { CrashEvent } from '../../../../contract/realtime/crash';
 import type { CrashUpdate } from '../../../../workers/crash/crash';
-import { applyCrashUpdate, applyOwnBet, type CrashView, emptyCrashView } from './crash-round';
+import { applyCrashUpdate, applyOwnBet, type CrashView, emptyCrashView, shownBets } from './crash-round';
 
 const round = (over: Partial<CrashRound> = {}): CrashRound => ({
   id: 5,
@@ -34,7 +34,12 @@ const snapshot = (data: Partial<CrashState>, serverTime = 2_000): CrashUpdate =>
   serverTime,
   offsetMs: 40,
 });
-const event = (data: CrashEvent, serverTime = 3_000): CrashUpdate => ({ kind: 'event', data, serverTime, offsetMs: 40 });
+const event = (data: CrashEvent, serverTime = 3_000): CrashUpdate => ({
+  kind: 'event',
+  data,
+  serverTime,
+  offsetMs: 40,
+});
 const run = (...updates: CrashUpdate[]): CrashView =>
   updates.reduce((view, update) => applyCrashUpdate(view, update, 0), emptyCrashView());
 
@@ -78,6 +83,10 @@ describe('the crash round as the page keeps it', () => {
     expect(view.round).toEqual(busted);
     expect(view.bets.map((b) => b.status)).toEqual(['lost', 'cashed_out']);
     expect(view.history).toEqual([busted]);
+    // The next round opens at once; the lists still have the busted round's bets to show with its bust.
+    const next = applyCrashUpdate(view, event({ type: 'opened', round: round({ id: 6 }) }), 0);
+    expect(shownBets(next, false)).toEqual([]);
+    expect(shownBets(next, true).map((b) => b.status)).toEqual(['lost', 'cashed_out']);
   });
 
   it('ignores events of another round, and a new round starts with no bets', () => {

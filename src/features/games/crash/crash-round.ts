@@ -15,6 +15,8 @@ export interface CrashView {
   offsetMs: number | null;
   /** Busted rounds, newest first. */
   history: CrashRound[];
+  /** The round that busted last and its bets as settled (shown for a moment after the next round opened). */
+  settled: { round: CrashRound; bets: CrashBet[] } | null;
   /** A snapshot has come: the round shown is the server's. */
   ready: boolean;
 }
@@ -25,6 +27,7 @@ export const emptyCrashView = (): CrashView => ({
   tick: null,
   offsetMs: null,
   history: [],
+  settled: null,
   ready: false,
 });
 
@@ -64,6 +67,7 @@ export function applyCrashUpdate(view: CrashView, update: CrashUpdate, receivedA
       tick: round?.phase === 'running' ? { m: hundredths(multiplier), t: server_time } : null,
       offsetMs,
       history: round ? withBusted(view.history, round) : view.history,
+      settled: round?.phase === 'busted' ? { round, bets: bets.filter((bet) => bet.round_id === round.id) } : null,
       ready: true,
     };
   }
@@ -87,9 +91,32 @@ export function applyCrashUpdate(view: CrashView, update: CrashUpdate, receivedA
       if (round && round.id !== event.round.id) return { ...base, history: withBusted(view.history, event.round) };
       // Targets the curve passed were paid (their cashed_out came first); every other open bet lost.
       const bets = view.bets.map((bet) => (bet.status === 'active' ? { ...bet, status: 'lost' as const } : bet));
-      return { ...base, round: event.round, bets, history: withBusted(view.history, event.round) };
+      return {
+        ...base,
+        round: event.round,
+        bets,
+        history: withBusted(view.history, event.round),
+        settled: { round: event.round, bets },
+      };
     }
   }
+}
+
+/**
+ * The bets the lists show: the round's, and while the last bust is still on the stage after the next round opened,
+ * the busted round's settled bets before them.
+ */
+export function shownBets(
+  view: {
+    round: CrashRound | null;
+    bets: readonly CrashBet[];
+    settled: { round: CrashRound; bets: readonly CrashBet[] } | null;
+  },
+  showingBust: boolean,
+): readonly CrashBet[] {
+  const { settled } = view;
+  if (!showingBust || !settled || settled.round.id === view.round?.id) return view.bets;
+  return [...settled.bets, ...view.bets];
 }
 
 /** A bet answered to this player (a bet or a cash-out): into the round's list, marked as theirs. */

@@ -1,3 +1,4 @@
+import type { CrashRound } from '../../../../contract/api/crash';
 import { GROWTH_PER_MS, multiplierAt } from '../../../../contract/games/rules/crash';
 import type { CrashView } from './crash-round';
 
@@ -6,6 +7,8 @@ import type { CrashView } from './crash-round';
  * so a longer silence is a lost connection, and the curve waits for the server rather than climbing on alone.
  */
 export const MAX_AHEAD_MS = 400;
+/** The bust stays on the stage this long (server time) after it, though the next round already takes bets. */
+export const BUST_SHOWN_MS = 2_000;
 
 export type CrashPhase = 'waiting' | 'betting' | 'running' | 'busted';
 
@@ -16,6 +19,8 @@ export interface CrashFrame {
   elapsedMs: number;
   /** Ms of betting left (0 outside betting). */
   countdownMs: number;
+  /** The round on the server takes bets now (also while the last bust is still shown). */
+  bettingOpen: boolean;
 }
 
 /**
@@ -24,16 +29,20 @@ export interface CrashFrame {
  * MAX_AHEAD_MS past it. A busted round shows the server's bust; nothing is ever shown above what the server said
  * before it says bust, beyond the curve's own course.
  */
-export function frameAt(view: Pick<CrashView, 'round' | 'tick'>, now: number): CrashFrame {
+export function frameAt(
+  view: Pick<CrashView, 'round' | 'tick'> & { history: readonly CrashRound[] },
+  now: number,
+): CrashFrame {
   const { round, tick } = view;
-  if (!round) return { phase: 'waiting', multiplier: 100, elapsedMs: 0, countdownMs: 0 };
-  if (round.phase === 'busted') {
-    const bust = Math.round(Number(round.bust ?? '1') * 100);
-    const elapsedMs = Math.max(0, (round.busted_at ?? round.running_at) - round.running_at);
-    return { phase: 'busted', multiplier: bust, elapsedMs, countdownMs: 0 };
-  }
+  if (!round) return { phase: 'waiting', multiplier: 100, elapsedMs: 0, countdownMs: 0, bettingOpen: false };
+  if (round.phase === 'busted') return { ...bustFrame(round), countdownMs: 0, bettingOpen: false };
   if (round.phase === 'betting' && now < round.running_at) {
-    return { phase: 'betting', multiplier: 100, elapsedMs: 0, countdownMs: round.running_at - now };
+    const countdownMs = round.running_at - now;
+    const last = view.history[0];
+    if (last && last.busted_at !== null && last.id < round.id && now - last.busted_at < BUST_SHOWN_MS) {
+      return { ...bustFrame(last), countdownMs, bettingOpen: true };
+    }
+    return { phase: 'betting', multiplier: 100, elapsedMs: 0, countdownMs, bettingOpen: true };
   }
   // Running (or due to run: the server's `running` is on its way): the curve from running_at.
   let elapsedMs = Math.max(0, now - round.running_at);
@@ -41,7 +50,14 @@ export function frameAt(view: Pick<CrashView, 'round' | 'tick'>, now: number): C
   else if (round.phase === 'betting') elapsedMs = Math.min(elapsedMs, MAX_AHEAD_MS);
   elapsedMs = Math.max(0, elapsedMs);
   const multiplier = Math.max(multiplierAt(elapsedMs), tick?.m ?? 100);
-  return { phase: 'running', multiplier, elapsedMs, countdownMs: 0 };
+  return { phase: 'running', multiplier, elapsedMs, countdownMs: 0, bettingOpen: false };
+}
+
+/** A busted round's frame: the server's bust, and the curve up to its bust instant. */
+function bustFrame(round: CrashRound): Pick<CrashFrame, 'phase' | 'multiplier' | 'elapsedMs'> {
+  const multiplier = Math.round(Number(round.bust ?? '1') * 100);
+  const elapsedMs = Math.max(0, (round.busted_at ?? round.running_at) - round.running_at);
+  return { phase: 'busted', multiplier, elapsedMs };
 }
 
 /** The page's clock in the server's time. */
