@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { GameName } from '../../../contract/games/registry';
-import { CRASH_GAME } from './crash/game';
+import { CRASH_GAME } from './crash/live-game';
 import type { GameDefinition, PlayedGameComponent, PlayedGameDefinition } from './game-definition';
 
 export type { GameDefinition } from './game-definition';
 
-/** The registry's games played here, each presented by its folder's game.ts (crash's is a live game: below). */
+/** The registry's games played here, each presented by its folder's game.ts (a live game's is live-game.ts: below). */
 const PLAYED = Object.values(
-  import.meta.glob<PlayedGameDefinition>(['./*/game.ts', '!./crash/game.ts'], { eager: true, import: 'GAME' }),
+  import.meta.glob<PlayedGameDefinition>('./*/game.ts', { eager: true, import: 'GAME' }),
 ).sort((a, b) => a.lobbyOrder - b.lobbyOrder);
 
 export const PLAYED_GAMES: readonly GameName[] = PLAYED.map((game) => game.id);
@@ -18,7 +18,7 @@ export const GAME_LOADERS = Object.fromEntries(PLAYED.map((game) => [game.id, ga
   () => Promise<PlayedGameComponent>
 >;
 
-/** Games of one shared round for every player, outside the registry (each its folder's game.ts). */
+/** Games of one shared round for every player, outside the registry (each its folder's live-game.ts). */
 const LIVE_GAMES = { crash: CRASH_GAME };
 export type LiveGameId = keyof typeof LIVE_GAMES;
 const LIVE: Record<LiveGameId, GameDefinition> = LIVE_GAMES;
