@@ -110,7 +110,7 @@ export function CrashBetPanel() {
       <div className={`${styles.controls} ${crash.controls}`}>
         <div className={crash.actions}>
           {signedIn ? (
-            <Button type="submit" variant="primary" wide busy={betting} disabled={!canBet}>
+            <Button type="submit" variant={canCashOut ? 'secondary' : 'primary'} wide busy={betting} disabled={!canBet}>
               {t`Bet`}
             </Button>
           ) : (
@@ -120,7 +120,7 @@ export function CrashBetPanel() {
           )}
           {signedIn && (
             <Button
-              variant="secondary"
+              variant={canCashOut ? 'primary' : 'secondary'}
               wide
               busy={cashing}
               disabled={!canCashOut}
