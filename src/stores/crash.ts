@@ -39,7 +39,13 @@ export function watchCrash(): () => void {
   watchers++;
   if (watchers === 1) {
     watching = workerApi().then((api) =>
-      api.crashWatch(comlinkProxy((update: CrashUpdate) => apply(applyCrashUpdate(crashState, update, Date.now())))),
+      api.crashWatch(
+        comlinkProxy((update: CrashUpdate) => {
+          apply(applyCrashUpdate(crashState, update, Date.now()));
+          // The page opened before the chain was committed (no commitment yet): ask again once a round has busted.
+          if (!crashState.fairness && update.kind === 'event' && update.data.type === 'busted') void loadCrashHistory();
+        }),
+      ),
     );
     void loadCrashHistory();
   }
