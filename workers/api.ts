@@ -4,6 +4,7 @@ import { autoBetHandlers } from './autobet/handlers';
 import { billingHandlers } from './billing/handlers';
 import { contentHandlers } from './content/handlers';
 import { createContextRef } from './context';
+import { crashHandlers } from './crash/handlers';
 import { gamesHandlers } from './games/handlers';
 import { initHandlers } from './init';
 import { mirrorsHandlers } from './mirrors/handlers';
@@ -38,5 +39,6 @@ export const api = {
   ...contentHandlers(context),
   ...saferGamblingHandlers(context),
   ...realtimeHandlers(context),
+  ...crashHandlers(context),
   ...sportsHandlers(context),
 };

@@ -4,6 +4,7 @@ import type { Analytics } from './analytics/analytics';
 import type { ApiResult } from './api-result';
 import type { AutoBet } from './autobet/autobet';
 import type { Billing } from './billing/billing';
+import type { Crash } from './crash/crash';
 import type { EmitWorkerEvent } from './events';
 import type { Games } from './games/games';
 import { createPendingWrites, type PendingWrites } from './http/pending-writes';
@@ -51,6 +52,8 @@ export interface WorkerContext {
   autoBet: AutoBet;
   /** The tab's one real-time socket (realtime/connection.ts). */
   realtime: Realtime;
+  /** Crash's round over that socket, its bets and cash-outs (crash/crash.ts). */
+  crash: Crash;
   historyCache: HistoryCache;
   /** Game writes whose answer was lost, resent in the background until the server answers (http/pending-writes.ts). */
   pendingWrites: PendingWrites;

@@ -9,6 +9,7 @@ import { createBilling } from './billing/billing';
 import { DEPOSIT_PROMPT_DELAY_MS, promptAfterLoad } from './billing/deposit-prompt';
 import { createBuildPoller } from './build/build-poller';
 import type { ContextRef, DepositPromptTimer, WorkerContext } from './context';
+import { createCrash } from './crash/crash';
 import { createEmitter, type EmitWorkerEvent, type WorkerEvent, type WorkerEventMap } from './events';
 import { createGames } from './games/games';
 import { type BaseAddressConfig, portsFromEnv, serviceBase } from './http/base-address';
@@ -111,6 +112,7 @@ function buildContext(ref: ContextRef, options: InitOptions, listener: (event: W
       if (event.type === 'session' && event.payload.token === null) {
         current?.support.clear();
         current?.saferGambling.stop();
+        current?.crash.forget();
         pendingWrites.clear();
         void historyCache.clear().catch(() => {});
       }
@@ -190,11 +192,17 @@ function buildContext(ref: ContextRef, options: InitOptions, listener: (event: W
     random: Math.random,
     isOnline: () => navigator.onLine,
   });
+  const crash = createCrash({
+    http: session.http,
+    realtime,
+    onCashBalance: (balance) => void session.applyCashBalance(balance),
+  });
   return {
     page,
     emit,
     session,
     realtime,
+    crash,
     mirrors,
     attribution,
     geo,

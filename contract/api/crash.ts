@@ -105,6 +105,7 @@ export const CrashFairness = z.object({
   salt_fixed_at: text().nullable(),
   chain_length: z.number().int(),
 });
+export type CrashFairness = z.infer<typeof CrashFairness>;
 export const CrashFairnessAnswer = z.object({ data: CrashFairness.nullable() });
 
 export const CRASH_API = {

@@ -102,6 +102,28 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
     message: 'The potential payout is above the maximum: lower the stake',
   }),
   bet_not_open: msg({ id: 'error.bet_not_open', message: 'This bet is already settled or cashed out' }),
+  // Crash (contract/api/crash.ts).
+  bet_below_min: msg({ id: 'error.bet_below_min', message: 'The stake is below the minimum bet' }),
+  bet_above_max: msg({ id: 'error.bet_above_max', message: 'The stake is above the maximum bet' }),
+  auto_cashout_invalid: msg({
+    id: 'error.auto_cashout_invalid',
+    message: 'Choose an automatic cash-out from 1.01× to 1,000,000×, like 2 or 2.50',
+  }),
+  betting_closed: msg({
+    id: 'error.betting_closed',
+    message: 'The round has started: bets open again when it ends',
+  }),
+  round_not_running: msg({ id: 'error.round_not_running', message: 'The round has not started yet' }),
+  round_busted: msg({
+    id: 'error.round_busted',
+    message: 'Too late: the round crashed before your cash-out reached the server',
+  }),
+  bet_settled: msg({ id: 'error.bet_settled', message: 'This bet is already cashed out or lost' }),
+  crash_unavailable: msg({
+    id: 'error.crash_unavailable',
+    message: 'Crash is getting its next rounds ready. Try again in a minute.',
+  }),
+  hash_invalid: msg({ id: 'error.hash_invalid', message: 'A game hash is 64 characters of 0–9 and a–f' }),
   // Social login: the popup's outcome and the provider's answer.
   popup_blocked: msg({
     id: 'error.popup_blocked',

@@ -9,12 +9,13 @@ async function box(target: Locator): Promise<{ x: number; y: number; width: numb
   return found ?? { x: 0, y: 0, width: 0, height: 0 };
 }
 
-test('the crash and room tiles say they are coming, the rooms page shows every room, a room or crash page says it cannot be played yet', async ({
+test('the room tiles say they are coming, crash is played (no mark), the rooms page shows every room', async ({
   page,
 }) => {
   await page.goto('/en');
   const originals = page.getByRole('region', { name: 'Originals' });
-  await expect(originals.getByRole('link', { name: 'Crash Coming soon' })).toBeVisible();
+  // Crash is played (issue 14): its tile is a plain link.
+  await expect(originals.getByRole('link', { name: 'Crash', exact: true })).toBeVisible();
   await expect(originals.getByRole('link', { name: 'Red room Coming soon' })).toBeVisible();
   await expect(originals.getByRole('link', { name: 'Dice', exact: true })).toBeVisible();
 
@@ -25,9 +26,8 @@ test('the crash and room tiles say they are coming, the rooms page shows every r
   await expect(page.getByText(/below/)).toHaveCount(0);
 
   await page.goto('/en/games/crash');
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
-  await expect(page.getByText('This game cannot be played yet')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Play Dice' })).toBeVisible();
+  await expect(page.getByText('This game cannot be played yet')).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Crash bet' })).toBeVisible();
 });
 
 test('on a desktop the support button keeps clear of the page content (the amounts column of a table)', async ({

@@ -33,7 +33,7 @@ export function GamePage({ game, slug }: { game: GameId; slug?: string }) {
         <div className={styles.heading}>
           <PageHeading title={i18n._(definition.title)} lead={i18n._(definition.lead)} />
         </div>
-        <UnconfirmedNotice game={game} />
+        {game !== 'crash' && <UnconfirmedNotice game={game} />}
         <Suspense fallback={<div className={styles.stage} aria-busy="true" />}>
           <Playable slug={slug} />
         </Suspense>

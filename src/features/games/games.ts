@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { GameName } from '../../../contract/games/registry';
+import { CRASH_GAME } from './crash/live-game';
 import type { GameDefinition, PlayedGameComponent, PlayedGameDefinition } from './game-definition';
 
 export type { GameDefinition } from './game-definition';
 
-/** The games played here, each presented by its folder's game.ts. */
+/** The registry's games played here, each presented by its folder's game.ts (a live game's is live-game.ts: below). */
 const PLAYED = Object.values(
   import.meta.glob<PlayedGameDefinition>('./*/game.ts', { eager: true, import: 'GAME' }),
 ).sort((a, b) => a.lobbyOrder - b.lobbyOrder);
@@ -17,14 +18,17 @@ export const GAME_LOADERS = Object.fromEntries(PLAYED.map((game) => [game.id, ga
   () => Promise<PlayedGameComponent>
 >;
 
-/** The originals and private rooms that open with a later release (spec §1): they have no folder yet. */
+/** Games of one shared round for every player, outside the registry (each its folder's live-game.ts). */
+const LIVE_GAMES = { crash: CRASH_GAME };
+export type LiveGameId = keyof typeof LIVE_GAMES;
+const LIVE: Record<LiveGameId, GameDefinition> = LIVE_GAMES;
+
+export const LIVE_LOADERS = Object.fromEntries(
+  Object.entries(LIVE_GAMES).map(([id, game]) => [id, game.load]),
+) as Record<LiveGameId, () => Promise<PlayedGameComponent>>;
+
+/** The private rooms that open with a later release (spec §1): they have no folder yet. */
 const COMING = {
-  crash: {
-    title: msg`Crash`,
-    lead: msg`Cash out before the multiplier crashes.`,
-    colors: ['#ff6b3d', '#b0215a'],
-    glyph: '↗',
-  },
   roomRed: {
     title: msg`Red room`,
     lead: msg`A private room with a low entry bet.`,
@@ -45,11 +49,12 @@ const COMING = {
   },
 } satisfies Record<string, GameDefinition>;
 
-export type GameId = GameName | keyof typeof COMING;
+export type GameId = GameName | LiveGameId | keyof typeof COMING;
 
 /** The original games and private rooms (spec §1), as the lobby and game pages present them. */
 export const GAMES = {
   ...COMING,
+  ...LIVE,
   ...Object.fromEntries(PLAYED.map((game) => [game.id, game])),
 } as Record<GameId, GameDefinition>;
 

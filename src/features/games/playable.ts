@@ -1,9 +1,9 @@
 import type { GameName } from '../../../contract/games/registry';
 import type { PlayedGameComponent as PlayableGame } from './game-definition';
-import { GAME_LOADERS, type GameId } from './games';
+import { GAME_LOADERS, type GameId, LIVE_LOADERS, type LiveGameId } from './games';
 
 /** The games played here, each in its own chunk (their folders' game.ts; the rest open with a later release). */
-const LOADERS: Record<GameName, () => Promise<PlayableGame>> = GAME_LOADERS;
+const LOADERS: Record<GameName | LiveGameId, () => Promise<PlayableGame>> = { ...GAME_LOADERS, ...LIVE_LOADERS };
 
 export type PlayableId = keyof typeof LOADERS;
 

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { CRASH_BASE, type CrashBet, type CrashRound } from '../../contract/api/crash';
+import { crashPoint, earlierGameHash } from '../../contract/fairness/crash';
+import { createHttpClient } from '../http/client';
+import { json, scriptedFetch } from '../http/scripted-fetch.testing';
+import type { TopicUpdate } from '../realtime/connection';
+import { type CrashUpdate, createCrash } from './crash';
+import { verifyCrashRound } from './verify';
+
+const round = (over: Partial<CrashRound> = {}): CrashRound => ({
+  id: 5,
+  game: 5,
+  phase: 'betting',
+  opened_at: 1_000,
+  running_at: 6_000,
+  bust: null,
+  hash: null,
+  busted_at: null,
+  ...over,
+});
+const bet = (over: Partial<CrashBet> = {}): CrashBet => ({
+  id: 11,
+  round_id: 5,
+  player: null,
+  mine: false,
+  currency: 'RUB',
+  amount: '10.00',
+  auto_cashout: null,
+  status: 'active',
+  cashout: null,
+  payout: '0.00',
+  ...over,
+});
+
+/** Crash over a fake socket (the test pushes its updates) and a scripted server. */
+function setup(answer: (path: string, method: string) => unknown) {
+  const server = scriptedFetch((call) => json(200, answer(call.url.pathname, call.method)));
+  const http = createHttpClient({
+    baseURL: () => 'http://api.localhost:8080',
+    accessToken: () => 't',
+    region: () => null,
+    locale: () => 'en',
+    refreshAccessToken: async () => null,
+    fetch: server.fetch,
+    retryDelayMs: 0,
+  });
+  let push: (update: TopicUpdate) => void = () => {};
+  const balances: string[] = [];
+  const crash = createCrash({
+    http,
+    realtime: {
+      subscribe: (_topic, callback) => {
+        push = callback;
+        return () => {};
+      },
+      clockOffset: () => 25,
+    },
+    onCashBalance: (balance) => balances.push(balance),
+    newKey: (() => {
+      let n = 0;
+      return () => `key-${++n}`;
+    })(),
+  });
+  const heard: CrashUpdate[] = [];
+  crash.watch((update) => heard.push(update));
+  const send = (kind: 'snapshot' | 'event', data: unknown, serverTime = 2_000) =>
+    push({ kind, topic: 'crash', data, serverTime });
+  return { crash, heard, send, calls: server.calls, balances };
+}
+
+const state = (over = {}) => ({ round: round(), server_time: 2_000, multiplier: '1.00', bets: [], ...over });
+
+describe('crash in the worker', () => {
+  it('bets under a new Idempotency-Key, applies the balance, and marks that bet as the player’s on the bus', async () => {
+    const { crash, heard, send, calls, balances } = setup(() => ({ data: { bet: bet(), balance: '90.00' } }));
+    send('snapshot', state());
+    const answer = await crash.bet({ amount: '10.00', auto_cashout: '2.00' });
+    expect(answer).toMatchObject({ ok: true, data: { bet: { id: 11, mine: true }, balance: '90.00' } });
+    expect(calls[0]?.url.pathname).toBe(`${CRASH_BASE}/bets`);
+    expect(calls[0]?.headers.get('idempotency-key')).toBe('key-1');
+    expect(calls[0]?.body).toEqual({ amount: '10.00', auto_cashout: '2.00' });
+    expect(balances).toEqual(['90.00']);
+
+    send('event', { type: 'cashed_out', bet: bet({ status: 'cashed_out', cashout: '1.50', payout: '15.00' }) });
+    const last = heard.at(-1);
+    expect(last).toMatchObject({ kind: 'event', offsetMs: 25, data: { type: 'cashed_out', bet: { mine: true } } });
+  });
+
+  it('cashes out one bet by its id under its own key', async () => {
+    const { crash, calls } = setup(() => ({
+      data: { bet: bet({ status: 'cashed_out', cashout: '1.20', payout: '12.00' }), balance: '102.00' },
+    }));
+    expect((await crash.cashout(11)).ok).toBe(true);
+    expect(calls[0]?.url.pathname).toBe(`${CRASH_BASE}/bets/11/cashout`);
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.headers.get('idempotency-key')).toBe('key-1');
+  });
+
+  it('refuses an answer the contract does not describe', async () => {
+    const { crash } = setup(() => ({ data: { bet: { id: 'x' }, balance: 1 } }));
+    expect(await crash.bet({ amount: '10.00' })).toMatchObject({ ok: false, failure: { code: 'answer_malformed' } });
+  });
+
+  it('resyncs from GET state when an event names a round it was not told about', async () => {
+    const { heard, send, calls } = setup((path) =>
+      path.endsWith('/state') ? { data: state({ round: round({ id: 6, phase: 'running' }), multiplier: '1.10' }) } : {},
+    );
+    send('snapshot', state());
+    send('event', { type: 'tick', r: 6, m: 110, t: 8_000 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.map((call) => call.url.pathname)).toEqual([`${CRASH_BASE}/state`]);
+    expect(heard.map((update) => update.kind)).toEqual(['snapshot', 'snapshot']);
+    expect(heard[1]).toMatchObject({ data: { round: { id: 6 } } });
+    // The next round's events pass again without another resync.
+    send('event', { type: 'tick', r: 6, m: 112, t: 8_100 });
+    expect(heard).toHaveLength(3);
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('the offline verifier', () => {
+  it('recomputes the bust and walks the hash down to the terminating hash, checking published rounds', async () => {
+    // A chain of four games: game 4 is the newest; game 0 is the terminating hash.
+    const game4 = 'ab'.repeat(32);
+    const game3 = await earlierGameHash(game4);
+    const game2 = await earlierGameHash(game3);
+    const game1 = await earlierGameHash(game2);
+    const terminating = await earlierGameHash(game1);
+    const answer = await verifyCrashRound({
+      hash: game4,
+      salt: 'salt',
+      game: 4,
+      terminatingHash: terminating,
+      known: { 3: game3, 2: 'cd'.repeat(32) },
+    });
+    expect(answer.bust).toBe(await crashPoint(game4, 'salt'));
+    expect(answer).toMatchObject({ walked: 4, reached: true, cut: false, matched: 1, mismatched: 1 });
+    expect(answer.links.map((link) => [link.game, link.matchesPublished])).toEqual([
+      [3, true],
+      [2, false],
+      [1, null],
+      [0, null],
+    ]);
+    const wrong = await verifyCrashRound({ hash: game4, salt: 'salt', game: 4, terminatingHash: game1 });
+    expect(wrong.reached).toBe(false);
+  });
+});
