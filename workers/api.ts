@@ -9,6 +9,7 @@ import { mirrorsHandlers } from './mirrors/handlers';
 import { pageHandlers } from './page/handlers';
 import { reachHandlers } from './reach/handlers';
 import { realtimeHandlers } from './realtime/handlers';
+import { roomsHandlers } from './rooms/handlers';
 import { saferGamblingHandlers } from './safer-gambling/handlers';
 import { sportsHandlers } from './sports/handlers';
 import { supportHandlers } from './support/handlers';
@@ -36,5 +37,6 @@ export const api = {
   ...contentHandlers(context),
   ...saferGamblingHandlers(context),
   ...realtimeHandlers(context),
+  ...roomsHandlers(context),
   ...sportsHandlers(context),
 };

@@ -17,7 +17,10 @@ export const GAME_LOADERS = Object.fromEntries(PLAYED.map((game) => [game.id, ga
   () => Promise<PlayedGameComponent>
 >;
 
-/** The originals and private rooms that open with a later release (spec §1): they have no folder yet. */
+/**
+ * The originals with no folder here: crash, which opens with a later release, and the private rooms, played on
+ * pages of their own (src/features/rooms).
+ */
 const COMING = {
   crash: {
     title: msg`Crash`,
@@ -46,6 +49,9 @@ const COMING = {
 } satisfies Record<string, GameDefinition>;
 
 export type GameId = GameName | keyof typeof COMING;
+
+/** The private rooms, open on their own pages though they have no game folder. */
+export const ROOM_GAMES: ReadonlySet<GameId> = new Set(['roomRed', 'roomYellow', 'roomPurple']);
 
 /** The original games and private rooms (spec §1), as the lobby and game pages present them. */
 export const GAMES = {
