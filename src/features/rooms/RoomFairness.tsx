@@ -51,7 +51,7 @@ export function RoomFairness({
             <dd className={styles.mono}>{last.client_seed}</dd>
             <dt>{t`Winner`}</dt>
             <dd data-testid="room-last-winner">
-              {t`Entry ${last.winner_entry_id ?? '—'}: ${last.winner ?? t`a hidden player`}, ${formatMoney(last.payout ?? '0', currency, locale)} (commission ${formatMoney(last.commission ?? '0', currency, locale)})`}
+              {t`Entry ${last.winner_entry_id ?? '—'}: ${last.winner ?? t`an anonymous player`}, ${formatMoney(last.payout ?? '0', currency, locale)} (commission ${formatMoney(last.commission ?? '0', currency, locale)})`}
             </dd>
           </dl>
           <Button

@@ -23,8 +23,6 @@ import { secondsUntil, useServerNow } from './use-server-now';
 /** The wheel's spin to a draw. */
 const SPIN_MS = 5000;
 const SPIN_TURNS = 5;
-/** How long a landed draw stays on the wheel before the next round's. */
-const RESULT_MS = 6000;
 
 interface Spin {
   round: RoomRound;
@@ -75,13 +73,8 @@ export function RoomGame({ room }: { room: Room }) {
     };
   }, [drawn, spin?.round.id, reduced]);
   const spinning = spin !== null && landed !== spin.round.id;
-  useEffect(() => {
-    if (!spin || landed !== spin.round.id || !resultShown) return;
-    const timer = setTimeout(() => setResultShown(false), RESULT_MS);
-    return () => clearTimeout(timer);
-  }, [spin, landed, resultShown]);
-
-  const onWheelDraw = spin !== null && (spinning || resultShown);
+  // A landed draw stays on the wheel until someone stakes in the next round.
+  const onWheelDraw = spin !== null && (spinning || (resultShown && !round?.players.length));
   const wheelRound = onWheelDraw ? spin.round : round;
   const serverNow = useServerNow(rooms.offsetMs, round?.phase === 'countdown');
   const currency = info?.currency ?? rooms.currency ?? 'RUB';
@@ -106,13 +99,13 @@ export function RoomGame({ room }: { room: Room }) {
     const payout = money(done.payout ?? '0');
     if (winnerEntry?.mine) return t`You win ${payout}!`;
     const mineIn = done.entries.some((entry) => entry.mine);
-    const name = done.winner ?? t`A hidden player`;
+    const name = done.winner ?? t`An anonymous player`;
     return mineIn ? t`${name} wins ${payout}. Not this time for you.` : t`${name} wins ${payout}`;
   }
 
   // The stake.
-  const [amount, setAmount] = useState('');
-  const stake = amount || info?.entry || '';
+  const [amount, setAmount] = useState<string | null>(null);
+  const stake = amount ?? info?.entry ?? '';
   const checkStake = useStakeCheck({ min: info?.entry ?? null, max: info?.max_total ?? null }, currency);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -247,7 +240,7 @@ export function RoomGame({ room }: { room: Room }) {
               <li key={`${wheelRound.id}:${seat}`} className={styles.player} data-mine={player.mine || undefined}>
                 <span className={styles.swatch} style={{ background: seatColour(seat) }} aria-hidden="true" />
                 <span className={styles.name}>
-                  {player.player ?? t`Hidden player`}
+                  {player.player ?? t`Anonymous player`}
                   {player.mine && <span className={styles.you}> {t`(you)`}</span>}
                 </span>
                 <span className={styles.stake}>{money(player.stake)}</span>
