@@ -156,7 +156,9 @@ describe('private rooms', () => {
     // Each entry names its player's seat (alice's two stakes: seat 0; bob's: seat 1), on the bus as well.
     expect(joined.round.entries.map((e) => e.seat)).toEqual([0, 0, 1]);
     const countdown = events.find((e) => e.type === 'countdown' && e.round.id === joined.round.id);
-    expect(countdown?.round.entries.map((e) => [e.id, e.seat])).toEqual(joined.round.entries.map((e) => [e.id, e.seat]));
+    expect(countdown?.round.entries.map((e) => [e.id, e.seat])).toEqual(
+      joined.round.entries.map((e) => [e.id, e.seat]),
+    );
 
     // Not drawn before the countdown ends; a stake at its end is refused and changes nothing.
     now = Number(joined.round.closes_at) - 1;
