@@ -9,7 +9,9 @@
  *
  *   npm run bench:crash -- [--clients 5000] [--seconds 15] [--players 100] [--client-processes 2]
  *
- * Goal (issue 14): tick lag p99 ≤ 50 ms at 5,000 clients. Run it on a quiet machine.
+ * Goal (issue 14): tick lag p99 ≤ 50 ms at 5,000 clients. Run it on a quiet machine, with `ulimit -n` well above
+ * the client count (each socket is a descriptor in a client child and one in a server): a client that could not
+ * connect shows as "connected" below the count asked for.
  */
 
 import { type ChildProcess, fork } from 'node:child_process';
@@ -181,6 +183,7 @@ async function measureTicks(label: string, servers: SpawnedServer[], clients: nu
     child.send({ ports: servers.map((server) => server.port), count } satisfies ChildPlan);
   }
   const open = (await Promise.all(connected)).reduce((sum, n) => sum + n, 0);
+  if (open < clients) console.warn(`Only ${open} of ${clients} sockets connected (ulimit -n? the servers' log?)`);
   // Let the snapshots settle before measuring.
   await sleep(1000);
   const cpuBefore = servers.map((server) => cpuMicros(server.child.pid));
