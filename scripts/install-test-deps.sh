@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs beyond npm: Debian's Chromium (end-to-end tests) and
-# PostgreSQL 15 (the real-database server tests) and Redis (the shared rate limits with REDIS_URL).
+# PostgreSQL 15 (the real-database server tests) and Redis (the shared rate limits and the real-time bus with
+# REDIS_URL, the crash leader failover over Redis).
 # Does nothing when all are present.
 set -euo pipefail
 

@@ -11,6 +11,7 @@ import { mirrorsHandlers } from './mirrors/handlers';
 import { pageHandlers } from './page/handlers';
 import { reachHandlers } from './reach/handlers';
 import { realtimeHandlers } from './realtime/handlers';
+import { roomsHandlers } from './rooms/handlers';
 import { saferGamblingHandlers } from './safer-gambling/handlers';
 import { sportsHandlers } from './sports/handlers';
 import { supportHandlers } from './support/handlers';
@@ -40,5 +41,6 @@ export const api = {
   ...saferGamblingHandlers(context),
   ...realtimeHandlers(context),
   ...crashHandlers(context),
+  ...roomsHandlers(context),
   ...sportsHandlers(context),
 };

@@ -34,8 +34,16 @@ export const RoomPlayer = z.object({
 });
 export type RoomPlayer = z.infer<typeof RoomPlayer>;
 
-/** A stake as entered: its id is part of the round's client seed. */
-export const RoomEntry = z.object({ id: z.number().int(), stake: WireAmount, mine: z.boolean() });
+/**
+ * A stake as entered: its id is part of the round's client seed; `seat` is its player's index in `players` (the
+ * wheel colours each entry's arc by its player, and the winning entry names the winning seat).
+ */
+export const RoomEntry = z.object({
+  id: z.number().int(),
+  stake: WireAmount,
+  mine: z.boolean(),
+  seat: z.number().int().nonnegative(),
+});
 
 export const RoomRound = z.object({
   id: z.number().int(),

@@ -153,7 +153,12 @@ describe('private rooms', () => {
       ['20.00', '0.2500', false],
       ['60.00', '0.7500', true],
     ]);
-    expect(events.some((e) => e.type === 'countdown' && e.round.id === joined.round.id)).toBe(true);
+    // Each entry names its player's seat (alice's two stakes: seat 0; bob's: seat 1), on the bus as well.
+    expect(joined.round.entries.map((e) => e.seat)).toEqual([0, 0, 1]);
+    const countdown = events.find((e) => e.type === 'countdown' && e.round.id === joined.round.id);
+    expect(countdown?.round.entries.map((e) => [e.id, e.seat])).toEqual(
+      joined.round.entries.map((e) => [e.id, e.seat]),
+    );
 
     // Not drawn before the countdown ends; a stake at its end is refused and changes nothing.
     now = Number(joined.round.closes_at) - 1;

@@ -57,6 +57,7 @@ export function roundView(row: RoundRow, entries: readonly EntryRow[], callerId:
     seen.stake += BigInt(entry.amount_minor);
     players.set(Number(entry.user_id), seen);
   }
+  const seats = [...players.keys()];
   const winner = entries.find((entry) => Number(entry.id) === Number(row.winner_entry_id));
   return {
     id: Number(row.id),
@@ -73,6 +74,7 @@ export function roundView(row: RoundRow, entries: readonly EntryRow[], callerId:
       id: Number(entry.id),
       stake: money(BigInt(entry.amount_minor)),
       mine: callerId !== null && Number(entry.user_id) === callerId,
+      seat: seats.indexOf(Number(entry.user_id)),
     })),
     players: [...players].map(([userId, { player, stake }]) => ({
       player,

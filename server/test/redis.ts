@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 
 /** Debian's redis-server (scripts/install-test-deps.sh installs it in CI). */
-const REDIS_SERVER = '/usr/bin/redis-server';
+export const REDIS_SERVER = '/usr/bin/redis-server';
 
 /** A TCP port nobody listens on right now. */
 export async function freePort(): Promise<number> {

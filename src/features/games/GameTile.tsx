@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { LocaleLink } from '../layout/LocaleLink';
 import styles from './GameTile.module.css';
-import { GAMES, type GameId } from './games';
+import { GAMES, type GameId, ROOM_GAMES } from './games';
 import { isPlayable } from './playable';
 
 /** A lobby tile with a fixed aspect ratio, so the grid never shifts; a game not played yet says so on its tile. */
@@ -18,7 +18,7 @@ export function GameTile({ id, to }: { id: GameId; to: string }) {
         {game.glyph}
       </span>
       <span className={styles.name}>{i18n._(game.title)}</span>
-      {!isPlayable(id) && <span className={styles.soon}>{t`Coming soon`}</span>}
+      {!isPlayable(id) && !ROOM_GAMES.has(id) && <span className={styles.soon}>{t`Coming soon`}</span>}
     </LocaleLink>
   );
 }

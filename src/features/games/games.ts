@@ -27,8 +27,8 @@ export const LIVE_LOADERS = Object.fromEntries(
   Object.entries(LIVE_GAMES).map(([id, game]) => [id, game.load]),
 ) as Record<LiveGameId, () => Promise<PlayedGameComponent>>;
 
-/** The private rooms that open with a later release (spec §1): they have no folder yet. */
-const COMING = {
+/** The private rooms, played on pages of their own (src/features/rooms). */
+const ROOM_TILES = {
   roomRed: {
     title: msg`Red room`,
     lead: msg`A private room with a low entry bet.`,
@@ -49,11 +49,14 @@ const COMING = {
   },
 } satisfies Record<string, GameDefinition>;
 
-export type GameId = GameName | LiveGameId | keyof typeof COMING;
+export type GameId = GameName | LiveGameId | keyof typeof ROOM_TILES;
+
+/** The private rooms, open on their own pages though they have no game folder. */
+export const ROOM_GAMES: ReadonlySet<GameId> = new Set(['roomRed', 'roomYellow', 'roomPurple']);
 
 /** The original games and private rooms (spec §1), as the lobby and game pages present them. */
 export const GAMES = {
-  ...COMING,
+  ...ROOM_TILES,
   ...LIVE,
   ...Object.fromEntries(PLAYED.map((game) => [game.id, game])),
 } as Record<GameId, GameDefinition>;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoomsPage } from '../../../../../features/games/RoomsPage';
+import { RoomsLobby } from '../../../../../features/rooms/RoomsLobby';
 
 export const Route = createFileRoute('/{-$locale}/_site/games/rooms/')({
-  component: RoomsPage,
+  component: RoomsLobby,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GamePage } from '../../../../../features/games/GamePage';
+import { RoomPage } from '../../../../../features/rooms/RoomPage';
 
 export const Route = createFileRoute('/{-$locale}/_site/games/rooms/yellow')({
   staticData: { isGame: true },
-  component: () => <GamePage game="roomYellow" />,
+  component: () => <RoomPage room="yellow" />,
 });

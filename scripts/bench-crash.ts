@@ -1,0 +1,401 @@
+/**
+ * npm run bench:crash — crash's real-time fan-out and its cash-outs on a throwaway PostgreSQL 15 cluster (events
+ * over LISTEN/NOTIFY), in one run: N WebSocket clients subscribed to the crash topic, receiving its 10 Hz ticks,
+ * first spread over 2 API processes, then all on 1 (the second stopped). Tick lag = the client's clock when a tick
+ * arrives minus the server time the tick carries (one machine, one clock). The clients run in child processes of
+ * their own (`ws`), so their CPU is not the servers'; the servers' CPU is read from /proc. Then cash-outs per second:
+ * P players bet in one round and all cash out through both processes at once; every bet is then checked against the
+ * ledger (one stake, one win equal to its payout, the player's balance, the books balanced).
+ *
+ *   npm run bench:crash -- [--clients 5000] [--seconds 15] [--players 100] [--client-processes 2]
+ *
+ * Goal (issue 14): tick lag p99 ≤ 50 ms at 5,000 clients. Run it on a quiet machine, with `ulimit -n` well above
+ * the client count (each socket is a descriptor in a client child and one in a server): a client that could not
+ * connect shows as "connected" below the count asked for.
+ */
+
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { AUTH_API, TokenAnswer } from '../contract/api/auth';
+import { CRASH_API, CrashBetAnswer } from '../contract/api/crash';
+import { pathOf } from '../contract/api/endpoint';
+import { PROFILE_API, ProfileAnswer } from '../contract/api/profile';
+import { REALTIME_SOCKET_PATH } from '../contract/api/realtime';
+import { crashPayout } from '../contract/games/rules/crash';
+import { toMinor } from '../contract/money';
+import { CRASH_TOPIC } from '../contract/realtime/crash';
+import { openDb } from '../server/db/open';
+import { createPgCluster } from '../server/test/pg-cluster';
+import { type SpawnedServer, spawnServer } from '../server/test/spawn-server';
+import { rowsOf } from '../server/wallet/ledger';
+import { checkLedger } from '../server/wallet/reconcile';
+import { createWalletService } from '../server/wallet/service';
+import { reportFigure } from './bench/figure';
+
+const { values } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '5000' },
+    seconds: { type: 'string', default: '15' },
+    players: { type: 'string', default: '100' },
+    'client-processes': { type: 'string', default: '2' },
+    /** Internal: this process is a client child. */
+    'client-child': { type: 'boolean', default: false },
+  },
+});
+
+/** Lag histogram: 1 ms buckets up to this; beyond it only the count and the max. */
+const BUCKETS = 10_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Lags {
+  counts: number[];
+  over: number;
+  max: number;
+  ticks: number;
+}
+
+// ---------------------------------------------------------------- the client child
+
+interface ChildPlan {
+  ports: number[];
+  count: number;
+}
+
+/** Opens `count` sockets over `ports` (round-robin, 100 at a time), subscribes each to crash, counts tick lags. */
+async function clientChild(): Promise<void> {
+  const plan = await new Promise<ChildPlan>((resolve) => process.once('message', (m) => resolve(m as ChildPlan)));
+  const lags: Lags = { counts: new Array(BUCKETS).fill(0), over: 0, max: 0, ticks: 0 };
+  let measuring = false;
+  let open = 0;
+  const sockets: WebSocket[] = [];
+  const connect = (port: number) =>
+    new Promise<void>((resolve) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${port}${REALTIME_SOCKET_PATH}`, {
+        headers: { host: `api.localhost:${port}` },
+      });
+      sockets.push(socket);
+      socket.on('open', () => {
+        open++;
+        socket.send(JSON.stringify({ type: 'subscribe', topic: CRASH_TOPIC }));
+        resolve();
+      });
+      socket.on('error', () => resolve());
+      socket.on('message', (raw) => {
+        if (!measuring) return;
+        const text = String(raw);
+        // Ticks only: the cheapest check first (the children's CPU is not what is measured, but it shares the cores).
+        if (!text.includes('"tick"')) return;
+        const message = JSON.parse(text) as { type: string; data?: { type?: string; t?: number } };
+        if (message.type !== 'event' || message.data?.type !== 'tick' || message.data.t === undefined) return;
+        const lag = Math.max(0, Date.now() - message.data.t);
+        lags.ticks++;
+        if (lag > lags.max) lags.max = lag;
+        if (lag < BUCKETS) lags.counts[lag] = (lags.counts[lag] ?? 0) + 1;
+        else lags.over++;
+      });
+    });
+  for (let i = 0; i < plan.count; i += 100) {
+    const batch = [];
+    for (let j = i; j < Math.min(plan.count, i + 100); j++)
+      batch.push(connect(plan.ports[j % plan.ports.length] as number));
+    await Promise.all(batch);
+  }
+  process.send?.({ type: 'connected', open });
+  process.on('message', (m: { type: string }) => {
+    if (m.type === 'start') measuring = true;
+    if (m.type === 'stop') {
+      measuring = false;
+      process.send?.({ type: 'lags', lags, open: sockets.filter((s) => s.readyState === WebSocket.OPEN).length });
+      for (const socket of sockets) socket.terminate();
+      setTimeout(() => process.exit(0), 100);
+    }
+  });
+}
+
+// ---------------------------------------------------------------- the parent
+
+/** CPU (user + system) of a process so far, in microseconds; 0 once it is gone. */
+function cpuMicros(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU of every PostgreSQL process on the machine (this bench's cluster), in microseconds. */
+function postgresCpuMicros(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/stat`, 'utf8').includes(' (postgres) ')) total += cpuMicros(Number(pid));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total;
+}
+
+function percentile(lags: Lags, p: number): number {
+  const rank = Math.ceil((p / 100) * lags.ticks);
+  let seen = 0;
+  for (let ms = 0; ms < BUCKETS; ms++) {
+    seen += lags.counts[ms] as number;
+    if (seen >= rank) return ms;
+  }
+  return lags.max;
+}
+
+function merge(all: Lags[]): Lags {
+  const merged: Lags = { counts: new Array(BUCKETS).fill(0), over: 0, max: 0, ticks: 0 };
+  for (const lags of all) {
+    for (let i = 0; i < BUCKETS; i++) (merged.counts[i] as number) += lags.counts[i] as number;
+    merged.over += lags.over;
+    merged.max = Math.max(merged.max, lags.max);
+    merged.ticks += lags.ticks;
+  }
+  return merged;
+}
+
+/** N clients over `servers`, in child processes; measures for `seconds`; prints lag and the servers' CPU. */
+async function measureTicks(label: string, servers: SpawnedServer[], clients: number, seconds: number) {
+  const processes = Math.max(1, Number(values['client-processes']));
+  const children: ChildProcess[] = [];
+  const connected: Promise<number>[] = [];
+  for (let i = 0; i < processes; i++) {
+    const child = fork(fileURLToPath(import.meta.url), ['--client-child'], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    children.push(child);
+    const count = Math.floor(clients / processes) + (i < clients % processes ? 1 : 0);
+    connected.push(new Promise((resolve) => child.once('message', (m) => resolve((m as { open: number }).open))));
+    child.send({ ports: servers.map((server) => server.port), count } satisfies ChildPlan);
+  }
+  const open = (await Promise.all(connected)).reduce((sum, n) => sum + n, 0);
+  if (open < clients) console.warn(`Only ${open} of ${clients} sockets connected (ulimit -n? the servers' log?)`);
+  // Let the snapshots settle before measuring.
+  await sleep(1000);
+  const cpuBefore = servers.map((server) => cpuMicros(server.child.pid));
+  const pgBefore = postgresCpuMicros();
+  const started = performance.now();
+  for (const child of children) child.send({ type: 'start' });
+  await sleep(seconds * 1000);
+  const results = await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<{ lags: Lags; open: number }>((resolve) => {
+          child.on('message', (m) => {
+            const message = m as { type: string; lags: Lags; open: number };
+            if (message.type === 'lags') resolve(message);
+          });
+          child.send({ type: 'stop' });
+        }),
+    ),
+  );
+  const elapsedUs = (performance.now() - started) * 1000;
+  const cpu = servers.map((server, i) => (cpuMicros(server.child.pid) - (cpuBefore[i] as number)) / elapsedUs);
+  const pgCpu = (postgresCpuMicros() - pgBefore) / elapsedUs;
+  const lags = merge(results.map((r) => r.lags));
+  const stillOpen = results.reduce((sum, r) => sum + r.open, 0);
+  const p50 = percentile(lags, 50);
+  const p99 = percentile(lags, 99);
+  console.log(`\n${label}: ${clients} clients (${open} connected, ${stillOpen} still open at the end), ${seconds} s`);
+  console.log(`  ticks received: ${lags.ticks} (${(lags.ticks / seconds).toFixed(0)}/s)`);
+  console.log(`  tick lag: p50 ${p50} ms, p99 ${p99} ms, max ${lags.max} ms`);
+  console.log(
+    `  CPU (share of one core): ${servers.map((s, i) => `API ${s.port} ${((cpu[i] as number) * 100).toFixed(0)}%`).join(', ')}, PostgreSQL ${(pgCpu * 100).toFixed(0)}%`,
+  );
+  reportFigure({
+    name: `crash tick lag p99, ${clients} clients, ${servers.length} API process(es)`,
+    value: p99,
+    unit: 'ms',
+    target: clients >= 5000 ? '≤ 50' : null,
+    met: clients >= 5000 ? p99 <= 50 : null,
+  });
+}
+
+async function main() {
+  const clients = Number(values.clients);
+  const seconds = Number(values.seconds);
+  const playerCount = Number(values.players);
+  console.log(`Crash bench: ${clients} WebSocket clients, ${seconds} s per setup, ${playerCount} players cashing out`);
+
+  const cluster = await createPgCluster();
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: cluster.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(cluster.adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const servers: SpawnedServer[] = [];
+  let database: Awaited<ReturnType<typeof openDb>> | undefined;
+  try {
+    const env = {
+      DATABASE_URL: databaseUrl,
+      CRASH_CHAIN_LENGTH: '5000',
+      CRASH_BETTING_MS: '3000',
+      AUTH_RATE_LIMIT_PER_MIN: '1000000',
+      CODE_SENDS_PER_IP_PER_HOUR: '1000000',
+      ROOMS_ROUNDS: 'false',
+      LOG_LEVEL: 'warn',
+    };
+    const first = await spawnServer(env);
+    servers.push(first);
+    await first.ready(120_000);
+    const second = await spawnServer(env);
+    servers.push(second);
+    await second.ready(120_000);
+    database = await openDb({ databaseUrl, poolSize: 4 });
+
+    await measureTicks('2 API processes', [first, second], clients, seconds);
+    await cashOuts(database.db, [first, second], playerCount);
+
+    await second.stop('SIGTERM');
+    servers.pop();
+    await measureTicks('1 API process', [first], clients, seconds);
+  } finally {
+    for (const server of servers) await server.stop('SIGKILL').catch(() => undefined);
+    await database?.close();
+    cluster.remove();
+  }
+}
+
+type Db = Awaited<ReturnType<typeof openDb>>['db'];
+
+/** Players bet in one round; once it runs they all cash out at once through both processes; then the books. */
+async function cashOuts(db: Db, servers: SpawnedServer[], count: number) {
+  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(text));
+  const wallet = createWalletService(db);
+  const FUNDS = 100_000n;
+  const players = [];
+  for (let i = 0; i < count; i++) {
+    const server = servers[i % servers.length] as SpawnedServer;
+    const registered = await server.api(AUTH_API.registerEmail.path, {
+      method: 'POST',
+      body: {
+        email: `bench-${randomUUID()}@example.com`,
+        password: 'password1',
+        currency: 'RUB',
+        adult_confirmed: true,
+        agreement_accepted: true,
+      },
+    });
+    if (registered.status !== 200) throw new Error(`Registration failed: ${JSON.stringify(registered.body)}`);
+    const auth = { authorization: `Bearer ${TokenAnswer.parse(registered.body).token}` };
+    const me = ProfileAnswer.parse((await server.api(PROFILE_API.user.path, { headers: auth })).body);
+    await wallet.credit({
+      userId: me.data.id,
+      currency: 'RUB',
+      amountMinor: FUNDS,
+      kind: 'adjustment',
+      idempotencyKey: `bench:${randomUUID()}`,
+      counterparty: 'adjustments',
+    });
+    players.push({ auth, userId: me.data.id, server });
+  }
+
+  // A round still taking bets for a second or more that runs past 3.00× (time to cash out before the bust).
+  let round: { id: number; bust: number; running_at: number; bust_at: number } | undefined;
+  const deadline = Date.now() + 120_000;
+  while (!round) {
+    if (Date.now() > deadline) throw new Error('No crash round busting at 3.00× or above came in two minutes');
+    const [open] = await query<{ id: number; bust: number; running_at: number; bust_at: number }>(
+      sql`SELECT id::float8 AS id, bust, running_at::float8 AS running_at, bust_at::float8 AS bust_at
+          FROM crash_rounds WHERE phase = 'betting' ORDER BY id DESC LIMIT 1`,
+    );
+    if (open && open.running_at - Date.now() > 1000 && open.bust >= 300) round = open;
+    else await sleep(100);
+  }
+  const bets = await Promise.all(
+    players.map(async (player) => {
+      const answer = await player.server.api(CRASH_API.bet.path, {
+        method: 'POST',
+        headers: { ...player.auth, 'idempotency-key': randomUUID() },
+        body: { amount: '1.00' },
+      });
+      if (answer.status !== 200) throw new Error(`Bet refused: ${JSON.stringify(answer.body)}`);
+      return { ...player, betId: CrashBetAnswer.parse(answer.body).data.bet.id };
+    }),
+  );
+  while (Date.now() < round.running_at + 300) await sleep(10);
+  const sent = performance.now();
+  let last = sent;
+  const answers = await Promise.all(
+    bets.map(async (bet, i) => {
+      const server = servers[i % servers.length] as SpawnedServer;
+      const answer = await server.api(pathOf(CRASH_API.cashout.path, { id: bet.betId }), {
+        method: 'POST',
+        headers: { ...bet.auth, 'idempotency-key': randomUUID() },
+      });
+      last = Math.max(last, performance.now());
+      return answer.status;
+    }),
+  );
+  const cashed = answers.filter((status) => status === 200).length;
+  const rate = cashed / Math.max(0.001, (last - sent) / 1000);
+  while (Date.now() < round.bust_at + 2000) await sleep(200);
+
+  // Settlement: each bet one stake and at most one win equal to its payout; each balance; the books.
+  const problems: string[] = [];
+  const settled = await query<{ id: number; user_id: number; status: string; cashout: number | null; payout: string }>(
+    sql`SELECT id::float8 AS id, user_id, status, cashout, payout_minor::text AS payout FROM crash_bets
+        WHERE round_id = ${round.id}`,
+  );
+  const byBet = new Map(settled.map((row) => [Number(row.id), row]));
+  for (const bet of bets) {
+    const row = byBet.get(bet.betId);
+    if (!row) {
+      problems.push(`bet ${bet.betId}: missing`);
+      continue;
+    }
+    const payout = row.status === 'cashed_out' ? crashPayout(100n, Number(row.cashout)) : 0n;
+    if (BigInt(row.payout) !== payout) problems.push(`bet ${bet.betId}: payout ${row.payout}, expected ${payout}`);
+    const txs = await query<{ kind: string; amount: string }>(
+      sql`SELECT kind, amount_minor::text AS amount FROM ledger_transactions WHERE reference = ${`round:crash:${bet.betId}`}`,
+    );
+    const stakes = txs.filter((tx) => tx.kind === 'bet').length;
+    const wins = txs.filter((tx) => tx.kind === 'win').map((tx) => BigInt(tx.amount));
+    if (stakes !== 1) problems.push(`bet ${bet.betId}: ${stakes} stakes`);
+    if (payout > 0n ? wins.length !== 1 || wins[0] !== payout : wins.length !== 0) {
+      problems.push(`bet ${bet.betId}: wins ${wins.join(',')} for a payout of ${payout}`);
+    }
+    const profile = ProfileAnswer.parse((await bet.server.api(PROFILE_API.user.path, { headers: bet.auth })).body);
+    const expected = FUNDS - 100n + payout;
+    const balance = toMinor(profile.data.balance, 'RUB');
+    if (balance !== expected) problems.push(`player ${bet.userId}: balance ${balance}, expected ${expected}`);
+  }
+  const ledger = await checkLedger(db);
+  problems.push(...ledger.problems);
+  console.log(`\nCash-outs: ${count} players, round ${round.id} (bust ${(round.bust / 100).toFixed(2)}×)`);
+  console.log(
+    `  ${cashed} of ${bets.length} cashed out in ${((last - sent) / 1000).toFixed(2)} s: ${rate.toFixed(0)}/s`,
+  );
+  console.log(
+    `  settlement: ${problems.length === 0 ? 'correct (every bet, balance and the books check out)' : 'WRONG'}`,
+  );
+  for (const problem of problems.slice(0, 20)) console.log(`    ${problem}`);
+  reportFigure({
+    name: 'crash cash-outs/s (2 API processes)',
+    value: Math.round(rate),
+    unit: '/s',
+    target: null,
+    met: null,
+  });
+  if (problems.length > 0) process.exitCode = 1;
+}
+
+if (values['client-child']) await clientChild();
+else await main();
