@@ -80,6 +80,7 @@ import { createSaferGamblingService } from './safer-gambling/service';
 import { createSiteHandler } from './site/static';
 import { createSettlement } from './sports/bets/settle';
 import { runFeed } from './sports/book/runner';
+import { publishSportsChanges, serveSportsTopic } from './sports/live';
 import { createBookSync } from './sports/book/sync';
 import { sportsOperatorRoutes, sportsRoutes } from './sports/routes';
 import { createSimulator, DEFAULT_SIMULATOR } from './sports/sim/simulator';
@@ -332,6 +333,7 @@ export async function buildApp({
       runner = runFeed({
         book: createBookSync(db, feed),
         intervalMs: config.sportsFeedIntervalMs,
+        onChanges: (changes) => publishSportsChanges(bus, changes, app.log),
         onResults: async (eventIds) => {
           await settlement.settleEvents(eventIds);
         },
@@ -387,6 +389,7 @@ export async function buildApp({
   app.addHook('onClose', () => stopLeaderboard());
   const rooms = createRoomsService({ db, wallet, bus, settings: config.rooms, clock: roomsClock });
   app.addHook('onClose', serveGameTopics({ hub, bus, crash, rooms }));
+  app.addHook('onClose', serveSportsTopic({ hub, bus }));
   if (runRoomsRounds) {
     const leader = startRoomsLeader({
       rounds: createRoomsRounds({ db, wallet, rooms }),
