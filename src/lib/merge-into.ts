@@ -15,7 +15,7 @@ export function mergeInto(target: Container, source: Container): void {
       target.splice(0, target.length, ...source);
       return;
     }
-    source.forEach((item, i) => assign(target, i, item));
+    for (const [i, item] of source.entries()) assign(target, i, item);
     return;
   }
   const into = target as Record<string, Json>;
