@@ -83,7 +83,7 @@ import { runFeed } from './sports/book/runner';
 import { createBookSync } from './sports/book/sync';
 import { publishSportsChanges, serveSportsTopic } from './sports/live';
 import { sportsOperatorRoutes, sportsRoutes } from './sports/routes';
-import { createSimulator, DEFAULT_SIMULATOR } from './sports/sim/simulator';
+import { createSimulator, simulatorOptions } from './sports/sim/simulator';
 import { supportOperatorRoutes, supportRoutes } from './support/routes';
 import { tournamentOperatorRoutes, tournamentRoutes } from './tournaments/routes';
 import { createTournaments } from './tournaments/service';
@@ -323,11 +323,7 @@ export async function buildApp({
   const messenger = messengerFromConfig(db, config, app.log);
   const settlement = createSettlement(db, wallet, app.log);
   if (config.sportsFeed === 'simulator') {
-    const feed = createSimulator({
-      ...DEFAULT_SIMULATOR,
-      seed: config.sportsSimSeed,
-      matchMs: config.sportsSimMatchMinutes * 60_000,
-    });
+    const feed = createSimulator(simulatorOptions(config));
     let runner: ReturnType<typeof runFeed> | null = null;
     app.addHook('onReady', async () => {
       runner = runFeed({
