@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { REALTIME_SOCKET_PATH } from '../contract/api/realtime';
 import { SPORTS_TOPIC, type SportsChanges } from '../contract/realtime/sports';
+import type { FeedAdapter, FeedEvent } from '../server/sports/feed/adapter';
 import { reportFigure } from './bench/figure';
 import { type LoadPlan, type LoadResult, runLoad } from './load-generator';
 
@@ -51,6 +52,40 @@ interface SocketsResult {
   p99: number;
   max: number;
 }
+
+/** One live match with its 1X2 market: the book the bets are placed on. */
+const benchMatch: FeedEvent = {
+  id: 'bench',
+  league: { id: 'bench-league', sport: 'football', country: 'GB', name: 'Bench League' },
+  kind: 'match',
+  name: 'Bench Home v Bench Away',
+  home: 'Bench Home',
+  away: 'Bench Away',
+  startsAt: new Date(),
+  status: 'live',
+  clock: "1H 10'",
+  score: { home: 0, away: 0 },
+  result: null,
+  markets: [
+    {
+      id: '1x2',
+      kind: 'match_result',
+      lineQuarters: null,
+      places: null,
+      suspended: null,
+      selections: [
+        { key: 'home', name: 'home', fairOdds: 2000 },
+        { key: 'draw', name: 'draw', fairOdds: 3500 },
+        { key: 'away', name: 'away', fairOdds: 4000 },
+      ],
+    },
+  ],
+};
+const benchFeed: FeedAdapter = {
+  name: 'bench',
+  snapshot: async () => [structuredClone(benchMatch)],
+  event: async () => structuredClone(benchMatch),
+};
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number);
@@ -155,7 +190,6 @@ async function main() {
   const { createLocalBus } = await import('../server/realtime/bus');
   const { publishSportsChanges } = await import('../server/sports/live');
   const { createBookSync } = await import('../server/sports/book/sync');
-  const { createFakeFeed } = await import('../server/sports/feed/fake.testing');
   const { checkLedger } = await import('../server/wallet/reconcile');
 
   const provided = new Map<string, string>();
@@ -195,10 +229,8 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : 0;
     const wallet = createWalletService(database.db);
 
-    // A live match in the book (a feed the bench holds), and its home win to bet on.
-    const feed = createFakeFeed();
-    feed.match('bench', [feed.market('1x2', 'match_result', { home: 2000, draw: 3500, away: 4000 })]);
-    await createBookSync(database.db, feed.adapter).sync(new Date());
+    // A live match in the book (a feed of one event the bench holds), and its home win to bet on.
+    await createBookSync(database.db, benchFeed).sync(new Date());
     const events = await app.inject({
       method: 'GET',
       url: `${SPORTS_API.events.path}?state=live`,
