@@ -90,7 +90,26 @@ export function createSportsFeed(deps: FeedDeps) {
     else poll.start();
   }
 
-  async function refresh(): Promise<void> {
+  /** One read at a time: a read asked for meanwhile runs once after it (never an older answer over a newer one). */
+  let reading: Promise<void> | null = null;
+  let again = false;
+  function refresh(): Promise<void> {
+    if (reading) {
+      again = true;
+      return reading;
+    }
+    reading = (async () => {
+      do {
+        again = false;
+        await read();
+      } while (again && view);
+    })().finally(() => {
+      reading = null;
+    });
+    return reading;
+  }
+
+  async function read(): Promise<void> {
     const current = view;
     if (!current) return;
     held ??= [];
