@@ -38,6 +38,14 @@ export default defineConfig({
       CRASH_CHAIN_LENGTH: '100000',
       // A reality check's minute lasts a second here, so a 15-minute check comes after 15 s (tests/e2e/safer-gambling).
       REALITY_CHECK_MINUTE_S: '1',
+      // A fast, small, seeded sportsbook (tests/e2e/sportsbook): tennis and esports fixtures every 15 s, each match
+      // 90 s long (sets of 30 s whose prices hold until the set ends), so several are live at once and end soon.
+      SPORTS_SIM_SEED: 'e2e',
+      SPORTS_SIM_LEAGUES: 'sim-tennis-int,sim-esports-int',
+      SPORTS_SIM_SLOT_MINUTES: '0.25',
+      SPORTS_SIM_MATCH_MINUTES: '1.5',
+      SPORTS_SIM_HORIZON_MINUTES: '5',
+      SPORTS_FEED_INTERVAL_MS: '1000',
     },
     timeout: 240_000,
     reuseExistingServer: false,

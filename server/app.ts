@@ -84,8 +84,9 @@ import { createSiteHandler } from './site/static';
 import { createSettlement } from './sports/bets/settle';
 import { runFeed } from './sports/book/runner';
 import { createBookSync } from './sports/book/sync';
+import { publishSportsChanges, serveSportsTopic } from './sports/live';
 import { sportsOperatorRoutes, sportsRoutes } from './sports/routes';
-import { createSimulator, DEFAULT_SIMULATOR } from './sports/sim/simulator';
+import { createSimulator, simulatorOptions } from './sports/sim/simulator';
 import { supportOperatorRoutes, supportRoutes } from './support/routes';
 import { tournamentOperatorRoutes, tournamentRoutes } from './tournaments/routes';
 import { createTournaments } from './tournaments/service';
@@ -325,16 +326,13 @@ export async function buildApp({
   const messenger = messengerFromConfig(db, config, app.log);
   const settlement = createSettlement(db, wallet, app.log);
   if (config.sportsFeed === 'simulator') {
-    const feed = createSimulator({
-      ...DEFAULT_SIMULATOR,
-      seed: config.sportsSimSeed,
-      matchMs: config.sportsSimMatchMinutes * 60_000,
-    });
+    const feed = createSimulator(simulatorOptions(config));
     let runner: ReturnType<typeof runFeed> | null = null;
     app.addHook('onReady', async () => {
       runner = runFeed({
         book: createBookSync(db, feed),
         intervalMs: config.sportsFeedIntervalMs,
+        onChanges: (changes) => publishSportsChanges(bus, changes, app.log),
         onResults: async (eventIds) => {
           await settlement.settleEvents(eventIds);
         },
@@ -392,6 +390,7 @@ export async function buildApp({
   app.addHook('onClose', () => stopLeaderboard());
   const rooms = createRoomsService({ db, wallet, bus, settings: config.rooms, clock: roomsClock });
   app.addHook('onClose', serveGameTopics({ hub, bus, crash, rooms }));
+  app.addHook('onClose', serveSportsTopic({ hub, bus }));
   if (runRoomsRounds) {
     const leader = startRoomsLeader({
       rounds: createRoomsRounds({ db, wallet, rooms }),

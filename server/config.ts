@@ -102,6 +102,12 @@ const Env = z.object({
   SPORTS_SIM_SEED: z.string().min(1).default('lucky-mirror'),
   /** How long a simulated match lasts, in minutes of real time. */
   SPORTS_SIM_MATCH_MINUTES: z.coerce.number().positive().max(240).default(20),
+  /** Minutes between two fixtures of a simulated league (tests: short slots and matches longer than them, so several are live at once). */
+  SPORTS_SIM_SLOT_MINUTES: z.coerce.number().positive().max(1440).default(60),
+  /** How far ahead the simulator lists fixtures, in minutes (two days). */
+  SPORTS_SIM_HORIZON_MINUTES: z.coerce.number().positive().max(20_160).default(2880),
+  /** Only these simulated leagues (comma-separated ids of server/sports/sim/leagues.ts); empty: all six. */
+  SPORTS_SIM_LEAGUES: optionalText,
   /** Seconds an invoice can be paid (spec §9: 1200). */
   INVOICE_LIFETIME_S: z.coerce.number().int().positive().default(1200),
   /** Seconds between rebuilds of the leaderboard's summary (/top) from the rounds. */
@@ -214,6 +220,9 @@ export interface Config {
   sportsFeedIntervalMs: number;
   sportsSimSeed: string;
   sportsSimMatchMinutes: number;
+  sportsSimSlotMinutes: number;
+  sportsSimHorizonMinutes: number;
+  sportsSimLeagues: string[];
   invoiceLifetimeS: number;
   leaderboardRefreshS: number;
   devOutbox: boolean;
@@ -343,6 +352,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sportsFeedIntervalMs: e.SPORTS_FEED_INTERVAL_MS,
     sportsSimSeed: e.SPORTS_SIM_SEED,
     sportsSimMatchMinutes: e.SPORTS_SIM_MATCH_MINUTES,
+    sportsSimSlotMinutes: e.SPORTS_SIM_SLOT_MINUTES,
+    sportsSimHorizonMinutes: e.SPORTS_SIM_HORIZON_MINUTES,
+    sportsSimLeagues: (e.SPORTS_SIM_LEAGUES ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
     sandboxPayments:
       e.SANDBOX_PAYMENTS === undefined || e.SANDBOX_PAYMENTS === ''
         ? e.NODE_ENV !== 'production'

@@ -4,6 +4,7 @@ import { CURRENCIES } from '../money';
 import { INVOICE_STATUS_NAMES, PAYOUT_METHODS, PAYOUT_STATUSES } from './billing';
 import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
+import { SportsBet } from './sports';
 import { text } from './text';
 import { WireAmount } from './wallet';
 
@@ -12,17 +13,19 @@ import { WireAmount } from './wallet';
  * (its stake and payout together), a deposit and a withdrawal one row each with their method and status, and the
  * other movements of money (bonuses, operator adjustments) one row each. Newest first: by time, then by kind
  * (`HISTORY_KINDS` order), then by id; paged by a cursor (the position after the last row of a page), so a page
- * costs the same however far back it is and a row never appears twice or goes missing between pages.
+ * costs the same however far back it is and a row never appears twice or goes missing between pages. A sports bet is
+ * one row at the time it was placed (its legs, the odds accepted, its stake, status and what it has paid, with each
+ * settlement and resettlement movement), open or settled.
  *
  * The ledger's own movements stay in GET /api/v2/wallet/history (contract/api/wallet.ts).
  */
 
 /** The kinds of rows, in their order among rows of the same time. */
-export const HISTORY_KINDS = ['round', 'deposit', 'withdrawal', 'other'] as const;
+export const HISTORY_KINDS = ['round', 'sports_bet', 'deposit', 'withdrawal', 'other'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** What the `kind` filter takes: one kind (plural) or everything. */
-export const HISTORY_FILTERS = ['all', 'rounds', 'deposits', 'withdrawals', 'other'] as const;
+export const HISTORY_FILTERS = ['all', 'rounds', 'sports', 'deposits', 'withdrawals', 'other'] as const;
 export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
 
 /** An instant with its offset, e.g. "2026-11-24T00:00:00.000+05:00" or "…Z". */
@@ -37,7 +40,7 @@ const Instant = text()
  * Where a page ends: the last row's exact time (microseconds, UTC), kind and id. The server gives it as
  * `next_cursor`; the client sends it back unchanged.
  */
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~(round|deposit|withdrawal|other)~(\d{1,18})$/;
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~(round|sports_bet|deposit|withdrawal|other)~(\d{1,18})$/;
 export interface HistoryCursor {
   at: string;
   kind: HistoryKind;
@@ -107,6 +110,21 @@ const RoundRow = z.object({
   created_at: text(),
 });
 
+/** What moved the bet's money after it was placed: its settlement, each resettlement's difference, a cash-out. */
+export const SPORTS_MOVEMENT_KINDS = ['win', 'refund', 'adjustment'] as const;
+const SportsBetRow = z.object({
+  kind: z.literal('sports_bet'),
+  id: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  bet: SportsBet,
+  /**
+   * Oldest first, each the signed change of the player's cash (the stake's debit not included): the first is the
+   * settlement (or the cash-out), each later one a corrected result's difference.
+   */
+  movements: z.array(z.object({ kind: z.enum(SPORTS_MOVEMENT_KINDS), amount: WireAmount, created_at: text() })),
+  created_at: text(),
+});
+
 const DepositRow = z.object({
   kind: z.literal('deposit'),
   id: z.number().int(),
@@ -147,9 +165,10 @@ const OtherRow = z.object({
   created_at: text(),
 });
 
-export const HistoryRow = z.discriminatedUnion('kind', [RoundRow, DepositRow, WithdrawalRow, OtherRow]);
+export const HistoryRow = z.discriminatedUnion('kind', [RoundRow, SportsBetRow, DepositRow, WithdrawalRow, OtherRow]);
 export type HistoryRow = z.infer<typeof HistoryRow>;
 export type RoundHistoryRow = z.infer<typeof RoundRow>;
+export type SportsBetHistoryRow = z.infer<typeof SportsBetRow>;
 
 export const HistoryListAnswer = z.object({
   data: z.object({

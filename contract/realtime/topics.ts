@@ -4,6 +4,7 @@ import { RoomsListAnswer } from '../api/rooms';
 import { CRASH_TOPIC, CrashEvent } from './crash';
 import { FeedEntry, FeedSnapshot, MyFeedSnapshot } from './feed';
 import { ROOMS_TOPIC, RoomEvent } from './rooms';
+import { SPORTS_TOPIC, SportsChanges, SportsSnapshot } from './sports';
 
 /**
  * Every topic of the socket: who may subscribe (`public`: a guest too; `player`: a signed-in socket, and it gets
@@ -24,6 +25,8 @@ export const TOPICS = {
   [CRASH_TOPIC]: { access: 'public', snapshot: CrashStateAnswer.shape.data, event: CrashEvent },
   /** The private rooms (snapshot: each room and its open round in the viewer's currency; events: every round's). */
   [ROOMS_TOPIC]: { access: 'public', snapshot: RoomsListAnswer.shape.data, event: RoomEvent },
+  /** The sportsbook's prices, suspensions, clocks, scores and results as each feed sync writes them. */
+  [SPORTS_TOPIC]: { access: 'public', snapshot: SportsSnapshot, event: SportsChanges },
 } as const satisfies Record<string, TopicDefinition>;
 
 export type TopicName = keyof typeof TOPICS;

@@ -64,6 +64,16 @@ function rounds(query: HistoryQuery): SQL {
     ORDER BY b.created_at DESC, b.id DESC LIMIT ${query.limit}::int`;
 }
 
+/** A sports bet at the time it was placed (its legs and movements are read for the page's rows only). */
+function sportsBets(query: HistoryQuery): SQL {
+  return sql`
+    SELECT 'sports_bet' AS kind, b.id, ${exactTime(sql`b.created_at`)} AS at, b.currency
+    FROM sports_bets b
+    WHERE b.user_id = ${query.userId}::int AND ${inRange(query, sql`b.created_at`)}
+      AND ${afterCursor('sports_bet', query.cursor, sql`b.created_at`, sql`b.id`)}
+    ORDER BY b.created_at DESC, b.id DESC LIMIT ${query.limit}::int`;
+}
+
 function deposits(query: HistoryQuery): SQL {
   return sql`
     SELECT 'deposit' AS kind, i.id, ${exactTime(sql`i.created_at`)} AS at, i.currency, i.status,
@@ -84,7 +94,10 @@ function withdrawals(query: HistoryQuery): SQL {
     ORDER BY o.created_at DESC, o.id DESC LIMIT ${query.limit}::int`;
 }
 
-/** Bonuses and adjustments: the signed change of the first of the player's balances the movement touched. */
+/**
+ * Bonuses and adjustments: the signed change of the first of the player's balances the movement touched. A sports
+ * bet's take-back after a corrected result is shown with its bet, not here.
+ */
 function otherMovements(query: HistoryQuery): SQL {
   const kinds = sql.join(
     OTHER_LEDGER_KINDS.map((kind) => sql.raw(`'${kind}'`)),
@@ -101,6 +114,7 @@ function otherMovements(query: HistoryQuery): SQL {
       END)::text AS amount_minor
     FROM (SELECT * FROM ledger_transactions
           WHERE user_id = ${query.userId}::int AND kind IN (${kinds}) AND ${inRange(query, sql`created_at`)}
+            AND (reference IS NULL OR reference NOT LIKE 'sports_bet:%')
             AND ${afterCursor('other', query.cursor, sql`created_at`, sql`id`)}
           ORDER BY created_at DESC, id DESC LIMIT ${query.limit}::int) t
       JOIN ledger_entries e ON e.tx_id = t.id
@@ -111,6 +125,7 @@ function otherMovements(query: HistoryQuery): SQL {
 
 const SOURCES: Record<HistoryKind, (query: HistoryQuery) => SQL> = {
   round: rounds,
+  sports_bet: sportsBets,
   deposit: deposits,
   withdrawal: withdrawals,
   other: otherMovements,
@@ -124,6 +139,8 @@ function kindsOf(query: HistoryQuery): HistoryKind[] {
       return [...HISTORY_KINDS];
     case 'rounds':
       return ['round'];
+    case 'sports':
+      return ['sports_bet'];
     case 'deposits':
       return ['deposit'];
     case 'withdrawals':

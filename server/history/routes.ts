@@ -8,6 +8,7 @@ import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency } from '../../co
 import { requireAuth } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { route } from '../lib/route';
+import { sportsBetDetails } from '../sports/bets/history';
 import { readHistory, type SourceRow } from './repository';
 
 interface HistoryRoutesOptions {
@@ -21,11 +22,17 @@ const minor = (value: unknown) => BigInt(String(value));
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
 
-/** A source row as the answer shows it. */
-function rowView(row: SourceRow): HistoryRow {
+type SportsDetails = Awaited<ReturnType<typeof sportsBetDetails>>;
+
+/** A source row as the answer shows it (null: a sports bet whose details could not be read). */
+function rowView(row: SourceRow, sports: SportsDetails): HistoryRow | null {
   const currency = currencyOf(row);
   const created_at = new Date(row.at).toISOString();
   switch (row.kind) {
+    case 'sports_bet': {
+      const details = sports.get(row.id);
+      return details ? { kind: 'sports_bet', id: row.id, currency, ...details, created_at } : null;
+    }
     case 'round': {
       const stake = minor(row.amount_minor);
       const payout = minor(row.payout_minor);
@@ -93,9 +100,14 @@ export const historyRoutes: FastifyPluginAsyncZod<HistoryRoutesOptions> = async 
     });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
+    const sports = await sportsBetDetails(
+      db,
+      requireAuth(request).userId,
+      page.filter((row) => row.kind === 'sports_bet').map((row) => row.id),
+    );
     return {
       data: {
-        items: page.map(rowView),
+        items: page.flatMap((row) => rowView(row, sports) ?? []),
         next_cursor: rows.length > limit && last ? formatCursor({ at: last.at, kind: last.kind, id: last.id }) : null,
       },
     };

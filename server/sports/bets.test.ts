@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pathOf } from '../../contract/api/endpoint';
+import { HISTORY_API } from '../../contract/api/history';
 import { SPORTS_API } from '../../contract/api/sports';
 import {
   ledgerTransactions,
@@ -415,5 +416,55 @@ describe('the operator', () => {
     expect(oneXTwo.overround_bp).toBeGreaterThan(700);
     expect(markets.find((m: { kind: string }) => m.kind === 'total')).toMatchObject({ margin_bp: 0 });
     await server.db.delete(sportsMargins).where(eq(sportsMargins.scope, 'match_result'));
+  });
+});
+
+describe('sports bets in the player’s history', () => {
+  const history = async (kind: string) => {
+    const res = await server.api({ method: 'GET', url: `${HISTORY_API.list.path}?kind=${kind}`, headers: player.auth });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.items;
+  };
+
+  it('shows the bet open with its legs and odds, then settled with what it paid and each correction’s difference', async () => {
+    const match = addMatch();
+    await tick();
+    const home = await selectionId(match, 'home');
+    const placed = await place([{ selection_id: home, odds: '2.00' }], '100.00', 'any');
+    expect(placed.statusCode, placed.body).toBe(200);
+    const [open] = await history('sports');
+    expect(open).toMatchObject({
+      kind: 'sports_bet',
+      currency: 'RUB',
+      bet: { kind: 'single', status: 'open', stake: '100.00', odds: '2.00', potential_payout: '200.00', paid: '0.00' },
+      movements: [],
+    });
+    expect(open.bet.legs).toEqual([
+      expect.objectContaining({ selection_id: home, selection_key: 'home', odds: '2.00', outcome: null }),
+    ]);
+
+    feed.result(match, { kind: 'score', home: 2, away: 1 });
+    await tick();
+    const [event] = await server.db.select().from(sportsEvents).where(eq(sportsEvents.externalId, match));
+    const corrected = await server.api({
+      method: 'PUT',
+      url: pathOf(SPORTS_API.operatorResult.path, { id: event?.id ?? 0 }),
+      headers: operator,
+      payload: { result: { kind: 'score', home: 0, away: 1 } },
+    });
+    expect(corrected.json().data.bets_resettled).toBe(1);
+
+    const all = await history('all');
+    const row = all.find((r: { kind: string }) => r.kind === 'sports_bet');
+    expect(row).toMatchObject({ bet: { status: 'settled', result: 'lost', paid: '0.00' } });
+    expect(row.bet.legs[0]).toMatchObject({ outcome: 'loss', score: { home: 0, away: 1 } });
+    expect(row.movements.map((m: { kind: string; amount: string }) => [m.kind, m.amount])).toEqual([
+      ['win', '200.00'],
+      ['adjustment', '-200.00'],
+    ]);
+    // The take-back shows with its bet, not as an operator's adjustment of its own.
+    expect(all.filter((r: { kind: string }) => r.kind === 'other')).toEqual([
+      expect.objectContaining({ ledger_kind: 'adjustment', amount: '1000.00' }),
+    ]);
   });
 });

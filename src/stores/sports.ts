@@ -1,6 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { CashOutQuoteAnswer, SportsBet, SportsTreeAnswer } from '../../contract/api/sports';
 import type { SportsPush, SportsView } from '../../workers/sports/feed';
+import { mergeInto } from '../lib/merge-into';
 import { workerApi } from '../worker-bridge';
 import { refreshSlipOdds } from './sports-slip';
 
@@ -28,8 +29,14 @@ export async function watchSports(view: SportsView | null): Promise<void> {
   await (await workerApi()).sportsWatch(view);
 }
 
+const sameView = (a: SportsView, b: SportsView) =>
+  a.state === b.state && a.leagueId === b.leagueId && a.eventId === b.eventId;
+
+/** A push for the view shown is merged in: only the rows whose prices moved render again (hundreds on screen). */
 export function applySports(push: SportsPush): void {
-  sportsState.book = push;
+  if (sportsState.book && sameView(sportsState.book.view, push.view)) {
+    mergeInto(sportsState.book as never, push as never);
+  } else sportsState.book = push;
   const markets = [
     ...(push.events ?? []).flatMap((event) => (event.main_market ? [event.main_market] : [])),
     ...(push.event?.markets ?? []),

@@ -6,15 +6,18 @@ import {
   type SportsEvent,
   type SportsTreeAnswer,
 } from '../../contract/api/sports';
+import { SPORTS_TOPIC, SportsChanges } from '../../contract/realtime/sports';
 import { type ApiFailure, type ApiResult, attempt } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
 import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
 import { createJob } from '../jobs/job';
+import type { Realtime, TopicUpdate } from '../realtime/connection';
+import { patchBook } from './patch';
 
 /**
- * How often the events in view and the open event are asked again while the page shows them (the page stops the
- * watch when it is hidden). This module is the one place the book is fetched: the WebSocket will replace the poll.
+ * The fallback: how often the events in view and the open event are asked again while the socket is not open
+ * (the page stops the watch when it is hidden). While it is open, the socket's changes patch the book.
  */
 export const SPORTS_POLL_MS = 3_000;
 
@@ -37,15 +40,79 @@ interface FeedDeps {
   http: HttpClient;
   emit: EmitWorkerEvent;
   refreshProfile: () => Promise<unknown>;
+  realtime: Pick<Realtime, 'subscribe' | 'status' | 'onStatus'>;
 }
 
+/**
+ * The book in view: read over HTTP when watched and at each socket (re)subscription, then patched by the live
+ * changes of the `sports` topic; polled only while the socket is not open. Changes that arrive during a read are
+ * applied on top of it (they carry new values, so one the read already had changes nothing).
+ */
 export function createSportsFeed(deps: FeedDeps) {
   let view: SportsView | null = null;
   let last = '';
+  let shown: SportsPush | null = null;
+  /** Changes that came while a read was on its way. */
+  let held: SportsChanges[] | null = null;
+  let stopLive: (() => void) | null = null;
 
-  async function refresh(): Promise<void> {
+  function push(payload: SportsPush) {
+    shown = payload;
+    const key = JSON.stringify(payload);
+    if (key === last) return;
+    last = key;
+    deps.emit('sports', payload);
+  }
+
+  function apply(changes: SportsChanges) {
+    if (held) {
+      held.push(changes);
+      return;
+    }
+    if (!shown || shown.view !== view) return;
+    const { book, reread } = patchBook({ state: shown.view.state, events: shown.events, event: shown.event }, changes);
+    push({ ...shown, events: book.events, event: book.event });
+    if (reread) void refresh();
+  }
+
+  function onLive(update: TopicUpdate) {
+    if (update.kind === 'snapshot') {
+      void refresh();
+      return;
+    }
+    const changes = SportsChanges.safeParse(update.data);
+    if (changes.success) apply(changes.data);
+  }
+
+  /** Polls only while the socket cannot bring the changes. */
+  function followSocket() {
+    if (!view || deps.realtime.status() === 'open') poll.stop();
+    else poll.start();
+  }
+
+  /** One read at a time: a read asked for meanwhile runs once after it (never an older answer over a newer one). */
+  let reading: Promise<void> | null = null;
+  let again = false;
+  function refresh(): Promise<void> {
+    if (reading) {
+      again = true;
+      return reading;
+    }
+    reading = (async () => {
+      do {
+        again = false;
+        await read();
+      } while (again && view);
+    })().finally(() => {
+      reading = null;
+    });
+    return reading;
+  }
+
+  async function read(): Promise<void> {
     const current = view;
     if (!current) return;
+    held ??= [];
     const events = await attempt(
       async () =>
         (
@@ -60,30 +127,37 @@ export function createSportsFeed(deps: FeedDeps) {
         : await attempt(
             async () => (await call(deps.http, SPORTS_API.event, { params: { id: current.eventId ?? 0 } })).data,
           );
+    const arrived = held ?? [];
+    held = null;
     if (view !== current) return;
-    const payload: SportsPush = {
+    push({
       view: current,
       events: events.ok ? events.data : null,
       event: event?.ok ? event.data : null,
       failure: !events.ok ? events.failure : event && !event.ok ? event.failure : null,
-    };
-    const key = JSON.stringify(payload);
-    if (key === last) return;
-    last = key;
-    deps.emit('sports', payload);
+    });
+    for (const changes of arrived) apply(changes);
   }
 
-  const poll = createJob({ intervalMs: SPORTS_POLL_MS, firstDelayMs: 0, run: refresh });
+  const poll = createJob({ intervalMs: SPORTS_POLL_MS, firstDelayMs: SPORTS_POLL_MS, run: refresh });
+  deps.realtime.onStatus(() => followSocket());
 
   return {
     tree: (): Promise<ApiResult<SportsTreeAnswer['data']>> =>
       attempt(async () => (await call(deps.http, SPORTS_API.tree)).data),
     /** Watches a view (null: none, e.g. the page is hidden); it is pushed at once and whenever it changes. */
     watch(next: SportsView | null): void {
-      poll.stop();
       view = next;
       last = '';
-      if (next) poll.start();
+      shown = null;
+      if (next) {
+        stopLive ??= deps.realtime.subscribe(SPORTS_TOPIC, onLive);
+        void refresh();
+      } else {
+        stopLive?.();
+        stopLive = null;
+      }
+      followSocket();
     },
     /**
      * Places one bet under the slip's Idempotency-Key: the slip sends the same key again for the same bet, so a bet

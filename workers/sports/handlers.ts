@@ -6,8 +6,8 @@ import { createSportsFeed, type SportsFeed, type SportsView } from './feed';
 export function sportsHandlers(ref: ContextRef) {
   let feed: SportsFeed | null = null;
   const sports = async () => {
-    const { session, emit } = await ref.ready();
-    feed ??= createSportsFeed({ http: session.http, emit, refreshProfile: () => session.loadProfile() });
+    const { session, emit, realtime } = await ref.ready();
+    feed ??= createSportsFeed({ http: session.http, emit, realtime, refreshProfile: () => session.loadProfile() });
     return feed;
   };
   return {

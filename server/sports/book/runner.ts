@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SportsChanges } from '../../../contract/realtime/sports';
 import type { BookSync } from './sync';
 
 export interface FeedRunner {
@@ -9,7 +10,7 @@ export interface FeedRunner {
 const SWEEP_EVERY = 30;
 
 /**
- * Reads the feed every `intervalMs` (never two syncs at once), then hands the events that got a result to
+ * Reads the feed every `intervalMs` (never two syncs at once), hands what changed to `onChanges`, then the events that got a result to
  * `onResults` (the bets' settlement); at the first sync and every SWEEP_EVERY after, `onSweep` (bets a crash left
  * unsettled). A failed sync is logged and the next one tries again.
  */
@@ -17,6 +18,8 @@ export function runFeed(options: {
   book: BookSync;
   intervalMs: number;
   now?: () => Date;
+  /** What the sync wrote (the socket's live prices), before the results' bets are settled. */
+  onChanges: (changes: SportsChanges) => Promise<void>;
   onResults: (eventIds: number[]) => Promise<void>;
   onSweep: () => Promise<void>;
   log: FastifyBaseLogger;
@@ -29,7 +32,8 @@ export function runFeed(options: {
 
   async function tick() {
     try {
-      const { settledEvents } = await options.book.sync(now());
+      const { settledEvents, changes } = await options.book.sync(now());
+      await options.onChanges(changes);
       if (settledEvents.length > 0) await options.onResults(settledEvents);
       if (ticks++ % SWEEP_EVERY === 0) await options.onSweep();
     } catch (error) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { withMargin } from '../../../contract/sports/odds';
+import type { SportsChanges } from '../../../contract/realtime/sports';
+import { formatOdds, withMargin } from '../../../contract/sports/odds';
 import { sportsEvents, sportsLeagues, sportsMarkets, sportsSelections } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Runner } from '../../wallet/service';
@@ -30,8 +31,11 @@ interface KnownEvent {
 const FINAL = new Set(['ended', 'abandoned']);
 
 export interface BookSync {
-  /** Reads the feed at `now`, writes what changed, records new results; answers the events that got one. */
-  sync(now: Date): Promise<{ settledEvents: number[] }>;
+  /**
+   * Reads the feed at `now`, writes what changed, records new results; answers the events that got one and what
+   * changed, as the socket publishes it (contract/realtime/sports.ts).
+   */
+  sync(now: Date): Promise<{ settledEvents: number[]; changes: SportsChanges }>;
 }
 
 /**
@@ -224,6 +228,7 @@ export function createBookSync(db: Db, feed: FeedAdapter): BookSync {
     const scoreHome = feedEvent.score?.home ?? null;
     const scoreAway = feedEvent.score?.away ?? null;
     const status = FINAL.has(feedEvent.status) ? event.status : feedEvent.status;
+    let changed = false;
     if (
       status !== event.status ||
       clock !== event.clock ||
@@ -235,8 +240,9 @@ export function createBookSync(db: Db, feed: FeedAdapter): BookSync {
         .set({ status, clock, scoreHome, scoreAway, updatedAt: new Date() })
         .where(eq(sportsEvents.id, event.id));
       Object.assign(event, { status, clock, scoreHome, scoreAway });
+      changed = true;
     }
-    if (FINAL.has(feedEvent.status)) return { markets: [], prices: [], fresh: [] };
+    if (FINAL.has(feedEvent.status)) return { changed, markets: [], prices: [], fresh: [] };
     const markets: { id: number; status: string; reason: string | null }[] = [];
     const prices: { id: number; odds: number | null; fairOdds: number | null }[] = [];
     const fresh: FeedMarket[] = [];
@@ -268,7 +274,7 @@ export function createBookSync(db: Db, feed: FeedAdapter): BookSync {
         Object.assign(mine, { status: 'suspended', reason: 'not_offered' });
       }
     }
-    return { markets, prices, fresh };
+    return { changed, markets, prices, fresh };
   }
 
   async function writeChanges(
@@ -310,11 +316,10 @@ export function createBookSync(db: Db, feed: FeedAdapter): BookSync {
       await ensureLeagues(events);
       await load(events.map((e) => e.id));
       const margins = await readMargins(db);
-      await insertEvents(
-        margins,
-        events.filter((e) => !known.has(e.id)),
-      );
+      const unknown = events.filter((e) => !known.has(e.id));
+      await insertEvents(margins, unknown);
       const marketChanges: { id: number; status: string; reason: string | null }[] = [];
+      const eventChanges: KnownEvent[] = [];
       const priceChanges: { id: number; odds: number | null; fairOdds: number | null }[] = [];
       const fresh: { event: KnownEvent; markets: FeedMarket[] }[] = [];
       const results: { event: KnownEvent; feedEvent: FeedEvent }[] = [];
@@ -322,6 +327,7 @@ export function createBookSync(db: Db, feed: FeedAdapter): BookSync {
         const event = known.get(feedEvent.id);
         if (!event || FINAL.has(event.status)) continue;
         const changes = await update(margins, feedEvent, event);
+        if (changes.changed) eventChanges.push(event);
         marketChanges.push(...changes.markets);
         priceChanges.push(...changes.prices);
         if (changes.fresh.length > 0) fresh.push({ event, markets: changes.fresh });
@@ -333,10 +339,35 @@ export function createBookSync(db: Db, feed: FeedAdapter): BookSync {
       for (const { event, feedEvent } of results) {
         if (!feedEvent.result) continue;
         await applyResult(db, event.id, feedEvent.result);
-        event.status = feedEvent.result.kind === 'abandoned' ? 'abandoned' : 'ended';
+        const result = feedEvent.result;
+        Object.assign(event, {
+          status: result.kind === 'abandoned' ? 'abandoned' : 'ended',
+          clock: null,
+          ...(result.kind === 'score' ? { scoreHome: result.home, scoreAway: result.away } : {}),
+        });
+        for (const market of event.markets.values()) {
+          Object.assign(market, { status: 'settled', reason: null });
+          marketChanges.push({ id: market.id, status: 'settled', reason: null });
+        }
+        if (!eventChanges.includes(event)) eventChanges.push(event);
         settledEvents.push(event.id);
       }
-      return { settledEvents };
+      const changes: SportsChanges = {
+        events: eventChanges.map((e) => ({
+          id: e.id,
+          status: e.status as SportsChanges['events'][number]['status'],
+          clock: e.clock,
+          score: e.scoreHome === null || e.scoreAway === null ? null : { home: e.scoreHome, away: e.scoreAway },
+        })),
+        markets: marketChanges.map((m) => ({
+          id: m.id,
+          status: m.status as SportsChanges['markets'][number]['status'],
+          suspend_reason: m.reason,
+        })),
+        selections: priceChanges.map((p) => ({ id: p.id, odds: p.odds === null ? null : formatOdds(p.odds) })),
+        listed: unknown.length + fresh.length,
+      };
+      return { settledEvents, changes };
     },
   };
 }

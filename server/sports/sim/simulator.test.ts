@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { overroundBp, withMargin } from '../../../contract/sports/odds';
 import { SIM_LEAGUES } from './leagues';
-import { createSimulator, DEFAULT_SIMULATOR } from './simulator';
+import { createSimulator, DEFAULT_SIMULATOR, simulatorOptions } from './simulator';
 
 const MINUTE = 60_000;
 const options = { ...DEFAULT_SIMULATOR, horizonMs: 6 * 60 * MINUTE };
@@ -80,4 +80,25 @@ describe('the feed simulator', () => {
       expect(Object.keys(after.result.positions).sort()).toEqual([...(league?.teams ?? [])].sort());
     }
   });
+
+  it('the test knobs: short slots and matches longer than them put several matches of one league live at once', async () => {
+    const fast = simulatorOptions({ ...fastConfig(), sportsSimLeagues: ['sim-tennis-int', 'sim-esports-int'] });
+    const events = await createSimulator(fast).snapshot(at('2026-11-25T10:05:00Z'));
+    const matches = events.filter((e) => e.kind === 'match');
+    expect(new Set(matches.map((e) => e.league.id))).toEqual(new Set(['sim-tennis-int', 'sim-esports-int']));
+    expect(matches.filter((e) => e.status === 'live').length).toBeGreaterThanOrEqual(6);
+    // Three minutes ahead at four fixtures a minute, per league.
+    expect(matches.filter((e) => e.status === 'upcoming').length).toBe(2 * 12);
+    expect(() => simulatorOptions({ ...fastConfig(), sportsSimLeagues: ['nope'] })).toThrow(/nope/);
+  });
 });
+
+function fastConfig() {
+  return {
+    sportsSimSeed: 'e2e',
+    sportsSimMatchMinutes: 1.5,
+    sportsSimSlotMinutes: 0.25,
+    sportsSimHorizonMinutes: 3,
+    sportsSimLeagues: [] as string[],
+  };
+}

@@ -27,6 +27,31 @@ export const DEFAULT_SIMULATOR: SimulatorOptions = {
   graceMs: 30 * 60_000,
 };
 
+/** The simulator the configuration asks for (server/config.ts `SPORTS_SIM_*`). */
+export function simulatorOptions(config: {
+  sportsSimSeed: string;
+  sportsSimMatchMinutes: number;
+  sportsSimSlotMinutes: number;
+  sportsSimHorizonMinutes: number;
+  sportsSimLeagues: readonly string[];
+}): SimulatorOptions {
+  const unknown = config.sportsSimLeagues.filter((id) => !SIM_LEAGUES.some((league) => league.id === id));
+  if (unknown.length > 0) throw new Error(`SPORTS_SIM_LEAGUES: no simulated league ${unknown.join(', ')}`);
+  const slotMs = config.sportsSimSlotMinutes * 60_000;
+  return {
+    ...DEFAULT_SIMULATOR,
+    seed: config.sportsSimSeed,
+    matchMs: config.sportsSimMatchMinutes * 60_000,
+    slotMs,
+    horizonMs: config.sportsSimHorizonMinutes * 60_000,
+    // Ended matches stay listed for half an hour, or ten slots when slots are short (fewer to replay each sync).
+    graceMs: Math.min(DEFAULT_SIMULATOR.graceMs, 10 * slotMs),
+    ...(config.sportsSimLeagues.length > 0
+      ? { leagues: SIM_LEAGUES.filter((league) => config.sportsSimLeagues.includes(league.id)) }
+      : {}),
+  };
+}
+
 const DAY_MS = 24 * 60 * 60_000;
 /** Chance that a match is abandoned at half time (its markets void). */
 const ABANDON_CHANCE = 0.02;

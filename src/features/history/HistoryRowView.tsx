@@ -13,6 +13,7 @@ import {
   WITHDRAWAL_METHOD,
   WITHDRAWAL_STATUS,
 } from './history-filters';
+import { SportsBetRow } from './SportsBetRow';
 
 const signed = (amount: string, currency: HistoryRow['currency'], locale: Locale) =>
   `${Number(amount) > 0 ? '+' : ''}${formatMoney(amount, currency, locale)}`;
@@ -67,6 +68,8 @@ export function HistoryRowView({ row, locale }: { row: HistoryRow; locale: Local
       </li>
     );
   }
+
+  if (row.kind === 'sports_bet') return <SportsBetRow row={row} locale={locale} />;
 
   if (row.kind === 'other') {
     return (

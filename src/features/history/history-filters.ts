@@ -7,6 +7,7 @@ import type { HistoryFilter, HistoryRow, OTHER_LEDGER_KINDS } from '../../../con
 export const KIND_FILTERS: { id: HistoryFilter; label: MessageDescriptor }[] = [
   { id: 'all', label: msg`Everything` },
   { id: 'rounds', label: msg`Game rounds` },
+  { id: 'sports', label: msg`Sports bets` },
   { id: 'deposits', label: msg`Deposits` },
   { id: 'withdrawals', label: msg`Withdrawals` },
   { id: 'other', label: msg`Bonuses and adjustments` },

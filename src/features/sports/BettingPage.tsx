@@ -13,11 +13,15 @@ import { SPORT_LABELS } from './labels';
 import { MarketView } from './MarketView';
 import { MyBets } from './MyBets';
 import styles from './Sports.module.css';
+import { WindowedList } from './WindowedList';
 
 type Tab = 'live' | 'upcoming' | 'mine';
 
 /** Rows the event list reserves while it loads, so the page keeps its size. */
 const SKELETON_ROWS = 6;
+/** A row's height before it is measured (an event with its headline market; a market of the open event). */
+const EVENT_ESTIMATE_PX = 112;
+const MARKET_ESTIMATE_PX = 96;
 
 /** /betting: sports and leagues, live and upcoming events, an event's markets, the bet slip and my bets. */
 export function BettingPage() {
@@ -139,9 +143,14 @@ export function BettingPage() {
                       {open.event.clock && ` · ${open.event.clock}`}
                     </p>
                   )}
-                  {open.markets.map((market) => (
-                    <MarketView key={market.id} event={open.event} market={market} />
-                  ))}
+                  <WindowedList
+                    as="div"
+                    items={open.markets}
+                    itemKey={(market) => market.id}
+                    estimate={MARKET_ESTIMATE_PX}
+                    itemClassName={styles.marketRow}
+                    renderItem={(market) => <MarketView event={open.event} market={market} />}
+                  />
                 </>
               ) : (
                 <div className={styles.skeletonList} aria-busy="true" />
@@ -159,11 +168,15 @@ export function BettingPage() {
           ) : events.length === 0 ? (
             <p className={styles.slipEmpty}>{tab === 'live' ? t`No live events right now.` : t`No upcoming events.`}</p>
           ) : (
-            <ul className={styles.events} data-testid="events">
-              {events.map((event) => (
-                <EventRow key={event.id} event={event} onOpen={setEventId} />
-              ))}
-            </ul>
+            <WindowedList
+              items={events}
+              itemKey={(event) => event.id}
+              estimate={EVENT_ESTIMATE_PX}
+              className={styles.events}
+              itemClassName={styles.event}
+              data-testid="events"
+              renderItem={(event) => <EventRow event={event} onOpen={setEventId} />}
+            />
           )}
         </div>
 

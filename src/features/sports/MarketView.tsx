@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import type { Snapshot } from 'valtio';
 import type { SportsEvent, SportsMarket } from '../../../contract/api/sports';
 import { toggleSelection, useSlip } from '../../stores/sports-slip';
@@ -6,8 +7,8 @@ import { marketTitle, selectionLabel, suspendReason } from './labels';
 import { OddsButton } from './OddsButton';
 import styles from './Sports.module.css';
 
-/** One market: its title, its prices, or why it takes no bets now. */
-export function MarketView({
+/** One market: its title, its prices, or why it takes no bets now (memoised: only moved markets re-render). */
+export const MarketView = memo(function MarketView({
   event,
   market,
   showTitle = true,
@@ -55,4 +56,4 @@ export function MarketView({
       </div>
     </section>
   );
-}
+});

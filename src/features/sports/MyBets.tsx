@@ -8,7 +8,7 @@ import { notify } from '../../stores/notifications';
 import { cashOut, loadMyBets, quoteCashOut, useSports } from '../../stores/sports';
 import { Button } from '../../ui/Button';
 import { useLocale } from '../layout/use-locale';
-import { marketTitle } from './labels';
+import { BET_RESULTS, LEG_OUTCOMES, marketTitle } from './labels';
 import styles from './Sports.module.css';
 
 /** The player's open and settled bets, with cash-out on the open ones. */
@@ -62,13 +62,6 @@ function BetCard({ bet }: { bet: Snapshot<SportsBet> }) {
   const [busy, setBusy] = useState(false);
   const money = (amount: string) => formatMoney(amount, bet.currency, locale);
   const quote = quotes[bet.id];
-  const results: Record<NonNullable<SportsBet['result']>, string> = {
-    won: t`Won`,
-    lost: t`Lost`,
-    void: t`Void`,
-    returned: t`Returned`,
-    cashed_out: t`Cashed out`,
-  };
 
   async function ask() {
     setBusy(true);
@@ -95,13 +88,16 @@ function BetCard({ bet }: { bet: Snapshot<SportsBet> }) {
           <li key={leg.selection_id}>
             <span>{leg.event_name}</span> · <span>{marketTitle(i18n, { kind: leg.market_kind, line: leg.line })}</span>{' '}
             · <strong>{leg.selection_name}</strong> @ {leg.odds}
+            {leg.outcome && ` · ${i18n._(LEG_OUTCOMES[leg.outcome])}`}
           </li>
         ))}
       </ul>
       <div className={styles.row}>
         <span>{t`Stake ${money(bet.stake)} at ${bet.odds}`}</span>
         <span>
-          {bet.result ? `${results[bet.result]}: ${money(bet.paid)}` : t`To win ${money(bet.potential_payout)}`}
+          {bet.result
+            ? `${i18n._(BET_RESULTS[bet.result])}: ${money(bet.paid)}`
+            : t`To win ${money(bet.potential_payout)}`}
         </span>
       </div>
       {bet.status === 'open' &&

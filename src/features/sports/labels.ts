@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { SportsEvent, SportsMarket } from '../../../contract/api/sports';
+import type { SportsBet, SportsEvent, SportsMarket } from '../../../contract/api/sports';
 import type { MarketKind, Sport } from '../../../contract/sports/markets';
 
 export const SPORT_LABELS: Record<Sport, MessageDescriptor> = {
@@ -20,6 +20,25 @@ export const MARKET_LABELS: Record<MarketKind, MessageDescriptor> = {
   btts: msg`Both teams to score`,
   correct_score: msg`Correct score`,
   outright: msg`Outright winner`,
+};
+
+/** How a bet ended. */
+export const BET_RESULTS: Record<NonNullable<SportsBet['result']>, MessageDescriptor> = {
+  won: msg`Won`,
+  lost: msg`Lost`,
+  void: msg`Void`,
+  returned: msg`Returned`,
+  cashed_out: msg`Cashed out`,
+};
+
+/** How a leg was settled. */
+export const LEG_OUTCOMES: Record<NonNullable<SportsBet['legs'][number]['outcome']>, MessageDescriptor> = {
+  win: msg({ message: 'won', context: 'bet leg' }),
+  loss: msg({ message: 'lost', context: 'bet leg' }),
+  void: msg({ message: 'void', context: 'bet leg' }),
+  half_win: msg({ message: 'half won', context: 'bet leg' }),
+  half_loss: msg({ message: 'half lost', context: 'bet leg' }),
+  dead_heat: msg({ message: 'dead heat', context: 'bet leg' }),
 };
 
 /** Why a market takes no bets (the book's reasons, and the refusal's). */
