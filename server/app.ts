@@ -364,7 +364,14 @@ export async function buildApp({
   const sandbox = createSandboxProvider(await loadWebhookSecret(db, config.paymentWebhookSecret));
   const providers = new Map<string, PaymentProvider>(config.sandboxPayments ? [[sandbox.name, sandbox]] : []);
   const bonus = createBonusService({ db, wallet });
-  const slots = await createSlots({ app, apiHost: 'api.localhost', db, wallet, bonus });
+  const slots = await createSlots({
+    app,
+    apiHost: 'api.localhost',
+    db,
+    wallet,
+    bonus,
+    simCatalogue: config.slotsSimCatalogue,
+  });
   const invoices = createInvoiceService({ db, wallet, providers, lifetimeS: config.invoiceLifetimeS, bonus });
   const payouts = createPayoutService(db, wallet, undefined, bonus.forfeitAll);
   // Messages between API processes (server/realtime), the sockets of this one, and the live bets feed.
@@ -445,7 +452,7 @@ export async function buildApp({
     await api.register(crashRoutes, { crash, authenticate, identify: makeIdentify(jwtKey, auth) });
     await api.register(vipRoutes, { db, wallet, authenticate });
     await api.register(sportsRoutes, { db, wallet, authenticate });
-    await api.register(slotsRoutes, { db, ...slots, identify: makeIdentify(jwtKey, auth) });
+    await api.register(slotsRoutes, { db, ...slots, authenticate, identify: makeIdentify(jwtKey, auth) });
     const tournaments = createTournaments(db, wallet);
     const stopFinishing = runEvery(tournaments.finishDue, TOURNAMENT_FINISH_CHECK_MS, (error) =>
       app.log.warn({ err: error }, 'due tournaments were not finished'),

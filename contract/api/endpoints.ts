@@ -17,7 +17,7 @@ import { PROFILE_API } from './profile';
 import { ROOMS_API } from './rooms';
 import { ROUTE_RULES_API } from './route-rules';
 import { SAFER_GAMBLING_API } from './safer-gambling';
-import { SLOTS_API } from './slots';
+import { CATALOGUE_API, SLOTS_API } from './slots';
 import { SPORTS_API } from './sports';
 import { STUDIO_API } from './studio';
 import { SUPPORT_API } from './support';
@@ -56,6 +56,7 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   policies: POLICIES_API,
   leaderboard: LEADERBOARD_API,
   slots: SLOTS_API,
+  slotsCatalogue: CATALOGUE_API,
   studio: STUDIO_API,
 };
 

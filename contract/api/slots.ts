@@ -117,3 +117,66 @@ export const SLOTS_API = {
     resend: 'new-each-time',
   }),
 };
+
+/** The catalogue (spec §2 /games/slots): every provider's games, newest sync first by popularity. */
+export const SLOT_CATEGORIES = ['video', 'ways', 'classic', 'live'] as const;
+export const GameCard = z.object({
+  slug: text(),
+  title: text(),
+  provider: text(),
+  provider_name: text(),
+  category: z.enum(SLOT_CATEGORIES),
+  /** Percent with two decimals ("96.47"). */
+  rtp: text(),
+  volatility: z.enum(['low', 'medium', 'high']),
+  demo: z.boolean(),
+  /** Whether the game runs here (a simulated provider's entries are listed only). */
+  playable: z.boolean(),
+  art: z.object({ hue: z.number().int(), symbol: text() }),
+  favourite: z.boolean(),
+});
+export type GameCard = z.infer<typeof GameCard>;
+
+export const CatalogueQuery = z.object({
+  search: text().max(60).optional(),
+  provider: text().max(64).optional(),
+  category: z.enum(SLOT_CATEGORIES).optional(),
+  /** Only the signed-in player's favourites. */
+  favourites: z.enum(['1']).optional(),
+  /** From the previous page's `next_cursor`. */
+  cursor: text()
+    .regex(/^\d+:\d+$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(96).default(48),
+});
+export const CatalogueAnswer = z.object({
+  data: z.object({ items: z.array(GameCard), next_cursor: text().nullable(), total: z.number().int() }),
+});
+export type CatalogueAnswer = z.infer<typeof CatalogueAnswer>;
+export const GameAnswer = z.object({ data: GameCard });
+export const ProvidersAnswer = z.object({
+  data: z.array(z.object({ id: text(), name: text(), simulated: z.boolean(), games: z.number().int() })),
+});
+export const RecentAnswer = z.object({ data: z.array(GameCard) });
+const SlugParams = z.object({ slug: text().min(1).max(120) });
+
+export const CATALOGUE_API = {
+  games: endpoint({ method: 'GET', path: '/api/v2/slots/games', query: CatalogueQuery, answer: CatalogueAnswer }),
+  game: endpoint({ method: 'GET', path: '/api/v2/slots/games/:slug', params: SlugParams, answer: GameAnswer }),
+  providers: endpoint({ method: 'GET', path: '/api/v2/slots/providers', answer: ProvidersAnswer }),
+  recent: endpoint({ method: 'GET', path: '/api/v2/slots/recent', answer: RecentAnswer }),
+  addFavourite: endpoint({
+    method: 'PUT',
+    path: '/api/v2/slots/favourites/:slug',
+    params: SlugParams,
+    answer: GameAnswer,
+    resend: 'natural',
+  }),
+  removeFavourite: endpoint({
+    method: 'DELETE',
+    path: '/api/v2/slots/favourites/:slug',
+    params: SlugParams,
+    answer: GameAnswer,
+    resend: 'natural',
+  }),
+};

@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SIGNATURE_HEADER, SLOTS_API, type WalletAnswer } from '../../contract/api/slots';
+import { CATALOGUE_API, SIGNATURE_HEADER, SLOTS_API, type WalletAnswer } from '../../contract/api/slots';
 import { STUDIO_API } from '../../contract/api/studio';
+import { requireAuth } from '../auth/authenticate';
 import type { Db } from '../db/types';
 import { route } from '../lib/route';
+import type { Catalogue } from './catalogue';
 import type { createLaunch } from './launch';
 import { isProvider, providerSecret, signatureMatches } from './providers';
 import { studioPage } from './studio/page';
@@ -16,6 +18,8 @@ interface SlotsRoutesOptions {
   studio: Studio;
   launch: ReturnType<typeof createLaunch>;
   identify: preHandlerAsyncHookHandler;
+  authenticate: preHandlerAsyncHookHandler;
+  catalogue: Catalogue;
 }
 
 declare module 'fastify' {
@@ -30,7 +34,7 @@ declare module 'fastify' {
  */
 export const slotsRoutes: FastifyPluginAsyncZod<SlotsRoutesOptions> = async (
   app,
-  { db, calls, studio, launch, identify },
+  { db, calls, studio, launch, identify, authenticate, catalogue },
 ) => {
   const secrets = new Map<string, Promise<string>>();
   /** A call whose provider is unknown or whose signature is not its body's, refused before the body is validated. */
@@ -84,4 +88,22 @@ export const slotsRoutes: FastifyPluginAsyncZod<SlotsRoutesOptions> = async (
   route(app, STUDIO_API.spin, {}, async (request) =>
     studio.spin(request.params.session, request.headers['idempotency-key'], request.body.stake),
   );
+
+  const me = (request: FastifyRequest) => request.auth?.userId ?? null;
+  route(app, CATALOGUE_API.games, { preHandler: identify }, async (request) => ({
+    data: await catalogue.list(me(request), request.query),
+  }));
+  route(app, CATALOGUE_API.game, { preHandler: identify }, async (request) => ({
+    data: await catalogue.game(me(request), request.params.slug),
+  }));
+  route(app, CATALOGUE_API.providers, {}, async () => ({ data: await catalogue.providers() }));
+  route(app, CATALOGUE_API.recent, { preHandler: authenticate }, async (request) => ({
+    data: await catalogue.recent(requireAuth(request).userId),
+  }));
+  route(app, CATALOGUE_API.addFavourite, { preHandler: authenticate }, async (request) => ({
+    data: await catalogue.favourite(requireAuth(request).userId, request.params.slug, true),
+  }));
+  route(app, CATALOGUE_API.removeFavourite, { preHandler: authenticate }, async (request) => ({
+    data: await catalogue.favourite(requireAuth(request).userId, request.params.slug, false),
+  }));
 };

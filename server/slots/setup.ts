@@ -4,9 +4,11 @@ import type { BonusService } from '../bonus/service';
 import type { Db } from '../db/types';
 import { createStakeGuard } from '../safer-gambling/stake-guard';
 import type { WalletService } from '../wallet/service';
+import { createCatalogue } from './catalogue';
 import { syncCatalogue } from './catalogue-sync';
 import { createLaunch } from './launch';
 import { providerSecret, STUDIO_PROVIDER } from './providers';
+import { simCatalogue } from './sim-catalogue';
 import { signedCasinoWallet } from './studio/casino-client';
 import { createStudio } from './studio/service';
 import { createWalletCalls } from './wallet-calls';
@@ -34,12 +36,15 @@ export async function createSlots({
   db,
   wallet,
   bonus,
+  simCatalogue: withSimulator,
 }: {
   app: FastifyInstance;
   apiHost: string;
   db: Db;
   wallet: WalletService;
   bonus: BonusService;
+  /** Sync the simulated provider's ~2000 demo entries too. */
+  simCatalogue: boolean;
 }) {
   const calls = createWalletCalls({ db, wallet, stakeGuard: createStakeGuard(db), bonus });
   const casino = signedCasinoWallet(
@@ -50,5 +55,6 @@ export async function createSlots({
   const studio = createStudio({ db, casino: () => casino });
   const launch = createLaunch({ db, studio });
   await syncCatalogue(db, STUDIO_PROVIDER, studioCatalogue());
-  return { calls, studio, launch };
+  if (withSimulator) await syncCatalogue(db, 'reel-sim', simCatalogue());
+  return { calls, studio, launch, catalogue: createCatalogue(db) };
 }
