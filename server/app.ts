@@ -227,8 +227,17 @@ export async function buildApp({
           'https:',
           ...config.thirdPartyOrigins,
         ],
-        // Captcha and chat widgets render in frames of their own origin.
-        frameSrc: ["'self'", ...config.thirdPartyOrigins],
+        // Captcha and chat widgets render in frames of their own origin; the slots studio's game page is on the API
+        // host (server/slots/studio/page.ts).
+        frameSrc: [
+          "'self'",
+          (request) => {
+            const host = (request.headers.host ?? '').replace(/[^a-z0-9.:-]/gi, '');
+            return host ? `${config.nodeEnv === 'production' ? 'https' : 'http'}://api.${host}` : "'self'";
+          },
+          ...(config.nodeEnv === 'production' ? [] : ['http://*.localhost:*']),
+          ...config.thirdPartyOrigins,
+        ],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         frameAncestors: ["'self'"],
@@ -452,7 +461,13 @@ export async function buildApp({
     await api.register(crashRoutes, { crash, authenticate, identify: makeIdentify(jwtKey, auth) });
     await api.register(vipRoutes, { db, wallet, authenticate });
     await api.register(sportsRoutes, { db, wallet, authenticate });
-    await api.register(slotsRoutes, { db, ...slots, authenticate, identify: makeIdentify(jwtKey, auth) });
+    await api.register(slotsRoutes, {
+      db,
+      ...slots,
+      authenticate,
+      identify: makeIdentify(jwtKey, auth),
+      production: config.nodeEnv === 'production',
+    });
     const tournaments = createTournaments(db, wallet);
     const stopFinishing = runEvery(tournaments.finishDue, TOURNAMENT_FINISH_CHECK_MS, (error) =>
       app.log.warn({ err: error }, 'due tournaments were not finished'),

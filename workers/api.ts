@@ -10,6 +10,7 @@ import { pageHandlers } from './page/handlers';
 import { reachHandlers } from './reach/handlers';
 import { realtimeHandlers } from './realtime/handlers';
 import { saferGamblingHandlers } from './safer-gambling/handlers';
+import { slotsHandlers } from './slots/handlers';
 import { sportsHandlers } from './sports/handlers';
 import { supportHandlers } from './support/handlers';
 import { tournamentHandlers } from './tournaments/handlers';
@@ -37,4 +38,5 @@ export const api = {
   ...saferGamblingHandlers(context),
   ...realtimeHandlers(context),
   ...sportsHandlers(context),
+  ...slotsHandlers(context),
 };

@@ -83,6 +83,9 @@ export type SpinAnswer = z.infer<typeof SpinAnswer>;
 
 export const STUDIO_API = {
   page: endpoint({ method: 'GET', path: '/studio/play/:session', params: SessionParams, answer: 'html' }),
+  /** The game page's script and styles (served as files: the page's CSP allows only this host's). */
+  script: endpoint({ method: 'GET', path: '/studio/assets/game.js', answer: 'text' }),
+  style: endpoint({ method: 'GET', path: '/studio/assets/game.css', answer: 'text' }),
   state: endpoint({ method: 'GET', path: '/studio/api/sessions/:session', params: SessionParams, answer: StudioState }),
   spin: endpoint({
     method: 'POST',

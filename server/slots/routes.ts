@@ -8,7 +8,7 @@ import { route } from '../lib/route';
 import type { Catalogue } from './catalogue';
 import type { createLaunch } from './launch';
 import { isProvider, providerSecret, signatureMatches } from './providers';
-import { studioPage } from './studio/page';
+import { studioPage, studioPolicy, studioScript, studioStyle } from './studio/page';
 import type { Studio } from './studio/service';
 import type { WalletCalls } from './wallet-calls';
 
@@ -20,6 +20,7 @@ interface SlotsRoutesOptions {
   identify: preHandlerAsyncHookHandler;
   authenticate: preHandlerAsyncHookHandler;
   catalogue: Catalogue;
+  production: boolean;
 }
 
 declare module 'fastify' {
@@ -34,7 +35,7 @@ declare module 'fastify' {
  */
 export const slotsRoutes: FastifyPluginAsyncZod<SlotsRoutesOptions> = async (
   app,
-  { db, calls, studio, launch, identify, authenticate, catalogue },
+  { db, calls, studio, launch, identify, authenticate, catalogue, production },
 ) => {
   const secrets = new Map<string, Promise<string>>();
   /** A call whose provider is unknown or whose signature is not its body's, refused before the body is validated. */
@@ -83,7 +84,17 @@ export const slotsRoutes: FastifyPluginAsyncZod<SlotsRoutesOptions> = async (
     data: await launch(request.auth?.userId ?? null, request.body),
   }));
 
-  route(app, STUDIO_API.page, {}, async (request, reply) => studioPage(reply, request.params.session));
+  await app.register(async (pages) => {
+    // After the app's own headers (helmet's frame-ancestors 'self'): the studio's page is framed by the site.
+    pages.addHook('onSend', async (request, reply, payload) => {
+      reply.header('content-security-policy', studioPolicy(request, production));
+      reply.removeHeader('x-frame-options');
+      return payload;
+    });
+    route(pages, STUDIO_API.page, {}, async (request, reply) => studioPage(reply, request.params.session));
+    route(pages, STUDIO_API.script, {}, async (_request, reply) => studioScript(reply));
+    route(pages, STUDIO_API.style, {}, async (_request, reply) => studioStyle(reply));
+  });
   route(app, STUDIO_API.state, {}, async (request) => studio.state(request.params.session));
   route(app, STUDIO_API.spin, {}, async (request) =>
     studio.spin(request.params.session, request.headers['idempotency-key'], request.body.stake),
