@@ -6,7 +6,7 @@ const GLYPHS: Record<string, string> = {
   bell: '♪',
   '7': '7',
   CH: '●',
-  dragon: '龍',
+  dragon: '✦',
   koi: '≈',
   lotus: '✿',
 };
