@@ -81,6 +81,8 @@ import { createRouteRules } from './route-rules/service';
 import { saferGamblingRoutes } from './safer-gambling/routes';
 import { createSaferGamblingService } from './safer-gambling/service';
 import { createSiteHandler } from './site/static';
+import { slotsRoutes } from './slots/routes';
+import { createSlots } from './slots/setup';
 import { createSettlement } from './sports/bets/settle';
 import { runFeed } from './sports/book/runner';
 import { createBookSync } from './sports/book/sync';
@@ -229,8 +231,17 @@ export async function buildApp({
           'https:',
           ...config.thirdPartyOrigins,
         ],
-        // Captcha and chat widgets render in frames of their own origin.
-        frameSrc: ["'self'", ...config.thirdPartyOrigins],
+        // Captcha and chat widgets render in frames of their own origin; the slots studio's game page is on the API
+        // host (server/slots/studio/page.ts).
+        frameSrc: [
+          "'self'",
+          (request) => {
+            const host = (request.headers.host ?? '').replace(/[^a-z0-9.:-]/gi, '');
+            return host ? `${config.nodeEnv === 'production' ? 'https' : 'http'}://api.${host}` : "'self'";
+          },
+          ...(config.nodeEnv === 'production' ? [] : ['http://*.localhost:*']),
+          ...config.thirdPartyOrigins,
+        ],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         frameAncestors: ["'self'"],
@@ -365,6 +376,14 @@ export async function buildApp({
   const sandbox = createSandboxProvider(await loadWebhookSecret(db, config.paymentWebhookSecret));
   const providers = new Map<string, PaymentProvider>(config.sandboxPayments ? [[sandbox.name, sandbox]] : []);
   const bonus = createBonusService({ db, wallet });
+  const slots = await createSlots({
+    app,
+    apiHost: 'api.localhost',
+    db,
+    wallet,
+    bonus,
+    simCatalogue: config.slotsSimCatalogue,
+  });
   const invoices = createInvoiceService({ db, wallet, providers, lifetimeS: config.invoiceLifetimeS, bonus });
   const payouts = createPayoutService(db, wallet, undefined, bonus.forfeitAll);
   // Messages between API processes (server/realtime), the sockets of this one, and the live bets feed.
@@ -446,6 +465,13 @@ export async function buildApp({
     await api.register(crashRoutes, { crash, authenticate, identify: makeIdentify(jwtKey, auth) });
     await api.register(vipRoutes, { db, wallet, authenticate });
     await api.register(sportsRoutes, { db, wallet, authenticate });
+    await api.register(slotsRoutes, {
+      db,
+      ...slots,
+      authenticate,
+      identify: makeIdentify(jwtKey, auth),
+      production: config.nodeEnv === 'production',
+    });
     const tournaments = createTournaments(db, wallet);
     const stopFinishing = runEvery(tournaments.finishDue, TOURNAMENT_FINISH_CHECK_MS, (error) =>
       app.log.warn({ err: error }, 'due tournaments were not finished'),

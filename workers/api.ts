@@ -13,6 +13,7 @@ import { reachHandlers } from './reach/handlers';
 import { realtimeHandlers } from './realtime/handlers';
 import { roomsHandlers } from './rooms/handlers';
 import { saferGamblingHandlers } from './safer-gambling/handlers';
+import { slotsHandlers } from './slots/handlers';
 import { sportsHandlers } from './sports/handlers';
 import { supportHandlers } from './support/handlers';
 import { tournamentHandlers } from './tournaments/handlers';
@@ -43,4 +44,5 @@ export const api = {
   ...crashHandlers(context),
   ...roomsHandlers(context),
   ...sportsHandlers(context),
+  ...slotsHandlers(context),
 };

@@ -18,7 +18,9 @@ import { PROFILE_API } from './profile';
 import { ROOMS_API } from './rooms';
 import { ROUTE_RULES_API } from './route-rules';
 import { SAFER_GAMBLING_API } from './safer-gambling';
+import { CATALOGUE_API, SLOTS_API } from './slots';
 import { SPORTS_API } from './sports';
+import { STUDIO_API } from './studio';
 import { SUPPORT_API } from './support';
 import { TOURNAMENTS_API } from './tournaments';
 import { TWO_FACTOR_API } from './two-factor';
@@ -55,6 +57,9 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   policies: POLICIES_API,
   leaderboard: LEADERBOARD_API,
   backoffice: BACKOFFICE_API,
+  slots: SLOTS_API,
+  slotsCatalogue: CATALOGUE_API,
+  studio: STUDIO_API,
 };
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(GROUPS).flatMap((group) => Object.values(group));

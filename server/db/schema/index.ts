@@ -21,6 +21,7 @@ export * from './route-rules';
 export * from './safer-gambling';
 export * from './server-secrets';
 export * from './sessions';
+export * from './slots';
 export * from './social-identities';
 export * from './sports';
 export * from './support-messages';

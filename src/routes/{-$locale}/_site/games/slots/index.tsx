@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../../../../../features/sections/SectionPage';
+import { SlotsLobby } from '../../../../../features/slots/SlotsLobby';
 
 export const Route = createFileRoute('/{-$locale}/_site/games/slots/')({
-  component: () => <SectionPage section="slots" />,
+  component: SlotsLobby,
 });

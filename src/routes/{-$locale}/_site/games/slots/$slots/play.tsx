@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProviderGamePage } from '../../../../../../features/games/ProviderGamePage';
 import { slotParams } from '../../../../../../features/games/slot-params';
+import { SlotGamePage } from '../../../../../../features/slots/SlotGamePage';
 
 export const Route = createFileRoute('/{-$locale}/_site/games/slots/$slots/play')({
   params: slotParams,
   staticData: { isGame: true },
   component: function Page() {
     const { slots } = Route.useParams();
-    return <ProviderGamePage catalogue="slots" slug={slots} mode="play" />;
+    return <SlotGamePage slug={slots} mode="play" />;
   },
 });
