@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { CrashStateAnswer } from '../api/crash';
+import { LiveListAnswer } from '../api/live';
 import { RoomsListAnswer } from '../api/rooms';
 import { CRASH_TOPIC, CrashEvent } from './crash';
 import { FeedEntry, FeedSnapshot, MyFeedSnapshot } from './feed';
+import { LIVE_TOPIC, LiveEvent } from './live';
 import { ROOMS_TOPIC, RoomEvent } from './rooms';
 
 /**
@@ -24,6 +26,8 @@ export const TOPICS = {
   [CRASH_TOPIC]: { access: 'public', snapshot: CrashStateAnswer.shape.data, event: CrashEvent },
   /** The private rooms (snapshot: each room and its open round in the viewer's currency; events: every round's). */
   [ROOMS_TOPIC]: { access: 'public', snapshot: RoomsListAnswer.shape.data, event: RoomEvent },
+  /** The live tables (snapshot: both tables with their round, totals and history; events: rounds and bets). */
+  [LIVE_TOPIC]: { access: 'public', snapshot: LiveListAnswer.shape.data, event: LiveEvent },
 } as const satisfies Record<string, TopicDefinition>;
 
 export type TopicName = keyof typeof TOPICS;
