@@ -36,6 +36,9 @@ export default defineConfig({
       CRASH_CHAIN_LENGTH: '100000',
       // A reality check's minute lasts a second here, so a 15-minute check comes after 15 s (tests/e2e/safer-gambling).
       REALITY_CHECK_MINUTE_S: '1',
+      // Live tables: shorter rounds, so a round with two players fits a test (tests/e2e/live-casino).
+      LIVE_BETTING_MS: '12000',
+      LIVE_RESULT_MS: '6000',
     },
     timeout: 240_000,
     reuseExistingServer: false,

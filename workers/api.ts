@@ -5,6 +5,7 @@ import { contentHandlers } from './content/handlers';
 import { createContextRef } from './context';
 import { gamesHandlers } from './games/handlers';
 import { initHandlers } from './init';
+import { liveHandlers } from './live/handlers';
 import { mirrorsHandlers } from './mirrors/handlers';
 import { pageHandlers } from './page/handlers';
 import { reachHandlers } from './reach/handlers';
@@ -37,4 +38,5 @@ export const api = {
   ...saferGamblingHandlers(context),
   ...realtimeHandlers(context),
   ...sportsHandlers(context),
+  ...liveHandlers(context),
 };

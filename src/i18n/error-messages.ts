@@ -98,6 +98,8 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
     id: 'error.payout_above_max',
     message: 'The potential payout is above the maximum: lower the stake',
   }),
+  betting_closed: msg({ id: 'error.betting_closed', message: 'Bets are closed for this round: wait for the next one' }),
+  spot_invalid: msg({ id: 'error.spot_invalid', message: 'There is no such bet on this table' }),
   bet_not_open: msg({ id: 'error.bet_not_open', message: 'This bet is already settled or cashed out' }),
   // Social login: the popup's outcome and the provider's answer.
   popup_blocked: msg({
