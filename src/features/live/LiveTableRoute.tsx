@@ -4,6 +4,7 @@ import { buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { SlotsIcon } from '../../ui/icons';
 import { LocaleLink } from '../layout/LocaleLink';
+import { PageHeading } from '../sections/PageHeading';
 import { LiveTablePage } from './LiveTablePage';
 
 /** `/games/live-casino/{slug}/play|demo`: the table of that slug, or a way back when there is none. */
@@ -11,15 +12,18 @@ export function LiveTableRoute({ slug, mode }: { slug: string; mode: 'play' | 'd
   const { t } = useLingui();
   if (isLiveTable(slug)) return <LiveTablePage table={slug} mode={mode} />;
   return (
-    <EmptyState
-      icon={<SlotsIcon width={28} height={28} />}
-      title={t`There is no such live table`}
-      text={t`The live casino has a roulette and a money wheel.`}
-      actions={
-        <LocaleLink to="/games/live-casino" className={buttonClass('primary')}>
-          {t`All live tables`}
-        </LocaleLink>
-      }
-    />
+    <>
+      <PageHeading title={t`Live casino`} />
+      <EmptyState
+        icon={<SlotsIcon width={28} height={28} />}
+        title={t`There is no such live table`}
+        text={t`The live casino has a roulette and a money wheel.`}
+        actions={
+          <LocaleLink to="/games/live-casino" className={buttonClass('primary')}>
+            {t`All live tables`}
+          </LocaleLink>
+        }
+      />
+    </>
   );
 }

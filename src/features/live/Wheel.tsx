@@ -56,7 +56,7 @@ export function Wheel({
           })}
           <circle r={R * 0.62} fill="#2b1f14" stroke="#e9d9b0" strokeWidth="1" />
         </g>
-        <path d="M -7 -106 L 7 -106 L 0 -90 Z" className={styles.pointer} />
+        <path d="M -6 -108 L 6 -108 L 0 -97 Z" className={styles.pointer} />
       </svg>
     </div>
   );
