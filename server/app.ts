@@ -49,7 +49,7 @@ import { frameworkErrors, registerErrorHandler } from './lib/errors';
 import { HttpError } from './lib/http-error';
 import { runEvery } from './lib/run-every';
 import { refuseUnstorableText } from './lib/storable-input';
-import { createLiveRounds, startLiveLeader } from './live/rounds';
+import { createLiveRounds, startLiveLeaders } from './live/rounds';
 import liveRoutes from './live/routes';
 import { createLiveService } from './live/service';
 import { messengerFromConfig } from './messaging/messenger';
@@ -398,12 +398,14 @@ export async function buildApp({
   const live = createLiveService({ db, wallet, bus, bonus, settings: config.live, clock: liveClock });
   app.addHook('onClose', serveGameTopics({ hub, bus, crash, rooms, live }));
   if (runLiveRounds) {
-    const leader = startLiveLeader({
+    const leaders = startLiveLeaders({
       rounds: createLiveRounds({ db, wallet, live }),
       databaseUrl: config.databaseUrl,
       log: (message) => app.log.warn(message),
     });
-    app.addHook('onClose', () => leader.stop());
+    app.addHook('onClose', async () => {
+      await Promise.all(leaders.map((leader) => leader.stop()));
+    });
   }
   if (runRoomsRounds) {
     const leader = startRoomsLeader({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../contract/api/endpoint';
 import { LIVE_API, LiveStateAnswer } from '../../contract/api/live';
@@ -6,8 +7,10 @@ import { toMinor } from '../../contract/money';
 import { LIVE_TOPIC, LiveEvent } from '../../contract/realtime/live';
 import { createLocalBus } from '../realtime/bus';
 import { startTestServer, type TestServer } from '../test/harness';
+import { rowsOf } from '../wallet/ledger';
 import { expectBooksBalanced, registerPlayer } from '../wallet/players.testing';
 import { createWalletService } from '../wallet/service';
+import { liveLeaderLock } from './rounds';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -65,5 +68,13 @@ describe('the live tables leader of one process', () => {
     expect(events.some((e) => e.type === 'opened' && e.round.table === 'money-wheel')).toBe(true);
     expect(events.some((e) => e.type === 'opened' && e.round.id > (placed as number))).toBe(true);
     await expectBooksBalanced(server);
+    if (server.config.databaseUrl) {
+      // A leader per table: each table's advisory lock is held (PostgreSQL; PGlite's one process just leads).
+      const held = rowsOf<{ objid: string }>(
+        await server.db.execute(sql`SELECT objid::text AS objid FROM pg_locks WHERE locktype = 'advisory'
+              AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`),
+      ).map((row) => Number(row.objid));
+      expect(held).toEqual(expect.arrayContaining([liveLeaderLock('roulette'), liveLeaderLock('money-wheel')]));
+    }
   });
 });

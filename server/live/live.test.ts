@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BONUS_API, BonusesAnswer } from '../../contract/api/bonus';
 import { pathOf } from '../../contract/api/endpoint';
 import {
   LIVE_API,
@@ -15,10 +16,11 @@ import { nodeSha256Hex, referenceFloats } from '../../contract/fairness/node-ref
 import type { LiveTable } from '../../contract/live/tables';
 import { type Currency, fromMinor, toMinor } from '../../contract/money';
 import { LIVE_TOPIC, LiveEvent } from '../../contract/realtime/live';
+import { createBonusService } from '../bonus/service';
 import { createLocalBus } from '../realtime/bus';
 import { startTestServer, type TestServer } from '../test/harness';
 import { rowsOf } from '../wallet/ledger';
-import { expectBooksBalanced, type Player, registerPlayer } from '../wallet/players.testing';
+import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
 import { createWalletService, type WalletService } from '../wallet/service';
 import { createLiveRounds, type LiveRounds } from './rounds';
 import { createLiveService } from './service';
@@ -35,7 +37,10 @@ let wallet: WalletService;
 let rounds: LiveRounds;
 
 beforeAll(async () => {
-  server = await startTestServer({ live: { ...SETTINGS, rounds: false } }, { liveClock: clock, bus });
+  server = await startTestServer(
+    { live: { ...SETTINGS, rounds: false }, operatorToken: OPERATOR_TOKEN },
+    { liveClock: clock, bus },
+  );
   wallet = createWalletService(server.db);
   const live = createLiveService({ db: server.db, wallet, bus, settings: SETTINGS, clock });
   rounds = createLiveRounds({ db: server.db, wallet, live });
@@ -306,5 +311,38 @@ describe('money wheel', () => {
       expect(placed.payout).toBe(placed.spot === String(number) ? fromMinor(50n * BigInt(number + 1), 'RUB') : '0.00');
     }
     expect(await cashOf(frank)).toBe(fromMinor(1000n - 300n + 50n * BigInt(number + 1), 'RUB'));
+  });
+});
+
+describe('live bets and an active bonus', () => {
+  it('count a tenth of the stake toward the wagering; the stake is real money', async () => {
+    const offer = await server.api({
+      method: 'POST',
+      url: BONUS_API.operatorCreateOffer.path,
+      headers: operator,
+      payload: {
+        kind: 'deposit_match',
+        name: 'Live reload',
+        percent: 100,
+        amounts: { RUB: '100' },
+        wager_multiplier: 10,
+        lifetime_s: 3600,
+      },
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+    const grace = await fundedPlayer('100');
+    const bonus = createBonusService({ db: server.db, wallet });
+    await server.db.transaction((tx) =>
+      bonus.onDeposit(tx, { userId: grace.userId, currency: 'RUB', amountMinor: 10_000n, invoiceId: 0 }),
+    );
+    const round = await openRound('roulette');
+    const placed = await bet(grace, 'roulette', { round_id: round.id, spot: 'red', amount: '50' });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const res = await server.api({ method: 'GET', url: BONUS_API.bonuses.path, headers: grace.auth });
+    const [grant] = BonusesAnswer.parse(res.json()).data.bonuses;
+    expect(grant).toMatchObject({ status: 'active', wagered: '5.00' });
+    expect(await cashOf(grace)).toBe('50.00');
+    expect(fromMinor((await wallet.balances(grace.userId, 'RUB')).bonus, 'RUB')).toBe('100.00');
+    await drawRound('roulette', round);
   });
 });

@@ -8,14 +8,15 @@ import type { Posting, Runner, WalletService } from '../wallet/service';
 import type { LiveService } from './service';
 import { currencyOf, ROUND_COLUMNS, type RoundRow, roundView } from './views';
 
-/** The advisory lock whose holder drives the live tables' rounds (unique in the database). */
+/** The advisory locks whose holders drive each live table's rounds (unique in the database): "live" + the table's index. */
 export const LIVE_LEADER_LOCK = 0x6c697665; // "live"
+export const liveLeaderLock = (table: LiveTable) => LIVE_LEADER_LOCK + LIVE_TABLES.indexOf(table);
 
 /** Wins posted per wallet statement when a round is settled. */
 const POSTINGS_PER_STATEMENT = 500;
 
 /**
- * What only the leader does, one step at a time (`advance`): draw each round whose betting has closed, and open a
+ * What only a table's leader does, one step at a time (`advance`): draw each round whose betting has closed, and open a
  * table's next round `resultMs` after its last draw. A draw runs once, under the round's row lock: the outcome from
  * the round's seed, every open bet of the round marked won or lost in one statement (only `open` ones: a second
  * run finds none), each win posted through the wallet (`live:bet:<id>:win`, reference `round:live:<round>`), the
@@ -89,10 +90,10 @@ export function createLiveRounds({ db, wallet, live }: { db: Db; wallet: WalletS
     return live.settings.bettingMs;
   }
 
-  /** One step of every table at `now`; answers when the next is due (ms from now, at most 250). */
-  async function advance(now: number): Promise<number> {
+  /** One step of the tables given (default: all) at `now`; answers when the next is due (ms from now, at most 250). */
+  async function advance(now: number, tables: readonly LiveTable[] = LIVE_TABLES): Promise<number> {
     let wait = 250;
-    for (const table of LIVE_TABLES) wait = Math.min(wait, await step(table, now));
+    for (const table of tables) wait = Math.min(wait, await step(table, now));
     return Math.max(0, wait);
   }
 
@@ -101,11 +102,22 @@ export function createLiveRounds({ db, wallet, live }: { db: Db; wallet: WalletS
 
 export type LiveRounds = ReturnType<typeof createLiveRounds>;
 
-/** The live tables' rounds in whichever process holds `LIVE_LEADER_LOCK` (server/lib/leader.ts). */
-export function startLiveLeader(options: {
+/**
+ * Each live table's rounds in whichever process holds that table's lock (server/lib/leader.ts): a leader per table,
+ * so the tables' leaders may run in different processes.
+ */
+export function startLiveLeaders(options: {
   rounds: LiveRounds;
   databaseUrl: string | undefined;
   log: (message: string) => void;
-}): Leader {
-  return startLeader({ name: 'live', lock: LIVE_LEADER_LOCK, ...options });
+}): Leader[] {
+  const { rounds, ...rest } = options;
+  return LIVE_TABLES.map((table) =>
+    startLeader({
+      name: `live ${table}`,
+      lock: liveLeaderLock(table),
+      rounds: { advance: (now) => rounds.advance(now, [table]) },
+      ...rest,
+    }),
+  );
 }
