@@ -46,6 +46,9 @@ export default defineConfig({
       SPORTS_SIM_MATCH_MINUTES: '1.5',
       SPORTS_SIM_HORIZON_MINUTES: '5',
       SPORTS_FEED_INTERVAL_MS: '1000',
+      // Live tables: shorter rounds, so a round with two players fits a test (tests/e2e/live-casino).
+      LIVE_BETTING_MS: '12000',
+      LIVE_RESULT_MS: '6000',
     },
     timeout: 240_000,
     reuseExistingServer: false,

@@ -49,6 +49,9 @@ import { frameworkErrors, registerErrorHandler } from './lib/errors';
 import { HttpError } from './lib/http-error';
 import { runEvery } from './lib/run-every';
 import { refuseUnstorableText } from './lib/storable-input';
+import { createLiveRounds, startLiveLeaders } from './live/rounds';
+import liveRoutes from './live/routes';
+import { createLiveService } from './live/service';
 import { messengerFromConfig } from './messaging/messenger';
 import { outboxRoutes } from './messaging/outbox-routes';
 import { mirrorOperatorRoutes } from './mirrors/operator';
@@ -148,6 +151,10 @@ export interface BuildAppOptions {
   runRoomsRounds?: boolean;
   /** The rooms' clock (tests set the time a stake arrives). */
   roomsClock?: () => number;
+  /** Take part in the election of the live tables' leader and run their rounds when leading (main.ts). */
+  runLiveRounds?: boolean;
+  /** The live tables' clock (tests set the time a bet arrives). */
+  liveClock?: () => number;
 }
 
 export async function buildApp({
@@ -161,6 +168,8 @@ export async function buildApp({
   crashClock,
   runRoomsRounds = false,
   roomsClock,
+  runLiveRounds = false,
+  liveClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -408,8 +417,19 @@ export async function buildApp({
   const stopLeaderboard = scheduleLeaderboardRefresh(db, config.leaderboardRefreshS, app.log);
   app.addHook('onClose', () => stopLeaderboard());
   const rooms = createRoomsService({ db, wallet, bus, settings: config.rooms, clock: roomsClock });
-  app.addHook('onClose', serveGameTopics({ hub, bus, crash, rooms }));
+  const live = createLiveService({ db, wallet, bus, bonus, settings: config.live, clock: liveClock });
+  app.addHook('onClose', serveGameTopics({ hub, bus, crash, rooms, live }));
   app.addHook('onClose', serveSportsTopic({ hub, bus }));
+  if (runLiveRounds) {
+    const leaders = startLiveLeaders({
+      rounds: createLiveRounds({ db, wallet, live }),
+      databaseUrl: config.databaseUrl,
+      log: (message) => app.log.warn(message),
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all(leaders.map((leader) => leader.stop()));
+    });
+  }
   if (runRoomsRounds) {
     const leader = startRoomsLeader({
       rounds: createRoomsRounds({ db, wallet, rooms }),
@@ -487,6 +507,7 @@ export async function buildApp({
       authenticate,
     });
     await api.register(roomsRoutes, { rooms, authenticate, identify: makeIdentify(jwtKey, auth) });
+    await api.register(liveRoutes, { live, authenticate, identify: makeIdentify(jwtKey, auth) });
     await api.register(analyticsRoutes, {
       db,
       identify: makeIdentify(jwtKey, auth),

@@ -161,6 +161,12 @@ const Env = z.object({
   ROOMS_COUNTDOWN_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
   /** Private rooms: off runs no countdowns or draws in this process (it still answers the rooms API). */
   ROOMS_ROUNDS: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
+  /** Live tables: how long each round takes bets (ms). */
+  LIVE_BETTING_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+  /** Live tables: from a draw to the next round (ms): the wheel spins and the result shows. */
+  LIVE_RESULT_MS: z.coerce.number().int().min(1000).max(600_000).default(9000),
+  /** Live tables: off runs no rounds in this process (it still answers the live API and can never lead). */
+  LIVE_ROUNDS: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -258,6 +264,12 @@ export interface Config {
     /** This process may lead the rooms' rounds. */
     rounds: boolean;
   };
+  live: {
+    bettingMs: number;
+    resultMs: number;
+    /** This process may lead the live tables' rounds. */
+    rounds: boolean;
+  };
 }
 
 const onUnlessProduction = (value: string | undefined, nodeEnv: string) =>
@@ -332,6 +344,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       commissionBp: e.ROOMS_COMMISSION_BP,
       countdownMs: e.ROOMS_COUNTDOWN_MS,
       rounds: e.ROOMS_ROUNDS === undefined || e.ROOMS_ROUNDS === '' || ['true', '1', 'yes'].includes(e.ROOMS_ROUNDS),
+    },
+    live: {
+      bettingMs: e.LIVE_BETTING_MS,
+      resultMs: e.LIVE_RESULT_MS,
+      rounds: e.LIVE_ROUNDS === undefined || e.LIVE_ROUNDS === '' || ['true', '1', 'yes'].includes(e.LIVE_ROUNDS),
     },
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
           maxInFlight: database.kind === 'pglite' ? 256 : 0,
           runCrashRounds: config.crash.rounds,
           runRoomsRounds: config.rooms.rounds,
+          runLiveRounds: config.live.rounds,
         }),
       { log },
     );

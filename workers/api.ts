@@ -7,6 +7,7 @@ import { createContextRef } from './context';
 import { crashHandlers } from './crash/handlers';
 import { gamesHandlers } from './games/handlers';
 import { initHandlers } from './init';
+import { liveHandlers } from './live/handlers';
 import { mirrorsHandlers } from './mirrors/handlers';
 import { pageHandlers } from './page/handlers';
 import { reachHandlers } from './reach/handlers';
@@ -45,4 +46,5 @@ export const api = {
   ...roomsHandlers(context),
   ...sportsHandlers(context),
   ...slotsHandlers(context),
+  ...liveHandlers(context),
 };

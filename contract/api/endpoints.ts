@@ -11,6 +11,7 @@ import { GEO_API } from './geo';
 import { HEALTH_API } from './health';
 import { HISTORY_API } from './history';
 import { LEADERBOARD_API } from './leaderboard';
+import { LIVE_API } from './live';
 import { MIRRORS_API } from './mirrors';
 import { OUTBOX_API } from './outbox';
 import { POLICIES_API } from './policies';
@@ -44,6 +45,7 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   play: PLAY_ENDPOINTS,
   crash: CRASH_API,
   rooms: ROOMS_API,
+  live: LIVE_API,
   billing: BILLING_API,
   mirrors: MIRRORS_API,
   geo: GEO_API,

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { CrashStateAnswer } from '../api/crash';
+import { LiveListAnswer } from '../api/live';
 import { RoomsListAnswer } from '../api/rooms';
 import { CRASH_TOPIC, CrashEvent } from './crash';
 import { FeedEntry, FeedSnapshot, MyFeedSnapshot } from './feed';
+import { LIVE_TOPIC, LiveEvent } from './live';
 import { ROOMS_TOPIC, RoomEvent } from './rooms';
 import { SPORTS_TOPIC, SportsChanges, SportsSnapshot } from './sports';
 
@@ -27,6 +29,8 @@ export const TOPICS = {
   [ROOMS_TOPIC]: { access: 'public', snapshot: RoomsListAnswer.shape.data, event: RoomEvent },
   /** The sportsbook's prices, suspensions, clocks, scores and results as each feed sync writes them. */
   [SPORTS_TOPIC]: { access: 'public', snapshot: SportsSnapshot, event: SportsChanges },
+  /** The live tables (snapshot: both tables with their round, totals and history; events: rounds and bets). */
+  [LIVE_TOPIC]: { access: 'public', snapshot: LiveListAnswer.shape.data, event: LiveEvent },
 } as const satisfies Record<string, TopicDefinition>;
 
 export type TopicName = keyof typeof TOPICS;

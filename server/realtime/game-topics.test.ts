@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CrashStateAnswer } from '../../contract/api/crash';
+import { LiveListAnswer } from '../../contract/api/live';
 import { RoomsListAnswer } from '../../contract/api/rooms';
 import { CRASH_TOPIC, CrashEvent } from '../../contract/realtime/crash';
+import { LIVE_TOPIC, LiveEvent } from '../../contract/realtime/live';
 import { ROOMS_TOPIC } from '../../contract/realtime/rooms';
 import { startTestServer, type TestServer } from '../test/harness';
 import { createLocalBus } from './bus';
@@ -42,6 +44,27 @@ describe('the shared rounds on the socket', () => {
       ['yellow', 'RUB'],
       ['purple', 'RUB'],
     ]);
+    socket.close();
+  });
+
+  it('a live subscriber gets both tables, then the bets’ totals any process publishes', async () => {
+    const socket = await openTestSocket(server.app);
+    await socket.next('hello');
+    socket.send({ type: 'subscribe', topic: LIVE_TOPIC });
+    const snapshot = await socket.next('snapshot', (message) => message.topic === LIVE_TOPIC);
+    expect(LiveListAnswer.shape.data.parse(snapshot.data).tables.map((table) => table.table)).toEqual([
+      'roulette',
+      'money-wheel',
+    ]);
+    const bet: LiveEvent = {
+      type: 'bet',
+      table: 'roulette',
+      round_id: 3,
+      totals: [{ currency: 'RUB', amount: '12.00', bets: 2, players: 2 }],
+    };
+    await bus.publish(LIVE_TOPIC, bet);
+    const event = await socket.next('event', (message) => message.topic === LIVE_TOPIC);
+    expect(LiveEvent.parse(event.data)).toEqual(bet);
     socket.close();
   });
 });

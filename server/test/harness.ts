@@ -70,7 +70,15 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   appOptions: Pick<
     BuildAppOptions,
-    'maxInFlight' | 'onRoute' | 'bus' | 'crashClock' | 'runCrashRounds' | 'roomsClock' | 'runRoomsRounds'
+    | 'maxInFlight'
+    | 'onRoute'
+    | 'bus'
+    | 'crashClock'
+    | 'runCrashRounds'
+    | 'roomsClock'
+    | 'runRoomsRounds'
+    | 'liveClock'
+    | 'runLiveRounds'
   > = {},
 ): Promise<TestServer> {
   const config: Config = {

@@ -101,6 +101,8 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
     id: 'error.payout_above_max',
     message: 'The potential payout is above the maximum: lower the stake',
   }),
+  betting_closed: msg({ id: 'error.betting_closed', message: 'Bets are closed for this round: wait for the next one' }),
+  spot_invalid: msg({ id: 'error.spot_invalid', message: 'There is no such bet on this table' }),
   bet_not_open: msg({ id: 'error.bet_not_open', message: 'This bet is already settled or cashed out' }),
   // Crash (contract/api/crash.ts).
   bet_below_min: msg({ id: 'error.bet_below_min', message: 'The stake is below the minimum bet' }),
@@ -108,10 +110,6 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   auto_cashout_invalid: msg({
     id: 'error.auto_cashout_invalid',
     message: 'Choose an automatic cash-out from 1.01× to 1,000,000×, like 2 or 2.50',
-  }),
-  betting_closed: msg({
-    id: 'error.betting_closed',
-    message: 'The round has started: bets open again when it ends',
   }),
   round_not_running: msg({ id: 'error.round_not_running', message: 'The round has not started yet' }),
   round_busted: msg({

@@ -10,6 +10,7 @@ export * from './games';
 export * from './geo-settings';
 export * from './idempotent-requests';
 export * from './leaderboard';
+export * from './live';
 export * from './mirrors';
 export * from './one-time-codes';
 export * from './operators';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType, SVGProps } from 'react';
-import { CrownIcon, DiceIcon, GiftIcon, LiveIcon, LockIcon, SlotsIcon, SportsIcon, TrophyIcon } from '../../ui/icons';
+import { CrownIcon, DiceIcon, GiftIcon, LockIcon, SlotsIcon, SportsIcon, TrophyIcon } from '../../ui/icons';
 
 export interface SectionDefinition {
   title: MessageDescriptor;
@@ -71,14 +71,6 @@ export const SECTIONS = {
     emptyTitle: msg`The slots catalogue is loading soon`,
     emptyText: msg`We are connecting game providers. The original games are open now.`,
     icon: SlotsIcon,
-    action: playOriginals,
-  },
-  liveCasino: {
-    title: msg`Live casino`,
-    lead: msg`Roulette, blackjack, baccarat and game shows with real dealers.`,
-    emptyTitle: msg`Live tables open soon`,
-    emptyText: msg`Live dealer studios will be listed here once they are connected.`,
-    icon: LiveIcon,
     action: playOriginals,
   },
   tournaments: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '../../../../../features/sections/SectionPage';
+import { LiveLobby } from '../../../../../features/live/LiveLobby';
 
 export const Route = createFileRoute('/{-$locale}/_site/games/live-casino/')({
-  component: () => <SectionPage section="liveCasino" />,
+  component: LiveLobby,
 });
