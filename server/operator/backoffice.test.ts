@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry, BACKOFFICE_API, CreatedOperatorAnswer } from '../../contract/api/backoffice';
+import { BILLING_API } from '../../contract/api/billing';
 import { pathOf } from '../../contract/api/endpoint';
 import { ENDPOINTS } from '../../contract/api/endpoints';
 import { ErrorBody } from '../../contract/api/errors';
@@ -121,7 +122,7 @@ describe('back-office operators', () => {
     }
     const approve = await server.api({
       method: 'POST',
-      url: pathOf('/operator/payouts/:id/:action', { id: 1, action: 'approve' }),
+      url: pathOf(BILLING_API.operatorPayoutAction.path, { id: 1, action: 'approve' }),
       headers: { ...as(sessions.support), 'idempotency-key': 'support-tries-1' },
     });
     expect(approve.statusCode).toBe(403);

@@ -1,9 +1,8 @@
 import { proxy as comlinkProxy } from 'comlink';
 import { proxy, useSnapshot } from 'valtio';
 import type { RoomInfo, RoomJoin } from '../../contract/api/rooms';
-import { RoomsListAnswer } from '../../contract/api/rooms';
 import type { Room } from '../../contract/bet-limits';
-import { RoomEvent } from '../../contract/realtime/rooms';
+import type { RoomEvent } from '../../contract/realtime/rooms';
 import type { ApiResult } from '../../workers/api-result';
 import { applyEvent, applySnapshot, applyState, markMine, mineIn, type RoomsView } from '../features/rooms/room-rounds';
 import { workerApi } from '../worker-bridge';
@@ -35,15 +34,16 @@ function remember(ids: readonly number[]) {
   for (const id of ids) mine.add(id);
 }
 
+/** The worker checked each message against the `rooms` topic's schemas (contract/realtime/topics.ts). */
 function onUpdate(update: { kind: 'snapshot' | 'event'; data: unknown; serverTime: number }) {
   if (update.kind === 'snapshot') {
-    const rooms = RoomsListAnswer.shape.data.parse(update.data);
+    const rooms = update.data as RoomInfo[];
     for (const info of rooms) remember(mineIn(info.round));
     show(applySnapshot(roomsState, rooms, mine));
     roomsState.ready = true;
     return;
   }
-  const event = RoomEvent.parse(update.data);
+  const event = update.data as RoomEvent;
   if (event.type === 'drawn')
     drawn(
       event.round.room,

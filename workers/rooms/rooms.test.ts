@@ -78,7 +78,7 @@ describe('a stake in a room whose answer is lost', () => {
     const posts = server.calls.filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(3);
     expect(new Set(posts.map((call) => call.headers.get('idempotency-key'))).size).toBe(1);
-    expect(posts.every((call) => call.url.pathname === '/api/v2/rooms/red/entries')).toBe(true);
+    expect(posts.every((call) => call.url.pathname === pathOf(ROOMS_API.join.path, { room: 'red' }))).toBe(true);
     expect(applied.size).toBe(1);
     expect(balances).toEqual(['99.00']);
   });

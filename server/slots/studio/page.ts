@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf } from '../../../contract/api/endpoint';
 import { STUDIO_API } from '../../../contract/api/studio';
 
 const asset = (name: string) => readFileSync(new URL(`./page/${name}`, import.meta.url), 'utf8');
 const SCRIPT = asset('game.js');
 const STYLE = asset('game.css');
 
-/** The game page: a shell for the script, which reads the session from the body and talks to the studio's routes. */
+/** The game page: a shell for the script, which reads its session's addresses (from the contract) from the body. */
 export function studioPage(reply: FastifyReply, session: string) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Lucky Mirror Studio</title><link rel="stylesheet" href="${STUDIO_API.style.path}"></head>
-<body data-session="${encodeURIComponent(session)}"><main>
+<body data-state="${pathOf(STUDIO_API.state.path, { session })}" data-spin="${pathOf(STUDIO_API.spin.path, { session })}"><main>
 <header><h1 id="title">Lucky Mirror Studio</h1><span id="mode" class="muted"></span><span id="rtp" class="muted"></span></header>
 <div class="meters"><div class="meter"><span class="muted">Balance</span><b id="balance">…</b></div><div class="meter"><span class="muted">Session net</span><b id="net">…</b></div></div>
 <div id="reels" aria-live="off"></div>

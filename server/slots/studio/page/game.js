@@ -2,8 +2,7 @@
 // (the session in the address is the capability). UKGC rules: no autoplay, every spin lasts at least min_spin_ms
 // from the press (no turbo, no slam-stop: the button stays disabled and nothing skips the wait), a win not larger
 // than the stake is not celebrated, and the session's net position is always shown.
-const session = document.body.dataset.session;
-const base = `/studio/api/sessions/${session}`;
+const { state: stateUrl, spin: spinUrl } = document.body.dataset;
 const $ = (id) => document.getElementById(id);
 const SYMBOLS = {
   W: 'WILD',
@@ -89,7 +88,7 @@ async function spin() {
   let answer;
   let failure = null;
   try {
-    const res = await fetch(`${base}/spin`, {
+    const res = await fetch(spinUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
       body: JSON.stringify({ stake }),
@@ -137,7 +136,7 @@ async function spin() {
 }
 
 async function start() {
-  const res = await fetch(base);
+  const res = await fetch(stateUrl);
   if (!res.ok) {
     $('title').textContent = 'This game session has ended';
     return;
