@@ -51,8 +51,8 @@ const AuditQuery = z.object({
   action: text().max(64).optional(),
   /** Exact target, e.g. `user:12`. */
   target: text().max(64).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: text().datetime({ offset: true }).optional(),
+  to: text().datetime({ offset: true }).optional(),
   /** The id of the last entry of the previous page (newest first). */
   before_id: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
