@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money';
 import { endpoint } from './endpoint';
+import { errorMessage } from './errors';
 import { text } from './text';
 
 /**
@@ -137,6 +138,9 @@ export const GameCard = z.object({
 });
 export type GameCard = z.infer<typeof GameCard>;
 
+/** Popularity and id are PostgreSQL `integer`s: a larger cursor is refused, not sent to the database. */
+const INT32_MAX = 2_147_483_647;
+
 export const CatalogueQuery = z.object({
   search: text().max(60).optional(),
   provider: text().max(64).optional(),
@@ -145,7 +149,11 @@ export const CatalogueQuery = z.object({
   favourites: z.enum(['1']).optional(),
   /** From the previous page's `next_cursor`. */
   cursor: text()
-    .regex(/^\d+:\d+$/)
+    .regex(/^\d{1,10}:\d{1,10}$/, errorMessage('cursor_invalid', 'Start again from the first page'))
+    .refine(
+      (value) => value.split(':').every((part) => Number(part) <= INT32_MAX),
+      errorMessage('cursor_invalid', 'Start again from the first page'),
+    )
     .optional(),
   limit: z.coerce.number().int().min(1).max(96).default(48),
 });

@@ -59,6 +59,15 @@ describe('the slots catalogue', () => {
     expect(found.items.every((g) => !g.playable)).toBe(true);
   });
 
+  it('refuses a cursor past the database’s integers with 422, not a 500 (the fuzzer’s find)', async () => {
+    for (const cursor of ['60982261617:797782415', '5:99999999999', '1:2:3', 'x:1']) {
+      const res = await server.api({ method: 'GET', url: CATALOGUE_API.games.path, query: { cursor } });
+      expect(res.statusCode, cursor).toBe(422);
+      expect(res.json().errors.cursor, cursor).toBeDefined();
+    }
+    expect((await list({ cursor: '2147483647:1' })).items.length).toBeGreaterThan(0);
+  });
+
   it('keeps a player’s favourites and the games they opened, newest first', async () => {
     const player = await registerPlayer(server, 'RUB');
     const put = await server.api({
