@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CatalogueAnswer, GameCard } from '../../../contract/api/slots';
 import { useSession } from '../../stores/session';
 import { loadRecentSlots, loadSlotGames, loadSlotProviders, setSlotFavourite } from '../../stores/slots';
@@ -10,6 +10,9 @@ import styles from './Slots.module.css';
 import { SlotThumbnail } from './SlotThumbnail';
 
 type Category = 'video' | 'ways' | 'classic';
+
+/** Placeholders of a tile's final size while the first page loads, so the footer does not jump. */
+const SKELETON_TILES = ['a', 'b', 'c', 'd', 'e', 'f'];
 interface Filter {
   search: string;
   provider: string;
@@ -72,6 +75,8 @@ export function SlotsLobby() {
   const signedIn = status === 'signed-in';
   const [filter, setFilter] = useState<Filter>({ search: '', provider: '', category: '', favourites: false });
   const [page, setPage] = useState<CatalogueAnswer['data'] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const firstLoad = useRef(true);
   const [providers, setProviders] = useState<{ id: string; name: string }[]>([]);
   const [recent, setRecent] = useState<GameCard[]>([]);
 
@@ -87,16 +92,22 @@ export function SlotsLobby() {
     });
   }, [signedIn]);
   useEffect(() => {
-    const timer = setTimeout(() => {
-      void loadSlotGames({
-        search: filter.search.trim() || undefined,
-        provider: filter.provider || undefined,
-        category: filter.category || undefined,
-        favourites: filter.favourites,
-      }).then((result) => {
-        if (result.ok) setPage(result.data);
-      });
-    }, 200);
+    // Typing waits for a pause; the first page loads at once.
+    const timer = setTimeout(
+      () => {
+        void loadSlotGames({
+          search: filter.search.trim() || undefined,
+          provider: filter.provider || undefined,
+          category: filter.category || undefined,
+          favourites: filter.favourites,
+        }).then((result) => {
+          setFailed(!result.ok);
+          if (result.ok) setPage(result.data);
+        });
+      },
+      firstLoad.current ? 0 : 200,
+    );
+    firstLoad.current = false;
     return () => clearTimeout(timer);
   }, [filter]);
 
@@ -184,10 +195,23 @@ export function SlotsLobby() {
       <h2 className={styles.section}>
         <Trans>All games</Trans> {page && <span className={styles.meta}>({page.total})</span>}
       </h2>
+      {failed && page === null && (
+        <p role="alert" className={styles.meta}>
+          <Trans>The games could not be loaded.</Trans>{' '}
+          <Button onClick={() => setFilter({ ...filter })}>
+            <Trans>Load again</Trans>
+          </Button>
+        </p>
+      )}
       <ul className={styles.grid} aria-busy={page === null}>
         {page?.items.map((game) => (
           <GameTile key={game.slug} game={game} signedIn={signedIn} onFavourite={favourite} />
         ))}
+        {page === null &&
+          !failed &&
+          SKELETON_TILES.map((key) => (
+            <li key={key} className={`${styles.card} ${styles.skeleton}`} aria-hidden="true" />
+          ))}
       </ul>
       {page?.next_cursor && (
         <Button className={styles.more} onClick={() => void more()}>
