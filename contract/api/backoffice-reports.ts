@@ -15,7 +15,13 @@ import { WireAmount } from './wallet';
  * `format=csv` (or `Accept: text/csv`) answers the days (or, with `group=game`, the games) as CSV instead.
  */
 
-const Day = text().regex(/^\d{4}-\d{2}-\d{2}$/, errorMessage('date_invalid', 'A day like 2026-11-24'));
+/** A UTC day of this millennium that exists (2026-02-30 does not). */
+const Day = text()
+  .regex(/^2\d{3}-\d{2}-\d{2}$/, errorMessage('date_invalid', 'A day like 2026-11-24'))
+  .refine(
+    (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    errorMessage('date_invalid', 'No such day'),
+  );
 const MAX_DAYS = 366;
 
 export const ReportQuery = z
@@ -32,9 +38,7 @@ export const ReportQuery = z
   .superRefine((query, ctx) => {
     const from = Date.parse(`${query.from}T00:00:00Z`);
     const to = Date.parse(`${query.to}T00:00:00Z`);
-    if (Number.isNaN(from) || Number.isNaN(to)) {
-      ctx.addIssue({ code: 'custom', path: ['from'], message: errorMessage('date_invalid', 'No such day') });
-    } else if (to < from) {
+    if (to < from) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: errorMessage('range_invalid', 'End on or after the start') });
     } else if ((to - from) / 86_400_000 >= MAX_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: errorMessage('range_too_long', 'At most a year') });

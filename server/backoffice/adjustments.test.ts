@@ -27,7 +27,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const adjust = (by: object, key: string, player: Player, amount: string, account = 'cash') =>
+const adjust = (by: Record<string, string>, key: string, player: Player, amount: string, account = 'cash') =>
   server.api({
     method: 'POST',
     url: WALLET_API.operatorAdjust.path,
@@ -35,7 +35,7 @@ const adjust = (by: object, key: string, player: Player, amount: string, account
     payload: { user_id: player.userId, account, amount, reason: 'VIP compensation' },
   });
 
-const decide = (by: object, key: string, id: number, decision: 'approve' | 'reject', reason?: string) =>
+const decide = (by: Record<string, string>, key: string, id: number, decision: 'approve' | 'reject', reason?: string) =>
   server.api({
     method: 'POST',
     url: pathOf((decision === 'approve' ? ADJUSTMENTS_API.approve : ADJUSTMENTS_API.reject).path, { id }),
@@ -47,7 +47,7 @@ const cashOf = async (player: Player) =>
   BalanceAnswer.parse((await server.api({ method: 'GET', url: WALLET_API.balance.path, headers: player.auth })).json())
     .data.balance;
 
-async function pending(by: object, key: string, player: Player, amount: string): Promise<AdjustmentRequest> {
+async function pending(by: Record<string, string>, key: string, player: Player, amount: string): Promise<AdjustmentRequest> {
   const res = await adjust(by, key, player, amount);
   expect(res.statusCode, res.body).toBe(202);
   return PendingAdjustmentAnswer.parse(res.json()).data.request;

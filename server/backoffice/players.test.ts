@@ -49,7 +49,7 @@ async function register(path: string, payload: object) {
   return { id: me.json().data.id as number, auth };
 }
 
-const get = (url: string, headers: object, query?: Record<string, string>) =>
+const get = (url: string, headers: Record<string, string>, query?: Record<string, string>) =>
   server.api({ method: 'GET', url, headers, ...(query ? { query } : {}) });
 
 const search = async (q: string) => {
@@ -157,7 +157,7 @@ describe('back-office players', () => {
   it('keeps operators’ notes on a player, each audited once (a resent note is the same note)', async () => {
     const player = await register(AUTH_API.registerEmail.path, { email: 'noted@example.com' });
     const notesPath = pathOf(PLAYERS_API.notes.path, { userId: player.id });
-    const add = (headers: object, key: string, body: string) =>
+    const add = (headers: Record<string, string>, key: string, body: string) =>
       server.api({ method: 'POST', url: notesPath, headers: { ...headers, 'idempotency-key': key }, payload: { body } });
 
     const first = await add(support, 'note-key-1', 'Asked about the bonus rules');

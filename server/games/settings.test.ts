@@ -32,7 +32,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const put = (game: string, payload: object, headers: object = risk) =>
+const put = (game: string, payload: object, headers: Record<string, string> = risk) =>
   server.api({ method: 'PUT', url: pathOf(GAME_SETTINGS_API.update.path, { game }), headers, payload });
 
 const diceBet = (amount: string) =>

@@ -51,7 +51,7 @@ async function play(player: Player, game: 'dice' | 'coinflip', amount: string) {
 
 const rub = (minor: bigint) => (Number(minor) / 100).toFixed(2);
 
-const report = (query: Record<string, string>, headers: object = risk) =>
+const report = (query: Record<string, string>, headers: Record<string, string> = risk) =>
   server.api({ method: 'GET', url: REPORTS_API.summary.path, headers, query });
 
 describe('reports', () => {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPORTS_API } from '../../contract/api/backoffice-reports';
 import type { Db } from '../db/types';
@@ -28,7 +29,8 @@ export function reportOperatorRoutes(db: Db): FastifyPluginAsyncZod {
       if (!wantsCsv) return { data: report };
       const csv =
         group === 'game' ? toCsv(GAME_COLUMNS, report.games) : toCsv(DAY_COLUMNS, report.days);
-      return reply
+      // Not the endpoint's JSON: the CSV goes as it is, past the answer's schema.
+      return (reply as unknown as FastifyReply)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="report-${currency}-${from}-${to}-${group}.csv"`)
         .send(csv);
