@@ -77,8 +77,8 @@ describe('manual adjustments above the threshold', () => {
 
   it('scales the threshold per currency (100 USD)', async () => {
     const player = await registerPlayer(server, 'USD');
-    expect((await adjust(asker, 'usd-at', player, '100')).statusCode).toBe(200);
-    expect((await adjust(asker, 'usd-above', player, '100.01')).statusCode).toBe(202);
+    expect((await adjust(asker, 'usd-at-threshold', player, '100')).statusCode).toBe(200);
+    expect((await adjust(asker, 'usd-above-threshold', player, '100.01')).statusCode).toBe(202);
   });
 
   it('refuses the requester’s own approval and a support operator’s; a second operator’s approval posts once', async () => {
@@ -92,8 +92,8 @@ describe('manual adjustments above the threshold', () => {
 
     // Two operators approve at once: one posts, the other finds it decided.
     const [a, b] = await Promise.all([
-      decide(approver, 'race-a', request.id, 'approve'),
-      decide(other, 'race-b', request.id, 'approve'),
+      decide(approver, 'race-approval-a', request.id, 'approve'),
+      decide(other, 'race-approval-b', request.id, 'approve'),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const won = a.statusCode === 200 ? a : b;
@@ -105,7 +105,7 @@ describe('manual adjustments above the threshold', () => {
     expect(await cashOf(player)).toBe('15000.00');
 
     // The winner's resend answers the same approval and moves nothing.
-    const resent = await decide(won === a ? approver : other, won === a ? 'race-a' : 'race-b', request.id, 'approve');
+    const resent = await decide(won === a ? approver : other, won === a ? 'race-approval-a' : 'race-approval-b', request.id, 'approve');
     expect(resent.statusCode).toBe(200);
     expect(await cashOf(player)).toBe('15000.00');
     const movements = rowsOf<{ n: number }>(
