@@ -18,10 +18,7 @@ export const AdjustmentListQuery = z.object({
 });
 
 export const RejectAdjustmentBody = z.strictObject({
-  reason: text()
-    .trim()
-    .min(1, errorMessage('reason_required', 'Say why'))
-    .max(500),
+  reason: text().trim().min(1, errorMessage('reason_required', 'Say why')).max(500),
 });
 
 const DECIDERS = ['payments'] as const;

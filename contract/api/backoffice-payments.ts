@@ -50,10 +50,7 @@ export type OperatorDeposit = z.infer<typeof OperatorDeposit>;
 export const DepositParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const RefundBody = z.strictObject({
-  reason: text()
-    .trim()
-    .min(1, errorMessage('reason_required', 'Say why'))
-    .max(500),
+  reason: text().trim().min(1, errorMessage('reason_required', 'Say why')).max(500),
 });
 
 export const BACKOFFICE_PAYMENTS_API = {

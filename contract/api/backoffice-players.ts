@@ -17,10 +17,7 @@ export const PlayerParams = z.object({ userId: z.coerce.number().int().positive(
 
 /** `q`: a player id, an e-mail or part of one, or a phone number in any spelling (compared by its digits). */
 export const PlayerSearchQuery = z.object({
-  q: text()
-    .trim()
-    .min(1, errorMessage('query_required', 'Type an id, an e-mail or a phone number'))
-    .max(254),
+  q: text().trim().min(1, errorMessage('query_required', 'Type an id, an e-mail or a phone number')).max(254),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 

@@ -19,7 +19,8 @@ import { WireAmount } from './wallet';
 const Day = text()
   .regex(/^2\d{3}-\d{2}-\d{2}$/, errorMessage('date_invalid', 'A day like 2026-11-24'))
   .refine(
-    (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    (day) =>
+      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
     errorMessage('date_invalid', 'No such day'),
   );
 const MAX_DAYS = 366;
@@ -39,7 +40,11 @@ export const ReportQuery = z
     const from = Date.parse(`${query.from}T00:00:00Z`);
     const to = Date.parse(`${query.to}T00:00:00Z`);
     if (to < from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: errorMessage('range_invalid', 'End on or after the start') });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: errorMessage('range_invalid', 'End on or after the start'),
+      });
     } else if ((to - from) / 86_400_000 >= MAX_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: errorMessage('range_too_long', 'At most a year') });
     }

@@ -47,7 +47,12 @@ const cashOf = async (player: Player) =>
   BalanceAnswer.parse((await server.api({ method: 'GET', url: WALLET_API.balance.path, headers: player.auth })).json())
     .data.balance;
 
-async function pending(by: Record<string, string>, key: string, player: Player, amount: string): Promise<AdjustmentRequest> {
+async function pending(
+  by: Record<string, string>,
+  key: string,
+  player: Player,
+  amount: string,
+): Promise<AdjustmentRequest> {
   const res = await adjust(by, key, player, amount);
   expect(res.statusCode, res.body).toBe(202);
   return PendingAdjustmentAnswer.parse(res.json()).data.request;
@@ -71,7 +76,11 @@ describe('manual adjustments above the threshold', () => {
     expect(changed.statusCode).toBe(409);
 
     const list = await server.api({ method: 'GET', url: ADJUSTMENTS_API.list.path, headers: approver });
-    expect(AdjustmentRequest.array().parse(list.json().data).map((r) => r.id)).toContain(answer.request.id);
+    expect(
+      AdjustmentRequest.array()
+        .parse(list.json().data)
+        .map((r) => r.id),
+    ).toContain(answer.request.id);
     expect(await auditEntries(server, AUTOMATION, { action: 'wallet.adjust_request' })).toHaveLength(1);
   });
 
@@ -105,7 +114,12 @@ describe('manual adjustments above the threshold', () => {
     expect(await cashOf(player)).toBe('15000.00');
 
     // The winner's resend answers the same approval and moves nothing.
-    const resent = await decide(won === a ? approver : other, won === a ? 'race-approval-a' : 'race-approval-b', request.id, 'approve');
+    const resent = await decide(
+      won === a ? approver : other,
+      won === a ? 'race-approval-a' : 'race-approval-b',
+      request.id,
+      'approve',
+    );
     expect(resent.statusCode).toBe(200);
     expect(await cashOf(player)).toBe('15000.00');
     const movements = rowsOf<{ n: number }>(
@@ -137,7 +151,11 @@ describe('manual adjustments above the threshold', () => {
     expect(short.statusCode).toBe(422);
     expect(ErrorBody.parse(short.json()).code).toBe('insufficient_funds');
     const still = await server.api({ method: 'GET', url: ADJUSTMENTS_API.list.path, headers: other });
-    expect(AdjustmentRequest.array().parse(still.json().data).find((r) => r.id === debit.id)?.status).toBe('pending');
+    expect(
+      AdjustmentRequest.array()
+        .parse(still.json().data)
+        .find((r) => r.id === debit.id)?.status,
+    ).toBe('pending');
     await expectBooksBalanced(server);
   });
 });

@@ -158,7 +158,12 @@ describe('back-office players', () => {
     const player = await register(AUTH_API.registerEmail.path, { email: 'noted@example.com' });
     const notesPath = pathOf(PLAYERS_API.notes.path, { userId: player.id });
     const add = (headers: Record<string, string>, key: string, body: string) =>
-      server.api({ method: 'POST', url: notesPath, headers: { ...headers, 'idempotency-key': key }, payload: { body } });
+      server.api({
+        method: 'POST',
+        url: notesPath,
+        headers: { ...headers, 'idempotency-key': key },
+        payload: { body },
+      });
 
     const first = await add(support, 'note-key-1', 'Asked about the bonus rules');
     expect(first.statusCode, first.body).toBe(200);

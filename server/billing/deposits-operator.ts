@@ -100,7 +100,8 @@ export function createDepositDesk(db: Db, wallet: WalletService) {
         }
         const [done] = await tx.select().from(depositRefunds).where(eq(depositRefunds.invoiceId, id));
         if (done) throw new HttpError(409, 'already_refunded', `This deposit was refunded by ${done.actor}`);
-        if (invoice.shopAmountMinor <= 0n) throw new HttpError(409, 'nothing_to_refund', 'The deposit credited nothing');
+        if (invoice.shopAmountMinor <= 0n)
+          throw new HttpError(409, 'nothing_to_refund', 'The deposit credited nothing');
         const currency = currencyOf(invoice.currency);
         posting = wallet.debitPosting({
           userId: invoice.userId,

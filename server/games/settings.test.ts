@@ -51,8 +51,9 @@ async function storedVersion(betId: number): Promise<unknown> {
 }
 
 const publishedConfig = async () =>
-  GamesConfigAnswer.parse((await server.api({ method: 'GET', url: GAMES_API.config.path, query: { currency: 'RUB' } })).json())
-    .data;
+  GamesConfigAnswer.parse(
+    (await server.api({ method: 'GET', url: GAMES_API.config.path, query: { currency: 'RUB' } })).json(),
+  ).data;
 
 describe('versioned game settings', () => {
   it('closes a game (its bets are refused with a reason), reopens it with limits that the next bet obeys; each round names its version', async () => {
@@ -83,7 +84,9 @@ describe('versioned game settings', () => {
 
     const above = await diceBet('6');
     expect(above.statusCode).toBe(422);
-    expect(ValidationErrorBody.parse(above.json()).errors.amount).toEqual(['bet_above_max: The maximum bet is 5.00 RUB']);
+    expect(ValidationErrorBody.parse(above.json()).errors.amount).toEqual([
+      'bet_above_max: The maximum bet is 5.00 RUB',
+    ]);
     const within = await diceBet('5');
     expect(within.statusCode, within.body).toBe(200);
     expect(await storedVersion(within.json().data.bet.id)).toBe(2);
@@ -106,17 +109,25 @@ describe('versioned game settings', () => {
       url: pathOf(GAME_SETTINGS_API.versions.path, { game: 'dice' }),
       headers: risk,
     });
-    expect(GameSettings.array().parse(versions.json().data).map((v) => [v.version, v.enabled])).toEqual([
+    expect(
+      GameSettings.array()
+        .parse(versions.json().data)
+        .map((v) => [v.version, v.enabled]),
+    ).toEqual([
       [2, true],
       [1, false],
     ]);
     const audit = await auditEntries(server, AUTOMATION, { target: 'game:dice' });
-    expect(audit.map((e) => [(e.before as { version: number }).version, (e.after as { version: number }).version])).toEqual([
+    expect(
+      audit.map((e) => [(e.before as { version: number }).version, (e.after as { version: number }).version]),
+    ).toEqual([
       [1, 2],
       [0, 1],
     ]);
     const list = await server.api({ method: 'GET', url: GAME_SETTINGS_API.list.path, headers: risk });
-    const dice = GameSettings.array().parse(list.json().data).find((g) => g.game === 'dice');
+    const dice = GameSettings.array()
+      .parse(list.json().data)
+      .find((g) => g.game === 'dice');
     expect(dice?.version).toBe(2);
   });
 

@@ -1,5 +1,5 @@
-import { INVOICE_STATUS_NAMES, PAYOUT_METHODS, PAYOUT_STATUSES } from '../../contract/api/billing';
 import type { z } from 'zod';
+import { INVOICE_STATUS_NAMES, PAYOUT_METHODS, PAYOUT_STATUSES } from '../../contract/api/billing';
 import {
   formatCursor,
   type HistoryListAnswer,

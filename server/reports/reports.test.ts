@@ -32,8 +32,7 @@ afterAll(async () => {
 });
 
 async function play(player: Player, game: 'dice' | 'coinflip', amount: string) {
-  const payload =
-    game === 'dice' ? { amount, target: 9800, direction: 'under' } : { amount, side: 'heads' as const };
+  const payload = game === 'dice' ? { amount, target: 9800, direction: 'under' } : { amount, side: 'heads' as const };
   const res = await server.api({
     method: 'POST',
     url: PLAY_API[game].bet.path,

@@ -27,8 +27,7 @@ export function reportOperatorRoutes(db: Db): FastifyPluginAsyncZod {
       const report = await reportOf(db, { from, to, currency });
       const wantsCsv = format === 'csv' || /\btext\/csv\b/i.test(request.headers.accept ?? '');
       if (!wantsCsv) return { data: report };
-      const csv =
-        group === 'game' ? toCsv(GAME_COLUMNS, report.games) : toCsv(DAY_COLUMNS, report.days);
+      const csv = group === 'game' ? toCsv(GAME_COLUMNS, report.games) : toCsv(DAY_COLUMNS, report.days);
       // Not the endpoint's JSON: the CSV goes as it is, past the answer's schema.
       return (reply as unknown as FastifyReply)
         .type('text/csv; charset=utf-8')

@@ -11,8 +11,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at } from './columns';
 import { invoices } from './billing';
+import { at } from './columns';
 import { operators } from './operators';
 import { users } from './users';
 
