@@ -51,7 +51,7 @@ const SPEC_BET_LIMIT_CELLS: Record<Exclude<Currency, 'EUR'>, SpecRow> & { EUR: '
 };
 
 /** Minor units; null where the spec sets no bound (wheelOfFortune has only a maximum). */
-interface BetLimit {
+export interface BetLimit {
   min: bigint | null;
   max: bigint | null;
 }
@@ -121,7 +121,11 @@ type BetCheck = 'ok' | 'not_positive' | 'below_min' | 'above_max';
 
 /** Checks a stake in minor units against the limits of its currency and game. */
 export function checkBet(currency: Currency, game: BetLimitGame, amount: bigint): BetCheck {
-  const { min, max } = BET_LIMITS[currency][game];
+  return checkStake(BET_LIMITS[currency][game], amount);
+}
+
+/** Checks a stake in minor units against a limit (the spec's, or the operator's that replaces it). */
+export function checkStake({ min, max }: BetLimit, amount: bigint): BetCheck {
   if (amount <= 0n) return 'not_positive';
   if (min !== null && amount < min) return 'below_min';
   if (max !== null && amount > max) return 'above_max';

@@ -22,8 +22,12 @@ import { createAuthService } from './auth/service';
 import { socialRoutes } from './auth/social-routes';
 import { identifySocketToken } from './auth/socket-token';
 import { loadJwtKey } from './auth/tokens';
+import { createAdjustmentRequests } from './backoffice/adjustments';
+import { adjustmentOperatorRoutes } from './backoffice/adjustments-routes';
+import { playerOperatorRoutes } from './backoffice/players-routes';
+import { createDepositDesk } from './billing/deposits-operator';
 import { createInvoiceService } from './billing/invoices';
-import { billingOperatorRoutes } from './billing/operator';
+import { billingOperatorRoutes, depositOperatorRoutes } from './billing/operator';
 import { createPayoutService } from './billing/payouts';
 import { createSandboxProvider, type PaymentProvider } from './billing/provider';
 import { billingRoutes } from './billing/routes';
@@ -38,6 +42,8 @@ import crashRoutes from './crash/routes';
 import { createCrashService } from './crash/service';
 import { registerDatabaseGate } from './db/availability';
 import type { Db } from './db/types';
+import { gameSettingsOperatorRoutes } from './games/operator-routes';
+import { createGameSettings } from './games/settings';
 import { createGeoGate } from './geo/gate';
 import { geoOperatorRoutes } from './geo/operator';
 import { geoRoutes } from './geo/routes';
@@ -76,6 +82,7 @@ import { serveGameTopics } from './realtime/game-topics';
 import { createHub } from './realtime/hub';
 import { openBus } from './realtime/open';
 import { socketRoutes } from './realtime/socket-routes';
+import { reportOperatorRoutes } from './reports/routes';
 import { createRoomsRounds, startRoomsLeader } from './rooms/rounds';
 import roomsRoutes from './rooms/routes';
 import { createRoomsService } from './rooms/service';
@@ -395,6 +402,9 @@ export async function buildApp({
   });
   const invoices = createInvoiceService({ db, wallet, providers, lifetimeS: config.invoiceLifetimeS, bonus });
   const payouts = createPayoutService(db, wallet, undefined, bonus.forfeitAll);
+  const gameSettings = createGameSettings(db);
+  const saferGambling = createSaferGamblingService(db, { realityCheckMinuteS: config.realityCheckMinuteS });
+  const adjustments = createAdjustmentRequests(db, wallet);
   // Messages between API processes (server/realtime), the sockets of this one, and the live bets feed.
   const bus =
     givenBus ?? (await openBus({ db, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, log: app.log }));
@@ -474,7 +484,7 @@ export async function buildApp({
     });
     await api.register(walletRoutes, { db, wallet, authenticate });
     await api.register(historyRoutes, { db, authenticate });
-    await api.register(import('./games/routes'), { db, wallet, authenticate, feed, bonus });
+    await api.register(import('./games/routes'), { db, wallet, authenticate, feed, bonus, settings: gameSettings });
     await api.register(socketRoutes, {
       hub,
       identify: identifySocketToken(jwtKey, auth),
@@ -502,10 +512,7 @@ export async function buildApp({
     await api.register(leaderboardRoutes, { db, identify: makeIdentify(jwtKey, auth) });
     await api.register(billingRoutes, { invoices, payouts, authenticate, secondFactor: twoFactor });
     await api.register(twoFactorRoutes, { twoFactor, authenticate });
-    await api.register(saferGamblingRoutes, {
-      service: createSaferGamblingService(db, { realityCheckMinuteS: config.realityCheckMinuteS }),
-      authenticate,
-    });
+    await api.register(saferGamblingRoutes, { service: saferGambling, authenticate });
     await api.register(roomsRoutes, { rooms, authenticate, identify: makeIdentify(jwtKey, auth) });
     await api.register(liveRoutes, { live, authenticate, identify: makeIdentify(jwtKey, auth) });
     await api.register(analyticsRoutes, {
@@ -520,9 +527,16 @@ export async function buildApp({
       db,
       wallet,
       operatorAuth,
+      adjustments,
+      approvalThresholdRub: config.adjustApprovalThresholdRub,
       extra: [
         backofficeRoutes(db, operatorAccounts),
+        playerOperatorRoutes(db, saferGambling),
+        adjustmentOperatorRoutes(adjustments),
         billingOperatorRoutes(db, payouts),
+        depositOperatorRoutes(createDepositDesk(db, wallet)),
+        gameSettingsOperatorRoutes(gameSettings),
+        reportOperatorRoutes(db),
         bonusOperatorRoutes(db, bonus),
         vipOperatorRoutes(db),
         sportsOperatorRoutes(db, settlement),

@@ -139,6 +139,11 @@ const Env = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  /**
+   * Manual adjustments above this many roubles (scaled per currency like the limits: KZT ×5, USD and EUR ÷100) wait
+   * for a second operator's approval.
+   */
+  ADJUST_APPROVAL_THRESHOLD: z.coerce.number().int().positive().max(1_000_000_000).default(10_000),
   /** Mirrors seeded at start when the mirrors table is empty: host[:port], comma-separated; development default m1/m2.localhost:PORT. */
   MIRRORS: optionalText,
   /** ECDSA P-256 private key (PKCS8 DER, base64) that signs the mirror list; required in production. */
@@ -244,6 +249,8 @@ export interface Config {
   oauthClients: Partial<Record<'google' | 'vk' | 'yandex', { clientId: string; clientSecret: string }>>;
   publicApiUrl: string | undefined;
   kycMaxBytes: number;
+  /** ADJUST_APPROVAL_THRESHOLD: whole roubles, scaled per currency. */
+  adjustApprovalThresholdRub: number;
   /** Mirror domains to seed into an empty mirrors table. */
   mirrors: string[];
   /** PKCS8 base64 of the mirror-list signing key; undefined outside production means the committed dev key. */
@@ -404,6 +411,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     publicApiUrl: e.PUBLIC_API_URL?.replace(/\/$/, ''),
     kycMaxBytes: e.KYC_MAX_BYTES,
+    adjustApprovalThresholdRub: e.ADJUST_APPROVAL_THRESHOLD,
     // Locally every *.localhost name reaches this server, so development has two mirrors out of the box.
     mirrors: (e.MIRRORS ?? (e.NODE_ENV === 'development' ? `m1.localhost:${e.PORT},m2.localhost:${e.PORT}` : ''))
       .split(',')

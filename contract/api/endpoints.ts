@@ -2,6 +2,11 @@ import { ANALYTICS_API } from './analytics';
 import { ATTRIBUTION_API } from './attribution';
 import { AUTH_API } from './auth';
 import { BACKOFFICE_API } from './backoffice';
+import { ADJUSTMENTS_API } from './backoffice-adjustments';
+import { GAME_SETTINGS_API } from './backoffice-games';
+import { BACKOFFICE_PAYMENTS_API } from './backoffice-payments';
+import { PLAYERS_API } from './backoffice-players';
+import { REPORTS_API } from './backoffice-reports';
 import { BILLING_API } from './billing';
 import { BONUS_API } from './bonus';
 import { CRASH_API } from './crash';
@@ -59,6 +64,11 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   policies: POLICIES_API,
   leaderboard: LEADERBOARD_API,
   backoffice: BACKOFFICE_API,
+  backofficePlayers: PLAYERS_API,
+  backofficeAdjustments: ADJUSTMENTS_API,
+  backofficePayments: BACKOFFICE_PAYMENTS_API,
+  backofficeGames: GAME_SETTINGS_API,
+  backofficeReports: REPORTS_API,
   slots: SLOTS_API,
   slotsCatalogue: CATALOGUE_API,
   studio: STUDIO_API,

@@ -192,7 +192,7 @@ export const ActiveRoundAnswer = z.object({ data: z.object({ bet: GameBet.nullab
 
 // ---------------------------------------------------------------- configuration
 
-const LimitView = z.object({ min: WireAmount.nullable(), max: WireAmount.nullable() });
+export const LimitView = z.object({ min: WireAmount.nullable(), max: WireAmount.nullable() });
 
 type Registered = (typeof GAMES)[number];
 type PublishedShape = { [G in Registered as G['id']]: G['published'] };
@@ -202,7 +202,10 @@ export const GamesConfigAnswer = z.object({
   data: z.object({
     currency: z.enum(CURRENCIES),
     engine_versions: z.record(text(), z.number().int()),
+    /** By limit key (contract/bet-limits.ts): the spec's, or the operator's where the back office set them. */
     limits: z.record(text(), LimitView),
+    /** Games the operator closed: their bets are refused (403 `game_disabled`). */
+    disabled: z.array(z.enum(GAME_NAMES)).default([]),
     ...(Object.fromEntries(GAMES.map((game) => [game.id, game.published])) as PublishedShape),
   }),
 });

@@ -29,7 +29,7 @@ export const HISTORY_FILTERS = ['all', 'rounds', 'sports', 'deposits', 'withdraw
 export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
 
 /** An instant with its offset, e.g. "2026-11-24T00:00:00.000+05:00" or "…Z". */
-const Instant = text()
+export const Instant = text()
   .regex(
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/,
     errorMessage('date_invalid', 'Use a date and time like 2026-11-24T00:00:00Z'),

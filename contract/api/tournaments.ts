@@ -53,6 +53,11 @@ export const TournamentListQuery = z.object({
 });
 export const TournamentListAnswer = z.object({ data: z.object({ items: z.array(Tournament) }) });
 
+export const OperatorTournamentListQuery = z.object({
+  status: z.enum([...TOURNAMENT_STATUSES, 'cancelled']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
 export const TournamentParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const TournamentAnswer = z.object({
   data: z.object({
@@ -123,7 +128,17 @@ export const TOURNAMENTS_API = {
     resend: 'natural', // One entry per player.
   }),
 
-  // Operator: create (with its schedule), cancel with a reason, finish now (pays the prizes once).
+  // Operator: every tournament, create (with its schedule), cancel with a reason, finish now (pays the prizes once).
+  /** Every tournament of every status, newest start first, with its entrants (opt-in: who joined). */
+  operatorList: endpoint({
+    method: 'GET',
+    path: '/operator/tournaments',
+    operatorRoles: ['support', 'risk'],
+    query: OperatorTournamentListQuery,
+    answer: z.object({
+      data: z.object({ items: z.array(Tournament.extend({ entrants: z.number().int() })) }),
+    }),
+  }),
   operatorCreate: endpoint({
     method: 'POST',
     path: '/operator/tournaments',

@@ -155,6 +155,33 @@ export const AdjustAnswer = z.object({
   data: z.object({ tx_id: z.number().int(), replayed: z.boolean(), balance: BalanceAnswer.shape.data }),
 });
 
+/** A manual adjustment above the approval threshold, waiting for a second operator. */
+export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const AdjustmentRequest = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  account: AdjustBody.shape.account,
+  currency: z.enum(CURRENCIES),
+  /** Signed, as asked. */
+  amount: WireAmount,
+  reason: text(),
+  status: z.enum(ADJUSTMENT_STATUSES),
+  requested_by: text(),
+  requested_at: text(),
+  decided_by: text().nullable(),
+  decided_at: text().nullable(),
+  reject_reason: text().nullable(),
+  /** The ledger transaction the approval posted. */
+  tx_id: z.number().int().nullable(),
+});
+export type AdjustmentRequest = z.infer<typeof AdjustmentRequest>;
+
+/** The 202 of `POST /operator/wallet/adjust` above the threshold (contract/api/backoffice-adjustments.ts): nothing moved yet. */
+export const PendingAdjustmentAnswer = z.object({
+  data: z.object({ pending: z.literal(true), request: AdjustmentRequest, threshold: WireAmount }),
+});
+
 /** GET /operator/ledger/check */
 export const LedgerCheckAnswer = z.object({
   data: z.object({
@@ -179,6 +206,8 @@ export const WALLET_API = {
     headers: IdempotentHeaders,
     body: AdjustBody,
     answer: AdjustAnswer,
+    /** Above ADJUST_APPROVAL_THRESHOLD: a request for a second operator's approval; nothing moved. */
+    otherAnswers: { 202: PendingAdjustmentAnswer },
     resend: 'idempotency-key',
   }),
   operatorLedgerCheck: endpoint({

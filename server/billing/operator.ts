@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BACKOFFICE_PAYMENTS_API } from '../../contract/api/backoffice-payments';
 import { BILLING_API } from '../../contract/api/billing';
 import { type Currency, toMinor } from '../../contract/money';
 import { type PaymentMethodRow, type PayoutRow, paymentMethods, payouts as payoutsTable } from '../db/schema';
@@ -8,6 +9,7 @@ import { idempotentRequestOf, runIdempotent } from '../idempotency/run';
 import { route } from '../lib/route';
 import { audited, recordAudit } from '../operator/audit';
 import { requireOperator } from '../operator/principal';
+import type { DepositDesk } from './deposits-operator';
 import { toPaymentMethod } from './invoices';
 import { type PayoutService, toPayout } from './payouts';
 
@@ -94,5 +96,21 @@ export function billingOperatorRoutes(db: Db, payouts: PayoutService): FastifyPl
       ).then(({ after }) => after);
       return { data: { items: row ? [methodView(row)] : [] } };
     });
+  };
+}
+
+/** The back office's deposits with their provider state, and refunds (contract/api/backoffice-payments.ts). */
+export function depositOperatorRoutes(desk: DepositDesk): FastifyPluginAsyncZod {
+  return async (app) => {
+    route(app, BACKOFFICE_PAYMENTS_API.deposits, {}, async (request) => desk.list(request.query));
+
+    route(app, BACKOFFICE_PAYMENTS_API.refund, {}, async (request) => ({
+      data: await desk.refund(
+        idempotentRequestOf(request, 'operator'),
+        request.params.id,
+        request.body.reason,
+        requireOperator(request),
+      ),
+    }));
   };
 }

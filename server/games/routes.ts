@@ -4,7 +4,7 @@ import { GAMES_API, type GamesConfigAnswer, PLAY_API } from '../../contract/api/
 import { BET_LIMITS } from '../../contract/bet-limits';
 import { catalogue } from '../../contract/games/cases';
 import type { AnyGame } from '../../contract/games/game';
-import { type BetName, ENGINE_VERSIONS, GAMES, type StepName } from '../../contract/games/registry';
+import { type BetName, ENGINE_VERSIONS, GAMES, type GameName, type StepName } from '../../contract/games/registry';
 import { type Currency, fromMinor } from '../../contract/money';
 import { requireAuth } from '../auth/authenticate';
 import type { BonusService } from '../bonus/service';
@@ -16,6 +16,7 @@ import type { WalletService } from '../wallet/service';
 import { useNodeHmac } from './node-hmac';
 import { createRounds } from './rounds';
 import { betView, createGamesService } from './service';
+import { effectiveLimit, type GameSettingsService } from './settings';
 
 interface GamesRoutesOptions {
   db: Db;
@@ -24,19 +25,29 @@ interface GamesRoutesOptions {
   /** The live bets feed: every settled round is published once its transaction committed. */
   feed: Pick<Feed, 'published'>;
   bonus?: BonusService;
+  /** The operator's game settings (settings.ts), shared with the back office's routes. */
+  settings: GameSettingsService;
 }
 
-function gamesConfig(currency: Currency) {
+/** The published config: each game's part, the limits (the operator's where set) and the games closed now. */
+async function gamesConfig(currency: Currency, settings: GameSettingsService) {
+  const text = (amount: bigint | null) => (amount === null ? null : fromMinor(amount, currency));
   const limits: Record<string, { min: string | null; max: string | null }> = {};
   for (const [game, limit] of Object.entries(BET_LIMITS[currency])) {
-    limits[game] = {
-      min: limit.min === null ? null : fromMinor(limit.min, currency),
-      max: limit.max === null ? null : fromMinor(limit.max, currency),
-    };
+    limits[game] = { min: text(limit.min), max: text(limit.max) };
+  }
+  const disabled: GameName[] = [];
+  for (const game of GAMES as readonly AnyGame[]) {
+    const config = await settings.of(game.id as GameName);
+    if (!config.enabled) disabled.push(game.id as GameName);
+    if (game.limit) {
+      const limit = effectiveLimit(game.limit, config, currency);
+      limits[game.limit] = { min: text(limit.min), max: text(limit.max) };
+    }
   }
   // Each game's part, as its module publishes it (GamesConfigAnswer has the same part per game).
   const published = Object.fromEntries(GAMES.map((game) => [game.id, game.publish(currency)]));
-  return { currency, engine_versions: ENGINE_VERSIONS, limits, ...published } as GamesConfigAnswer['data'];
+  return { currency, engine_versions: ENGINE_VERSIONS, limits, disabled, ...published } as GamesConfigAnswer['data'];
 }
 
 const idem = (headers: { 'idempotency-key': string }) => headers['idempotency-key'];
@@ -45,10 +56,10 @@ const stepKey = (headers: { 'idempotency-key'?: string | undefined }) => headers
 /** The original games (contract/api/games.ts). Registered inside the API scope (api.* hosts only). */
 const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app,
-  { db, wallet, authenticate, feed, bonus },
+  { db, wallet, authenticate, feed, bonus, settings },
 ) => {
   useNodeHmac();
-  const games = createGamesService({ db, wallet, bonus });
+  const games = createGamesService({ db, wallet, bonus, settings });
   const rounds = createRounds(games);
   const signedIn = { preHandler: authenticate };
   /** A settled round goes to the live feed; the answer does not wait for it. */
@@ -67,7 +78,7 @@ const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   };
 
   route(app, GAMES_API.config, {}, async (request) => ({
-    data: gamesConfig(request.query.currency),
+    data: await gamesConfig(request.query.currency, settings),
   }));
   route(app, GAMES_API.cases, {}, async (request) => ({ data: catalogue(request.query.currency) }));
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { GameBet, HeldItem } from '../../contract/api/games';
-import { BET_LIMITS, type BetLimitGame, checkBet } from '../../contract/bet-limits';
+import { type BetLimitGame, checkStake } from '../../contract/bet-limits';
 import { type StakeSplit, splitWin } from '../../contract/bonus/wagering';
 import type { BetSeeds } from '../../contract/fairness/bytes';
 import { createSeedPair, publicSeedPair, type SeedPair } from '../../contract/fairness/seeds';
@@ -25,6 +25,14 @@ import {
 import { noRound, roundChanged, roundOpen } from './errors';
 import { ROUND_BATCH_LEAD, type RoundRow, roundLead } from './round-lead';
 import { type Rotation, rotateSeeds } from './seed-rotation';
+import {
+  createGameSettings,
+  effectiveLimit,
+  type GameConfig,
+  type GameSettingsService,
+  gameDisabled,
+  SPEC_SETTINGS,
+} from './settings';
 
 type Json = Record<string, unknown>;
 
@@ -120,11 +128,17 @@ function isResend(row: BetRow, request: StepRequest): boolean {
   );
 }
 
-/** Spec §9's limits of `game` in `currency`: a 422 under `amount` outside them. */
-export function checkLimit(currency: Currency, game: BetLimitGame, stake: bigint): void {
-  const verdict = checkBet(currency, game, stake);
+/** The limits of `game` in `currency` (spec §9's, or the operator's: settings.ts): a 422 under `amount` outside them. */
+export function checkLimit(
+  currency: Currency,
+  game: BetLimitGame,
+  stake: bigint,
+  config: GameConfig = SPEC_SETTINGS,
+): void {
+  const limit = effectiveLimit(game, config, currency);
+  const verdict = checkStake(limit, stake);
+  const { min, max } = limit;
   if (verdict === 'ok') return;
-  const { min, max } = BET_LIMITS[currency][game];
   if (verdict === 'above_max' && max !== null) {
     throw new ValidationError({
       amount: [`bet_above_max: The maximum bet is ${fromMinor(max, currency)} ${currency}`],
@@ -192,7 +206,18 @@ interface RoundBonus {
   freeBetPlayed(tx: Runner, bet: FreeBet, win: bigint, reference: string): Promise<void>;
 }
 
-export function createGamesService({ db, wallet, bonus }: { db: Db; wallet: WalletService; bonus?: RoundBonus }) {
+export function createGamesService({
+  db,
+  wallet,
+  bonus,
+  settings = createGameSettings(db),
+}: {
+  db: Db;
+  wallet: WalletService;
+  bonus?: RoundBonus;
+  /** The operator's settings (enabled, limits; server/games/settings.ts): one per process, shared with the back office. */
+  settings?: GameSettingsService;
+}) {
   const batcher = wallet.roundBatcher(ROUND_BATCH_LEAD);
   const requireBonus = (): RoundBonus => {
     if (!bonus) throw new HttpError(422, 'free_bet_unavailable', 'Free bets are not available');
@@ -320,12 +345,15 @@ export function createGamesService({ db, wallet, bonus }: { db: Db; wallet: Wall
 
   async function playNow(userId: number, key: string, round: NewRound): Promise<PlayedRound> {
     // Safer gambling: a blocked player is refused here; one with loss or wager limits stakes inside a transaction.
+    // The operator's settings in force (this process's copy): a closed game refuses; the limits and version apply.
+    const config = await settings.of(round.game);
+    if (!config.enabled) throw gameDisabled(round.game);
     const { limited } = await stakeGuard.screen(userId);
     const bonusActive = bonus ? await bonus.hasActive(userId) : false;
     for (let attempt = 0; ; attempt++) {
       const stakeOf = (currency: Currency) => {
         const stake = round.stake(currency);
-        if (round.limit) checkLimit(currency, round.limit, stake);
+        if (round.limit) checkLimit(currency, round.limit, stake, config);
         return stake;
       };
       const cached = await cachedPair(userId, stakeOf);
@@ -367,7 +395,8 @@ export function createGamesService({ db, wallet, bonus }: { db: Db; wallet: Wall
         multiplier: decision.multiplier,
         status: decision.status ?? 'settled',
         params: JSON.stringify(round.params),
-        config: JSON.stringify(round.config(currency)),
+        // The snapshot names the settings' version it was played under (0: the spec's).
+        config: JSON.stringify({ ...round.config(currency), config_version: config.version }),
         outcome: JSON.stringify(decision.outcome),
         state: decision.state ? JSON.stringify(decision.state) : null,
         key,

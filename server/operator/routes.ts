@@ -1,7 +1,8 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WALLET_API } from '../../contract/api/wallet';
-import { toMinor } from '../../contract/money';
+import { fromMinor, toMinor } from '../../contract/money';
+import { type AdjustmentRequests, adjustmentPosting, approvalThreshold } from '../backoffice/adjustments';
 import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
 import { route } from '../lib/route';
@@ -17,6 +18,10 @@ interface OperatorRoutesOptions {
   wallet: WalletService;
   /** The operator API's authentication (authenticate.ts). */
   operatorAuth: onRequestAsyncHookHandler;
+  /** Adjustments above the threshold wait for a second operator (server/backoffice/adjustments.ts). */
+  adjustments: AdjustmentRequests;
+  /** ADJUST_APPROVAL_THRESHOLD, whole roubles (scaled per currency). */
+  approvalThresholdRub: number;
   /** More operator routes from other domains (billing: payouts, methods), registered behind the same auth. */
   extra?: FastifyPluginAsyncZod[];
 }
@@ -26,8 +31,9 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
   const { db, wallet } = opts;
   app.addHook('onRequest', opts.operatorAuth);
 
-  route(app, WALLET_API.operatorAdjust, {}, async (request) => {
+  route(app, WALLET_API.operatorAdjust, {}, async (request, reply) => {
     const body = request.body;
+    const who = requireOperator(request);
     const currency = await userCurrency(db, body.user_id).catch((error: unknown) => {
       // Only "no such row" is the operator's mistake; a database error stays one (a 503 the operator retries).
       if (error instanceof HttpError && error.statusCode === 401) {
@@ -37,21 +43,19 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
     });
     const signed = toMinor(body.amount, currency);
     if (signed === 0n) throw new ValidationError({ amount: ['amount_zero: The amount cannot be zero'] });
-    const cash = body.account === 'cash';
-    const base = {
-      userId: body.user_id,
-      currency,
-      amountMinor: signed < 0n ? -signed : signed,
-      kind: cash ? ('adjustment' as const) : signed > 0n ? ('bonus_grant' as const) : ('bonus_forfeit' as const),
-      idempotencyKey: `operator:${request.headers['idempotency-key']}`,
-      reference: `operator:${body.reason.slice(0, 200)}`,
-      account: body.account,
-      counterparty: cash ? ('adjustments' as const) : ('bonus_pool' as const),
-    };
-    const posting = signed > 0n ? wallet.creditPosting(base) : wallet.debitPosting(base);
+    const key = request.headers['idempotency-key'];
+    const adjustment = { userId: body.user_id, currency, account: body.account, signed, reason: body.reason };
+    const threshold = approvalThreshold(opts.approvalThresholdRub, currency);
+    if ((signed < 0n ? -signed : signed) > threshold) {
+      // Above the threshold: a second operator approves it (server/backoffice/adjustments.ts); nothing moves now.
+      const pending = await opts.adjustments.request({ ...adjustment, requestKey: key }, who);
+      reply.code(202);
+      return { data: { pending: true as const, request: pending, threshold: fromMinor(threshold, currency) } };
+    }
+    const posting = adjustmentPosting(wallet, { ...adjustment, key: `operator:${key}` });
     const result = await audited(
       db,
-      requireOperator(request),
+      who,
       (tx) => wallet.post([posting], tx),
       (posted) =>
         posted.txs[0]?.replayed

@@ -37,9 +37,12 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{
   }));
 };
 
-/** The operator's side: schedule, cancel with a reason, finish now. */
+/** The operator's side: the list, schedule, cancel with a reason, finish now. */
 export function tournamentOperatorRoutes(tournaments: Tournaments): FastifyPluginAsyncZod {
   return async (app) => {
+    route(app, TOURNAMENTS_API.operatorList, {}, async (request) => ({
+      data: { items: await tournaments.operatorList(request.query.status, request.query.limit) },
+    }));
     route(app, TOURNAMENTS_API.operatorCreate, {}, async (request) => ({
       data: await tournaments.create(
         request.body,

@@ -150,6 +150,30 @@ export function createTournaments(db: Db, wallet: WalletService, now: () => Date
     return rows.map(view);
   }
 
+  /** The back office's list: every status (cancelled apart from finished), newest start first, with opt-in entrants. */
+  async function operatorList(status: TournamentStatus | undefined, limit: number) {
+    await finishDue();
+    const at = now();
+    const where =
+      status === 'upcoming'
+        ? and(eq(tournaments.state, 'scheduled'), gt(tournaments.startsAt, at))
+        : status === 'active'
+          ? and(eq(tournaments.state, 'scheduled'), lte(tournaments.startsAt, at))
+          : status
+            ? eq(tournaments.state, status)
+            : undefined;
+    const rows = await db
+      .select({
+        tournament: tournaments,
+        entrants: sql<number>`(SELECT count(*)::int FROM tournament_entries e WHERE e.tournament_id = ${tournaments.id})`,
+      })
+      .from(tournaments)
+      .where(where)
+      .orderBy(desc(tournaments.startsAt), desc(tournaments.id))
+      .limit(limit);
+    return rows.map((row) => ({ ...view(row.tournament), entrants: Number(row.entrants) }));
+  }
+
   async function detail(id: number): Promise<TournamentDetail> {
     await find(id);
     await finishDue();
@@ -274,7 +298,7 @@ export function createTournaments(db: Db, wallet: WalletService, now: () => Date
     return detail(id);
   }
 
-  return { list, detail, me, join, create, cancel, finish, finishNow, finishDue };
+  return { list, operatorList, detail, me, join, create, cancel, finish, finishNow, finishDue };
 }
 
 export type Tournaments = ReturnType<typeof createTournaments>;

@@ -14,6 +14,18 @@ interface HistoryRow {
   hold: bigint;
 }
 
+const historyRowOf = (row: Record<string, unknown>): HistoryRow => ({
+  id: Number(row.id),
+  kind: String(row.kind),
+  currency: String(row.currency),
+  reference: row.reference == null ? null : String(row.reference),
+  createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
+  cash: BigInt(String(row.cash)),
+  bonus: BigInt(String(row.bonus)),
+  bonusPending: BigInt(String(row.bonus_pending)),
+  hold: BigInt(String(row.hold)),
+});
+
 /** A player's ledger transactions, newest first, with the change on each of their accounts (one round trip). */
 export async function listHistory(
   db: Db,
@@ -40,12 +52,49 @@ export async function listHistory(
       JOIN accounts a ON a.id = e.account_id AND a.user_id = t.user_id
     GROUP BY t.id, t.kind, t.currency, t.reference, t.created_at
     ORDER BY t.id DESC`);
+  return rowsOf<Record<string, unknown>>(result).map(historyRowOf);
+}
+
+/**
+ * A page of a player's ledger transactions for the back office, newest first after `beforeId` (by id, never
+ * OFFSET), with the change on each of their accounts.
+ */
+export async function ledgerPage(
+  db: Db,
+  userId: number,
+  beforeId: number | undefined,
+  limit: number,
+): Promise<HistoryRow[]> {
+  const before = beforeId === undefined ? sql`` : sql`AND id < ${beforeId}::bigint`;
+  const result = await db.execute(sql`
+    SELECT t.id::text AS id, t.kind, t.currency, t.reference, t.created_at,
+      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'cash'), 0)::text AS cash,
+      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'bonus'), 0)::text AS bonus,
+      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'bonus_pending'), 0)::text AS bonus_pending,
+      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'payout_hold'), 0)::text AS hold
+    FROM (SELECT * FROM ledger_transactions WHERE user_id = ${userId}::int ${before}
+          ORDER BY id DESC LIMIT ${limit}::int) t
+      JOIN ledger_entries e ON e.tx_id = t.id
+      JOIN accounts a ON a.id = e.account_id AND a.user_id = t.user_id
+    GROUP BY t.id, t.kind, t.currency, t.reference, t.created_at
+    ORDER BY t.id DESC`);
+  return rowsOf<Record<string, unknown>>(result).map(historyRowOf);
+}
+
+/** A player's balances in every currency they hold an account in. */
+export async function userAccountBalances(
+  db: Db,
+  userId: number,
+): Promise<{ currency: string; cash: bigint; bonus: bigint; bonusPending: bigint; hold: bigint }[]> {
+  const result = await db.execute(sql`
+    SELECT currency,
+      coalesce(sum(balance_minor) FILTER (WHERE kind = 'cash'), 0)::text AS cash,
+      coalesce(sum(balance_minor) FILTER (WHERE kind = 'bonus'), 0)::text AS bonus,
+      coalesce(sum(balance_minor) FILTER (WHERE kind = 'bonus_pending'), 0)::text AS bonus_pending,
+      coalesce(sum(balance_minor) FILTER (WHERE kind = 'payout_hold'), 0)::text AS hold
+    FROM accounts WHERE user_id = ${userId}::int GROUP BY currency ORDER BY currency`);
   return rowsOf<Record<string, unknown>>(result).map((row) => ({
-    id: Number(row.id),
-    kind: String(row.kind),
     currency: String(row.currency),
-    reference: row.reference == null ? null : String(row.reference),
-    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
     cash: BigInt(String(row.cash)),
     bonus: BigInt(String(row.bonus)),
     bonusPending: BigInt(String(row.bonus_pending)),

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './analytics-events';
 export * from './attribution-events';
 export * from './auth-tickets';
+export * from './backoffice';
 export * from './billing';
 export * from './bonuses';
 export * from './crash';
