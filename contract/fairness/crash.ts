@@ -109,7 +109,8 @@ export async function linkToCommitment(input: ChainLinkInput): Promise<ChainLink
   checkHash(input.hash);
   const { game, terminatingHash, checkpoints, proven } = input;
   if (!Number.isSafeInteger(game) || game < 1) return { linked: false, walked: 0, via: 0 };
-  const stone = (at: number) => (at === 0 ? terminatingHash : at % CHECKPOINT_GAMES === 0 ? checkpoints.get(at) : undefined);
+  const stone = (at: number) =>
+    at === 0 ? terminatingHash : at % CHECKPOINT_GAMES === 0 ? checkpoints.get(at) : undefined;
   let walked = 0;
   /** From game `from`'s hash down to the next stone below it: the stone's game and the hash the walk gives there. */
   const walkToStone = async (hash: string, from: number, onLink?: ChainLinkInput['onLink']) => {

@@ -265,7 +265,8 @@ export function createCrashService({ db, wallet, bus, clock = Date.now, feed }: 
     const found = await rows<{ game: number; hash: string }>(
       db,
       sql`SELECT r.game, r.hash
-          FROM generate_series(${CHECKPOINT_GAMES}, (SELECT coalesce(max(game), 0) FROM crash_rounds), ${CHECKPOINT_GAMES}) g
+          FROM generate_series(${CHECKPOINT_GAMES}::int, (SELECT coalesce(max(game), 0) FROM crash_rounds),
+                               ${CHECKPOINT_GAMES}::int) g
           JOIN crash_rounds r ON r.game = g AND r.phase = 'busted'
           ORDER BY r.game`,
     );

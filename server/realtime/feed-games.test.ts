@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CRASH_API, CrashBetAnswer } from '../../contract/api/crash';
 import { pathOf } from '../../contract/api/endpoint';
+import { LIVE_API, LiveBetAnswer, LiveStateAnswer } from '../../contract/api/live';
 import { PROFILE_API } from '../../contract/api/profile';
 import { ROOMS_API, RoomStateAnswer } from '../../contract/api/rooms';
 import { SPORTS_API } from '../../contract/api/sports';
@@ -12,6 +13,8 @@ import { createCrashRounds } from '../crash/rounds';
 import { createCrashService } from '../crash/service';
 import type { RoundRow } from '../crash/views';
 import { sportsEvents } from '../db/schema';
+import { createLiveRounds } from '../live/rounds';
+import { createLiveService } from '../live/service';
 import { createRoomsRounds } from '../rooms/rounds';
 import { createRoomsService } from '../rooms/service';
 import { createSettlement } from '../sports/bets/settle';
@@ -33,6 +36,7 @@ import { openTestSocket, type TestSocket } from './socket.testing';
  * feed of their own on the app's bus, as another API process would.
  */
 let now = 1_800_000_000_000;
+const LIVE_SETTINGS = { bettingMs: 20_000, resultMs: 8000 };
 const clock = () => now;
 const bus = createLocalBus();
 let server: TestServer;
@@ -42,8 +46,11 @@ let watcher: TestSocket;
 
 beforeAll(async () => {
   server = await startTestServer(
-    { rooms: { commissionBp: 500, countdownMs: 10_000, rounds: false } },
-    { crashClock: clock, roomsClock: clock, bus },
+    {
+      rooms: { commissionBp: 500, countdownMs: 10_000, rounds: false },
+      live: { ...LIVE_SETTINGS, rounds: false },
+    },
+    { crashClock: clock, roomsClock: clock, liveClock: clock, bus },
   );
   wallet = createWalletService(server.db);
   publisher = createFeed({ db: server.db, bus, hub: createHub(), log: { warn: () => {} } });
@@ -174,7 +181,9 @@ describe('the live feed across the games', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     const state = RoomStateAnswer.parse(
-      (await server.api({ method: 'GET', url: pathOf(ROOMS_API.state.path, { room: 'red' }), headers: carol.auth })).json(),
+      (
+        await server.api({ method: 'GET', url: pathOf(ROOMS_API.state.path, { room: 'red' }), headers: carol.auth })
+      ).json(),
     ).data;
     const roundId = state.round?.id as number;
     now = Number(state.round?.closes_at) + 1;
@@ -182,8 +191,18 @@ describe('the live feed across the games', () => {
 
     const carols = await seen(`rooms:${roundId}:${carol.userId}`);
     const daves = await seen(`rooms:${roundId}:${dave.userId}`);
-    expect(carols).toMatchObject({ game: 'rooms', detail: 'red', amount: '1.00', player: { hidden: true, name: null } });
-    expect(daves).toMatchObject({ game: 'rooms', detail: 'red', amount: '1.00', player: { hidden: false, name: 'Dave' } });
+    expect(carols).toMatchObject({
+      game: 'rooms',
+      detail: 'red',
+      amount: '1.00',
+      player: { hidden: true, name: null },
+    });
+    expect(daves).toMatchObject({
+      game: 'rooms',
+      detail: 'red',
+      amount: '1.00',
+      player: { hidden: false, name: 'Dave' },
+    });
     // One of the two won the pot of 2.00 less 5%: 1.90, a 1.90× multiplier; the other lost their stake.
     expect([carols.payout, daves.payout].sort()).toEqual(['0.00', '1.90']);
     expect([carols.multiplier, daves.multiplier].sort()).toEqual(['0.00', '1.90']);
@@ -196,6 +215,35 @@ describe('the live feed across the games', () => {
     expect(again.mine.map((entry) => entry.id)).toContain(carols.id);
     own.close();
     expect(await snapshotIds()).toEqual(expect.arrayContaining([carols.id, daves.id]));
+  });
+
+  it('live tables: each bet when its round is drawn, named by its table', async () => {
+    const live = createLiveService({ db: server.db, wallet, bus, settings: LIVE_SETTINGS, clock });
+    const rounds = createLiveRounds({ db: server.db, wallet, live, feed: publisher });
+    now += LIVE_SETTINGS.bettingMs + LIVE_SETTINGS.resultMs + 1;
+    await rounds.advance(now);
+    const table = async () =>
+      LiveStateAnswer.parse(
+        (await server.api({ method: 'GET', url: pathOf(LIVE_API.state.path, { table: 'roulette' }) })).json(),
+      ).data.round;
+    const round = await table();
+    const frank = await player('Frank');
+    const placed = await post(frank, pathOf(LIVE_API.bet.path, { table: 'roulette' }), {
+      round_id: round?.id,
+      spot: 'red',
+      amount: '10',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const betId = LiveBetAnswer.parse(placed.json()).data.bet.id;
+    now = Number(round?.closes_at);
+    await rounds.advance(now);
+    const entry = await seen(`live:${betId}`);
+    expect(entry).toMatchObject({ game: 'live', detail: 'roulette', amount: '10.00', player: { name: 'Frank' } });
+    // Red pays even money: 20.00 at 2.00×, or nothing.
+    expect([
+      ['20.00', '2.00'],
+      ['0.00', '0.00'],
+    ]).toContainEqual([entry.payout, entry.multiplier]);
   });
 
   it('sports: a bet at its settlement, at what it paid', async () => {

@@ -174,4 +174,3 @@ export function createFeed({
 export type Feed = ReturnType<typeof createFeed>;
 /** What the code that settles rounds needs of the feed. */
 export type FeedPublisher = Pick<Feed, 'published'>;
-

@@ -71,7 +71,10 @@ describe('rooms leader failover', () => {
       const follower = await spawnServer(env);
       servers.push(follower);
       await follower.ready();
-      const [first, second] = await Promise.all([fundedPlayer(leader, database.db), fundedPlayer(follower, database.db)]);
+      const [first, second] = await Promise.all([
+        fundedPlayer(leader, database.db),
+        fundedPlayer(follower, database.db),
+      ]);
 
       // Yellow room: 10 RUB each, one stake through each process; the second starts the countdown.
       const join = async (server: SpawnedServer, auth: Record<string, string>) => {
