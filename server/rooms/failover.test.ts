@@ -5,7 +5,6 @@ import { pathOf } from '../../contract/api/endpoint';
 import { ROOMS_API, RoomJoinAnswer } from '../../contract/api/rooms';
 import { roomPayout } from '../../contract/fairness/rooms';
 import { openDb } from '../db/open';
-import type { Db } from '../db/types';
 import { fundedPlayer, sleep, throwawayDatabase, untilLeading } from '../test/failover';
 import { type SpawnedServer, spawnServer } from '../test/spawn-server';
 import { rowsOf } from '../wallet/ledger';
@@ -31,7 +30,7 @@ interface RoundRow {
  * The other process takes the lock and draws the round at its stored close: the winner paid once, the books balanced.
  */
 describe('rooms leader failover', () => {
-  let database: { db: Db; close(): Promise<void> };
+  let database: Awaited<ReturnType<typeof openDb>>;
   let drop = async () => {};
   let url = '';
   const servers: SpawnedServer[] = [];
