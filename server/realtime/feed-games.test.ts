@@ -57,7 +57,7 @@ beforeAll(async () => {
   watcher = await openTestSocket(server.app);
   watcher.send({ type: 'subscribe', topic: 'feed' });
   await watcher.next('snapshot');
-});
+}, 180_000);
 afterEach(async () => {
   await expectBooksBalanced(server);
 });
