@@ -12,7 +12,7 @@ const SALT = 'checkpoint salt';
 beforeAll(async () => {
   server = await startTestServer();
   chain = await ensureChain(server.db, 2 * CHECKPOINT_GAMES + 10, SALT);
-});
+}, 180_000);
 afterAll(async () => {
   await server?.close();
 });
