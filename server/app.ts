@@ -78,6 +78,7 @@ import { rateLimitStore } from './rate-limits/fastify-store';
 import { openCounterStore } from './rate-limits/open';
 import type { Bus } from './realtime/bus';
 import { createFeed } from './realtime/feed';
+import { publishingSlotWins } from './realtime/feed-slots';
 import { serveGameTopics } from './realtime/game-topics';
 import { createHub } from './realtime/hub';
 import { openBus } from './realtime/open';
@@ -350,14 +351,24 @@ export async function buildApp({
   const jwtKey = await loadJwtKey(db, config.jwtSecret);
   const wallet = createWalletService(db);
   await wallet.ensureSystemAccounts();
+  // Messages between API processes (server/realtime), the sockets of this one, and the live bets feed (every game's
+  // settled rounds are published to it).
+  const bus =
+    givenBus ?? (await openBus({ db, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, log: app.log }));
+  const hub = createHub();
+  const feed = createFeed({ db, bus, hub, log: app.log });
+  app.addHook('onClose', async () => {
+    feed.close();
+    await bus.close();
+  });
   const messenger = messengerFromConfig(db, config, app.log);
-  const settlement = createSettlement(db, wallet, app.log);
+  const settlement = createSettlement(db, wallet, app.log, feed);
   if (config.sportsFeed === 'simulator') {
-    const feed = createSimulator(simulatorOptions(config));
+    const odds = createSimulator(simulatorOptions(config));
     let runner: ReturnType<typeof runFeed> | null = null;
     app.addHook('onReady', async () => {
       runner = runFeed({
-        book: createBookSync(db, feed),
+        book: createBookSync(db, odds),
         intervalMs: config.sportsFeedIntervalMs,
         onChanges: (changes) => publishSportsChanges(bus, changes, app.log),
         onResults: async (eventIds) => {
@@ -405,16 +416,7 @@ export async function buildApp({
   const gameSettings = createGameSettings(db);
   const saferGambling = createSaferGamblingService(db, { realityCheckMinuteS: config.realityCheckMinuteS });
   const adjustments = createAdjustmentRequests(db, wallet);
-  // Messages between API processes (server/realtime), the sockets of this one, and the live bets feed.
-  const bus =
-    givenBus ?? (await openBus({ db, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, log: app.log }));
-  const hub = createHub();
-  const feed = createFeed({ db, bus, hub, log: app.log });
-  app.addHook('onClose', async () => {
-    feed.close();
-    await bus.close();
-  });
-  const crash = createCrashService({ db, wallet, bus, clock: crashClock });
+  const crash = createCrashService({ db, wallet, bus, clock: crashClock, feed });
   if (runCrashRounds) {
     const leader = startCrashLeader({
       rounds: createCrashRounds({ db, wallet, crash }, config.crash),
@@ -432,7 +434,7 @@ export async function buildApp({
   app.addHook('onClose', serveSportsTopic({ hub, bus }));
   if (runLiveRounds) {
     const leaders = startLiveLeaders({
-      rounds: createLiveRounds({ db, wallet, live }),
+      rounds: createLiveRounds({ db, wallet, live, feed }),
       databaseUrl: config.databaseUrl,
       log: (message) => app.log.warn(message),
     });
@@ -442,7 +444,7 @@ export async function buildApp({
   }
   if (runRoomsRounds) {
     const leader = startRoomsLeader({
-      rounds: createRoomsRounds({ db, wallet, rooms }),
+      rounds: createRoomsRounds({ db, wallet, rooms, feed }),
       databaseUrl: config.databaseUrl,
       log: (message) => app.log.warn(message),
     });
@@ -498,6 +500,7 @@ export async function buildApp({
     await api.register(slotsRoutes, {
       db,
       ...slots,
+      calls: publishingSlotWins(slots.calls, feed),
       authenticate,
       identify: makeIdentify(jwtKey, auth),
       production: config.nodeEnv === 'production',

@@ -12,7 +12,7 @@ import type { ContextRef, DepositPromptTimer, WorkerContext } from './context';
 import { createCrash } from './crash/crash';
 import { createEmitter, type EmitWorkerEvent, type WorkerEvent, type WorkerEventMap } from './events';
 import { createGames } from './games/games';
-import { type BaseAddressConfig, portsFromEnv, serviceBase } from './http/base-address';
+import { type BaseAddressConfig, portsFromEnv, serviceBase, serviceBaseBeside } from './http/base-address';
 import type { HttpClient } from './http/client';
 import { watchConnection } from './http/connection-watch';
 import { createMirrors } from './mirrors/mirrors';
@@ -185,7 +185,7 @@ function buildContext(ref: ContextRef, options: InitOptions, listener: (event: W
   });
   saferGambling.onRealityCheck(() => autoBet.interrupt('realityCheck'));
   const realtime = createRealtime({
-    url: () => socketUrl(mirrors.base(), site, baseConfig),
+    url: () => socketUrl(mirrors.base()),
     token: () => accessToken,
     open: (url) => new WebSocket(url) as unknown as SocketLike,
     now: () => Date.now(),
@@ -194,6 +194,7 @@ function buildContext(ref: ContextRef, options: InitOptions, listener: (event: W
   });
   const crash = createCrash({
     http: session.http,
+    base: () => serviceBaseBeside(mirrors.base(), 'crash', baseConfig),
     realtime,
     onCashBalance: (balance) => void session.applyCashBalance(balance),
   });

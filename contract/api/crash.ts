@@ -108,6 +108,15 @@ export const CrashFairness = z.object({
 export type CrashFairness = z.infer<typeof CrashFairness>;
 export const CrashFairnessAnswer = z.object({ data: CrashFairness.nullable() });
 
+/**
+ * The hash of every CHECKPOINT_GAMES-th game (contract/fairness/crash.ts) already played, oldest first: the
+ * stepping stones a verifier links a late round through to the terminating hash (each proven to link to it).
+ */
+export const CrashCheckpointsAnswer = z.object({
+  data: z.array(z.object({ game: z.number().int().positive(), hash: text() })),
+});
+export type CrashCheckpoint = z.infer<typeof CrashCheckpointsAnswer>['data'][number];
+
 export const CRASH_API = {
   state: endpoint({ method: 'GET', path: `${CRASH_BASE}/state`, answer: CrashStateAnswer }),
   bet: endpoint({
@@ -135,4 +144,5 @@ export const CRASH_API = {
     answer: CrashRoundsAnswer,
   }),
   fairness: endpoint({ method: 'GET', path: `${CRASH_BASE}/fairness`, answer: CrashFairnessAnswer }),
+  checkpoints: endpoint({ method: 'GET', path: `${CRASH_BASE}/checkpoints`, answer: CrashCheckpointsAnswer }),
 };

@@ -67,6 +67,78 @@ export async function stepsToLaterHash(hash: string, later: string, maxSteps: nu
   return null;
 }
 
+/**
+ * Every this-many-th game's hash is published once that game is played (`CRASH_API.checkpoints`): stepping stones
+ * that let a verifier link a late round to the commitment without walking the whole chain every time.
+ */
+export const CHECKPOINT_GAMES = 10_000;
+
+export interface ChainLinkInput {
+  hash: string;
+  /** The round's game number: its hash reaches the terminating hash in exactly this many steps. */
+  game: number;
+  terminatingHash: string;
+  /** Published checkpoints: game number (a multiple of CHECKPOINT_GAMES) → that game's hash. */
+  checkpoints: ReadonlyMap<number, string>;
+  /**
+   * Checkpoints of this commitment already proven to link to it (`game:hash`), kept by the caller between checks;
+   * the ones proven here are added.
+   */
+  proven: Set<string>;
+  /** Each hash walked from the round down to the first stepping stone, with its game number. */
+  onLink?: (game: number, hash: string) => void;
+}
+
+export interface ChainLink {
+  /** The round's hash links, through published checkpoints each proven in turn, to the terminating hash. */
+  linked: boolean;
+  /** SHA-256 steps computed in this check (proven checkpoints are not walked again). */
+  walked: number;
+  /** The game of the first stepping stone the round's hash reached: a checkpoint, or 0 (the terminating hash). */
+  via: number;
+}
+
+/**
+ * Does game `game`'s `hash` belong to the committed chain? Walks it down to the nearest stepping stone below it (a
+ * published checkpoint, else the terminating hash) and compares; then proves that stone links to the commitment,
+ * stone by stone (CHECKPOINT_GAMES steps each), stopping at one proven before. Sound: a stone is trusted only once
+ * its own walk reached the terminating hash, and a forged round's hash would need a SHA-256 preimage of a stone.
+ * A first check of game n costs about n steps; later checks about CHECKPOINT_GAMES.
+ */
+export async function linkToCommitment(input: ChainLinkInput): Promise<ChainLink> {
+  checkHash(input.hash);
+  const { game, terminatingHash, checkpoints, proven } = input;
+  if (!Number.isSafeInteger(game) || game < 1) return { linked: false, walked: 0, via: 0 };
+  const stone = (at: number) =>
+    at === 0 ? terminatingHash : at % CHECKPOINT_GAMES === 0 ? checkpoints.get(at) : undefined;
+  let walked = 0;
+  /** From game `from`'s hash down to the next stone below it: the stone's game and the hash the walk gives there. */
+  const walkToStone = async (hash: string, from: number, onLink?: ChainLinkInput['onLink']) => {
+    let current = hash;
+    let at = from;
+    do {
+      current = await earlierGameHash(current);
+      at--;
+      walked++;
+      onLink?.(at, current);
+    } while (stone(at) === undefined);
+    return { at, hash: current };
+  };
+
+  const first = await walkToStone(input.hash, game, input.onLink);
+  if (first.hash !== stone(first.at)) return { linked: false, walked, via: first.at };
+  const proving: string[] = [];
+  let at = first.at;
+  while (at > 0 && !proven.has(`${at}:${stone(at)}`)) {
+    const next = await walkToStone(stone(at) as string, at);
+    if (next.hash !== stone(next.at)) return { linked: false, walked, via: first.at };
+    proving.push(`${at}:${stone(at)}`);
+    at = next.at;
+  }
+  for (const key of proving) proven.add(key);
+  return { linked: true, walked, via: first.at };
+}
+
 /** The games played before `hash`'s, newest first: their hashes and busts (what `npm run verify --chain N` prints). */
 export async function earlierGames(
   hash: string,

@@ -17,3 +17,12 @@ export function bigWinPayoutMinor(currency: Currency): bigint {
 export function isBigWin(multiplierBp: number, payoutMinor: bigint, currency: Currency): boolean {
   return payoutMinor > 0n && (multiplierBp >= BIG_WIN_MULTIPLIER_BP || payoutMinor >= bigWinPayoutMinor(currency));
 }
+
+/**
+ * The lists' order: the newest settlement first, then by id (code-point order, as the server's query sorts them).
+ * Takes what both the entries and the page's rows have.
+ */
+export function newerFirst(a: { settled_at: string; id: string }, b: { settled_at: string; id: string }): number {
+  if (a.settled_at !== b.settled_at) return a.settled_at < b.settled_at ? 1 : -1;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}

@@ -3,7 +3,14 @@ import { text } from '../api/text';
 import { WireAmount } from '../api/wallet';
 import { CURRENCIES } from '../money';
 
-export { BIG_WIN_MULTIPLIER_BP, BIG_WIN_PAYOUT_RUB_MINOR, bigWinPayoutMinor, FEED_SIZE, isBigWin } from './feed-rules';
+export {
+  BIG_WIN_MULTIPLIER_BP,
+  BIG_WIN_PAYOUT_RUB_MINOR,
+  bigWinPayoutMinor,
+  FEED_SIZE,
+  isBigWin,
+  newerFirst,
+} from './feed-rules';
 
 /**
  * Who bet, as everyone may see it (spec §3): `hidden` when the player hides their statistics (the page shows
@@ -17,11 +24,16 @@ export const FeedPlayer = z.object({
 });
 export type FeedPlayer = z.infer<typeof FeedPlayer>;
 
-/** One settled round in the live feed. */
+/** One settled round of any game in the live feed. */
 export const FeedEntry = z.object({
-  /** The round's id (game_bets.id): lists are kept newest first by it, and an entry seen twice is one row. */
-  id: z.number().int().positive(),
+  /** The round's id across games ("crash:12", "rooms:7:3"): an entry seen twice is one row. */
+  id: text(),
+  /**
+   * The game: an original's registry name ("dice"), or "crash", "rooms", "live", "slots", "sports"; with `detail`:
+   * the room ("red"), the live table ("roulette"), the slot's title; null for the others.
+   */
   game: text(),
+  detail: text().nullable(),
   player: FeedPlayer,
   currency: z.enum(CURRENCIES),
   amount: WireAmount,
@@ -29,7 +41,8 @@ export const FeedEntry = z.object({
   /** "1.98"; "0.00" on a loss. */
   multiplier: text(),
   big: z.boolean(),
-  created_at: text(),
+  /** When it settled (ISO 8601): lists are kept newest first by it (`newerFirst`). */
+  settled_at: text(),
 });
 export type FeedEntry = z.infer<typeof FeedEntry>;
 

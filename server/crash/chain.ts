@@ -96,10 +96,15 @@ export async function ensureChain(
     });
     chain = (await readChain(db)) as Chain;
   }
-  if (chain.salt === null) {
-    await db.execute(sql`UPDATE crash_chains SET salt = ${salt ?? randomBytes(32).toString('hex')},
-                           salt_fixed_at = clock_timestamp() WHERE id = ${chain.id} AND salt IS NULL`);
+  const fixed = salt ?? randomBytes(32).toString('hex');
+  while (chain.salt === null) {
+    // Strictly after the commitment, to the millisecond the API shows both at: a clock still in the commitment's
+    // millisecond waits for the next one.
+    await db.execute(sql`UPDATE crash_chains SET salt = ${fixed}, salt_fixed_at = clock_timestamp()
+                         WHERE id = ${chain.id} AND salt IS NULL
+                           AND clock_timestamp() >= date_trunc('milliseconds', committed_at) + interval '1 millisecond'`);
     chain = (await readChain(db)) as Chain;
+    if (chain.salt === null) await new Promise((resolve) => setTimeout(resolve, 1));
   }
   return chain;
 }

@@ -2,26 +2,21 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AUTH_API, TokenAnswer } from '../../contract/api/auth';
 import { CRASH_API, CrashBetAnswer } from '../../contract/api/crash';
 import { pathOf } from '../../contract/api/endpoint';
-import { PROFILE_API, ProfileAnswer } from '../../contract/api/profile';
 import { crashPayout } from '../../contract/games/rules/crash';
 import { CRASH_TOPIC } from '../../contract/realtime/crash';
 import { openDb } from '../db/open';
 import type { Db } from '../db/types';
+import { fundedPlayer, sleep, throwawayDatabase, untilLeading } from '../test/failover';
 import { freePort, REDIS_SERVER, startRedis, type TestRedis } from '../test/redis';
 import { type SpawnedServer, spawnServer } from '../test/spawn-server';
 import { rowsOf } from '../wallet/ledger';
 import { checkLedger } from '../wallet/reconcile';
-import { createWalletService } from '../wallet/service';
 import { ensureChain } from './chain';
 import type { BetRow, RoundRow } from './views';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const LEADING = 'crash: leading the rounds';
 const LENGTH = 500;
 const KNOWN_GAMES = 12;
 const SALT = 'failover test salt';
@@ -69,20 +64,9 @@ describe.each([
   beforeAll(async () => {
     if (!run) return;
     if (bus === 'redis') redis = await startRedis(await freePort());
-    const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
-    await admin.connect();
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const parsed = new URL(inject('pgAdminUrl') as string);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const throwaway = await throwawayDatabase();
+    url = throwaway.url;
+    dropDatabase = throwaway.drop;
   });
   afterAll(async () => {
     for (const server of servers) await server.stop('SIGKILL').catch(() => undefined);
@@ -93,30 +77,7 @@ describe.each([
 
   const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(text));
 
-  async function player(server: SpawnedServer) {
-    const registered = await server.api(AUTH_API.registerEmail.path, {
-      method: 'POST',
-      body: {
-        email: `p-${randomUUID()}@example.com`,
-        password: 'password1',
-        currency: 'RUB',
-        adult_confirmed: true,
-        agreement_accepted: true,
-      },
-    });
-    expect(registered.status).toBe(200);
-    const auth = { authorization: `Bearer ${TokenAnswer.parse(registered.body).token}` };
-    const me = ProfileAnswer.parse((await server.api(PROFILE_API.user.path, { headers: auth })).body);
-    await createWalletService(database.db).credit({
-      userId: me.data.id,
-      currency: 'RUB',
-      amountMinor: 100_000n,
-      kind: 'adjustment',
-      idempotencyKey: `fund:${randomUUID()}`,
-      counterparty: 'adjustments',
-    });
-    return { auth, userId: me.data.id };
-  }
+  const player = (server: SpawnedServer) => fundedPlayer(server, database.db);
 
   async function bet(server: SpawnedServer, auth: Record<string, string>, body: Record<string, string>) {
     const answer = await server.api(CRASH_API.bet.path, {
@@ -150,7 +111,7 @@ describe.each([
       const leader = await spawnServer(env);
       servers.push(leader);
       await leader.ready();
-      while (!leader.output().includes(LEADING)) await sleep(100);
+      await untilLeading(leader, 'crash', 60_000);
       const follower = await spawnServer(env);
       servers.push(follower);
       await follower.ready();
@@ -187,10 +148,7 @@ describe.each([
       while (Date.now() < Number(round.running_at) + 1000) await sleep(20);
       await leader.stop('SIGKILL');
       const killedAt = Date.now();
-      while (!follower.output().includes(LEADING)) {
-        expect(Date.now() - killedAt).toBeLessThan(2000);
-        await sleep(20);
-      }
+      await untilLeading(follower, 'crash', 2000);
       expect(Date.now() - killedAt).toBeLessThan(2000);
 
       // The new leader pays the automatic target; the player cashes out through the survivor.

@@ -90,6 +90,7 @@ export function createCrashRounds(
     if (reached < 101) return;
     const paid = await db.transaction((tx) => payTargets(tx, round, sql`b.auto_cashout <= ${reached}`));
     for (const bet of paid) void crash.publish({ type: 'cashed_out', bet: betView(bet, null) });
+    crash.settled(paid.map((bet) => Number(bet.id)));
   }
 
   /** The bust: targets below it win them, every other bet still active loses; the round is closed. Once. */
@@ -101,19 +102,22 @@ export function createCrashRounds(
       );
       if (!locked || locked.phase === 'busted') return null;
       const paid = await payTargets(tx, locked, sql`b.auto_cashout < ${Number(locked.bust)}`);
-      await tx.execute(
-        sql`UPDATE crash_bets SET status = 'lost', settled_at = now() WHERE round_id = ${locked.id} AND status = 'active'`,
+      const lost = await rows<{ id: number }>(
+        tx,
+        sql`UPDATE crash_bets SET status = 'lost', settled_at = now() WHERE round_id = ${locked.id} AND status = 'active'
+            RETURNING id`,
       );
       const [busted] = await rows<RoundRow>(
         tx,
         sql`UPDATE crash_rounds SET phase = 'busted', busted_at = ${Math.max(now, Number(locked.bust_at))}
             WHERE id = ${locked.id} RETURNING ${sql.raw(ROUND_COLUMNS)}`,
       );
-      return { paid, busted: busted as RoundRow };
+      return { paid, lost, busted: busted as RoundRow };
     });
     if (!result) return;
     for (const bet of result.paid) void crash.publish({ type: 'cashed_out', bet: betView(bet, null) });
     void crash.publish({ type: 'busted', round: roundView(result.busted) });
+    crash.settled([...result.paid, ...result.lost].map((bet) => Number(bet.id)));
   }
 
   /**

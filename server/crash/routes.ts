@@ -31,6 +31,8 @@ const crashRoutes: FastifyPluginAsyncZod<CrashRoutesOptions> = async (app, { cra
   route(app, CRASH_API.rounds, {}, async (request) => ({ data: await crash.recentRounds(request.query.limit) }));
 
   route(app, CRASH_API.fairness, {}, async () => ({ data: await crash.fairness() }));
+
+  route(app, CRASH_API.checkpoints, {}, async () => ({ data: await crash.checkpoints() }));
 };
 
 export default crashRoutes;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { CrashBetAnswer, CrashBetBody, CrashState } from '../../contract/api/crash';
-import { formatBust } from '../../contract/fairness/crash';
+import type { CrashBetAnswer, CrashBetBody, CrashCheckpoint, CrashState } from '../../contract/api/crash';
+import { CHECKPOINT_GAMES, formatBust } from '../../contract/fairness/crash';
 import { parseStake } from '../../contract/games/game';
 import { BetRefused } from '../../contract/games/refusal';
 import { cashoutMultiplier, crashPayout, multiplierAt } from '../../contract/games/rules/crash';
@@ -10,6 +10,7 @@ import type { Db } from '../db/types';
 import { checkLimit } from '../games/service';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
 import type { Bus } from '../realtime/bus';
+import type { FeedPublisher } from '../realtime/feed';
 import { rowsOf } from '../wallet/ledger';
 import {
   IdempotencyConflict,
@@ -27,6 +28,8 @@ export interface CrashDeps {
   bus: Bus;
   /** The server's clock (epoch ms): it alone decides whether a bet or cash-out came in time. */
   clock?: () => number;
+  /** The live bets feed: each bet once it is cashed out or lost. */
+  feed?: FeedPublisher;
 }
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
@@ -50,12 +53,14 @@ export const winPosting = (wallet: WalletService, bet: BetRow, payout: bigint) =
  * Crash as every API process serves it: the state, bets and cash-outs, decided in the database by the server's
  * clock against the round's stored times (any process can answer; none keeps state another could disagree on).
  */
-export function createCrashService({ db, wallet, bus, clock = Date.now }: CrashDeps) {
+export function createCrashService({ db, wallet, bus, clock = Date.now, feed }: CrashDeps) {
   async function rows<T>(runner: Runner, query: ReturnType<typeof sql>): Promise<T[]> {
     return rowsOf<T>(await runner.execute(query));
   }
 
   const publish = (event: CrashEvent) => bus.publish(CRASH_TOPIC, event).catch(() => undefined);
+  /** Bets that ended (cashed out or lost), to the live feed once their transaction committed. */
+  const settled = (betIds: readonly number[]) => void feed?.published('crash', betIds);
 
   async function betRow(runner: Runner, where: ReturnType<typeof sql>, lock = false): Promise<BetRow | undefined> {
     const [row] = await rows<BetRow>(
@@ -163,7 +168,7 @@ export function createCrashService({ db, wallet, bus, clock = Date.now }: CrashD
    */
   async function cashOut(userId: number, key: string, betId: number): Promise<CrashBetAnswer> {
     const arrived = clock();
-    const settled = await db.transaction(async (tx) => {
+    const cashed = await db.transaction(async (tx) => {
       const bet = await betRow(tx, sql`b.id = ${betId} AND b.user_id = ${userId}`, true);
       if (!bet) throw new HttpError(404, 'bet_not_found', 'No such bet');
       const currency = currencyOf(bet.currency);
@@ -204,8 +209,11 @@ export function createCrashService({ db, wallet, bus, clock = Date.now }: CrashD
       };
       return { bet: row, balance, fresh: true };
     });
-    if (settled.fresh) void publish({ type: 'cashed_out', bet: betView(settled.bet, null) });
-    return { bet: betView(settled.bet, userId), balance: settled.balance };
+    if (cashed.fresh) {
+      void publish({ type: 'cashed_out', bet: betView(cashed.bet, null) });
+      settled([Number(cashed.bet.id)]);
+    }
+    return { bet: betView(cashed.bet, userId), balance: cashed.balance };
   }
 
   async function state(callerId: number | null): Promise<CrashState> {
@@ -252,7 +260,20 @@ export function createCrashService({ db, wallet, bus, clock = Date.now }: CrashD
     };
   }
 
-  return { placeBet, cashOut, state, recentRounds, fairness, currentRound, publish, clock };
+  /** The played games' hashes at every CHECKPOINT_GAMES-th game (public once played, like every round's). */
+  async function checkpoints(): Promise<CrashCheckpoint[]> {
+    const found = await rows<{ game: number; hash: string }>(
+      db,
+      sql`SELECT r.game, r.hash
+          FROM generate_series(${CHECKPOINT_GAMES}::int, (SELECT coalesce(max(game), 0) FROM crash_rounds),
+                               ${CHECKPOINT_GAMES}::int) g
+          JOIN crash_rounds r ON r.game = g AND r.phase = 'busted'
+          ORDER BY r.game`,
+    );
+    return found.map((row) => ({ game: Number(row.game), hash: row.hash }));
+  }
+
+  return { placeBet, cashOut, state, recentRounds, fairness, checkpoints, currentRound, publish, settled, clock };
 }
 
 export type CrashService = ReturnType<typeof createCrashService>;

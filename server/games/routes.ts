@@ -11,7 +11,7 @@ import type { BonusService } from '../bonus/service';
 import type { Db } from '../db/types';
 import { HttpError } from '../lib/http-error';
 import { route } from '../lib/route';
-import type { Feed } from '../realtime/feed';
+import type { FeedPublisher } from '../realtime/feed';
 import type { WalletService } from '../wallet/service';
 import { useNodeHmac } from './node-hmac';
 import { createRounds } from './rounds';
@@ -23,7 +23,7 @@ interface GamesRoutesOptions {
   wallet: WalletService;
   authenticate: preHandlerAsyncHookHandler;
   /** The live bets feed: every settled round is published once its transaction committed. */
-  feed: Pick<Feed, 'published'>;
+  feed: FeedPublisher;
   bonus?: BonusService;
   /** The operator's game settings (settings.ts), shared with the back office's routes. */
   settings: GameSettingsService;
@@ -64,7 +64,7 @@ const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   const signedIn = { preHandler: authenticate };
   /** A settled round goes to the live feed; the answer does not wait for it. */
   const settled = (row: Parameters<typeof betView>[0]) => {
-    if (row.status === 'settled') void feed.published(Number(row.id));
+    if (row.status === 'settled') void feed.published('originals', [Number(row.id)]);
   };
   const answer = (result: { row: Parameters<typeof betView>[0]; balance: string; bonusBalance?: string }) => {
     settled(result.row);

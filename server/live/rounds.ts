@@ -3,6 +3,7 @@ import { liveOutcome } from '../../contract/fairness/live';
 import { LIVE_RULES, LIVE_TABLES, type LiveTable } from '../../contract/live/tables';
 import type { Db } from '../db/types';
 import { type Leader, startLeader } from '../lib/leader';
+import type { FeedPublisher } from '../realtime/feed';
 import { rowsOf } from '../wallet/ledger';
 import type { Posting, Runner, WalletService } from '../wallet/service';
 import type { LiveService } from './service';
@@ -22,7 +23,18 @@ const POSTINGS_PER_STATEMENT = 500;
  * run finds none), each win posted through the wallet (`live:bet:<id>:win`, reference `round:live:<round>`), the
  * round marked settled. Safe to repeat, so a new leader resumes any round from the database.
  */
-export function createLiveRounds({ db, wallet, live }: { db: Db; wallet: WalletService; live: LiveService }) {
+export function createLiveRounds({
+  db,
+  wallet,
+  live,
+  feed,
+}: {
+  db: Db;
+  wallet: WalletService;
+  live: LiveService;
+  /** The live bets feed: every bet of a round once it is drawn. */
+  feed?: FeedPublisher;
+}) {
   const rows = async <T>(query: ReturnType<typeof sql>, runner: Runner = db) => rowsOf<T>(await runner.execute(query));
 
   async function settle(roundId: number, now: number): Promise<void> {
@@ -71,7 +83,9 @@ export function createLiveRounds({ db, wallet, live }: { db: Db; wallet: WalletS
       );
       return { round: done as RoundRow, totals: await live.totalsOf(tx, roundId) };
     });
-    if (settled) void live.publish({ type: 'settled', round: roundView(settled.round), totals: settled.totals });
+    if (!settled) return;
+    void live.publish({ type: 'settled', round: roundView(settled.round), totals: settled.totals });
+    void feed?.published('live', [roundId]);
   }
 
   /** One table's step at `now`; answers when its next is due (ms from now). */

@@ -1,48 +1,46 @@
-import { sql } from 'drizzle-orm';
 import { formatMultiplier } from '../../contract/games/multiplier';
-import { CURRENCIES, type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency } from '../../contract/money';
+import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency } from '../../contract/money';
 import {
-  BIG_WIN_MULTIPLIER_BP,
-  bigWinPayoutMinor,
   FEED_SIZE,
   type FeedEntry,
   type FeedSnapshot,
   isBigWin,
   type MyFeedSnapshot,
+  newerFirst,
 } from '../../contract/realtime/feed';
 import type { Db } from '../db/types';
 import { rowsOf } from '../wallet/ledger';
 import type { Bus } from './bus';
+import { type FeedSource, feedQuery, type SourceFilter, type SourceRow } from './feed-sources';
 import type { Hub } from './hub';
 
 /** The bus topic of settled rounds (every process receives every one). */
 export const FEED_BUS_TOPIC = 'feed';
 /** How long this process trusts its cached lists before reading them again (a missed bus message, a renamed player). */
 const CACHE_MS = 30_000;
+/** Rounds per bus message (a draw settles the bets of many players at once). */
+const ENTRIES_PER_MESSAGE = 50;
+/** Rounds one publish reads at most (the rest of a huge draw reach the lists with the next snapshot). */
+const PUBLISH_LIMIT = 5000;
+
+/** A settled round as the bus carries it: the public entry, the player's own, and whose it is. */
+interface Settled {
+  userId: number;
+  entry: FeedEntry;
+  own: FeedEntry;
+}
 
 /**
- * What the feed publishes on the bus: a settled round (the public entry, the player's own, and whose it is), or a
- * player who changed what others may see of them (every process drops its cached lists).
+ * What the feed publishes on the bus: rounds that settled, or a player who changed what others may see of them
+ * (every process drops its cached lists).
  */
-type FeedMessage = { userId: number; entry: FeedEntry; own: FeedEntry } | { changed: number };
+type FeedMessage = { settled: Settled[] } | { changed: number };
 
-interface FeedRow {
-  id: number;
-  user_id: number;
-  game: string;
-  currency: string;
-  amount_minor: string;
-  payout_minor: string;
-  multiplier_bp: string;
-  created_at: Date | string;
+interface FeedRow extends SourceRow {
   name: string | null;
   is_statistics_hidden: boolean;
   is_avatar_hidden: boolean;
 }
-
-const FEED_COLUMNS = sql`b.id, b.user_id, b.game, b.currency, b.amount_minor::text AS amount_minor,
-  b.payout_minor::text AS payout_minor, b.multiplier_bp::text AS multiplier_bp, b.created_at,
-  u.name, u.is_statistics_hidden, u.is_avatar_hidden`;
 
 /** A round as the feed shows it; `asOwner`: the player's own view (their name, whatever they hide from others). */
 function entryOf(row: FeedRow, asOwner = false): FeedEntry {
@@ -51,8 +49,9 @@ function entryOf(row: FeedRow, asOwner = false): FeedEntry {
   const multiplier = Number(row.multiplier_bp);
   const hidden = row.is_statistics_hidden && !asOwner;
   return {
-    id: Number(row.id),
+    id: row.key,
     game: row.game,
+    detail: row.detail,
     player: {
       hidden,
       name: hidden ? null : row.name,
@@ -63,21 +62,22 @@ function entryOf(row: FeedRow, asOwner = false): FeedEntry {
     payout: fromMinor(payout, currency),
     multiplier: formatMultiplier(multiplier),
     big: isBigWin(multiplier, payout, currency),
-    created_at: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
+    settled_at: (row.settled_at instanceof Date ? row.settled_at : new Date(row.settled_at)).toISOString(),
   };
 }
 
-/** Newest first by id, each id once, at most FEED_SIZE. */
+/** Newest first, each id once, at most FEED_SIZE. */
 function merged(list: readonly FeedEntry[], entry: FeedEntry): FeedEntry[] {
   if (list.some((held) => held.id === entry.id)) return [...list];
-  return [entry, ...list].sort((a, b) => b.id - a.id).slice(0, FEED_SIZE);
+  return [entry, ...list].sort(newerFirst).slice(0, FEED_SIZE);
 }
 
 /**
- * The live bets feed: every settled round of every game is published on the bus once its transaction committed;
- * every process hands it to its sockets (`feed` to all, `feed:mine` to the player's). The lists a socket gets on
- * subscribing are read from the database, so a fresh process or client sees the same; this process keeps them
- * only as a cache (updated from the bus, reread after CACHE_MS).
+ * The live bets feed: every settled round of every game (feed-sources.ts) is published on the bus once its
+ * transaction committed, by the code that settled it (`published(source, ids)`); every process hands it to its
+ * sockets (`feed` to all, `feed:mine` to the player's). The lists a socket gets on subscribing are read from the
+ * database, so a fresh process or client sees the same; this process keeps them only as a cache (updated from the
+ * bus, reread after CACHE_MS).
  */
 export function createFeed({
   db,
@@ -92,26 +92,13 @@ export function createFeed({
 }) {
   let cache: { at: number; snapshot: FeedSnapshot } | null = null;
 
-  async function read(where: ReturnType<typeof sql>, limit = FEED_SIZE): Promise<FeedRow[]> {
-    return rowsOf<FeedRow>(
-      await db.execute(
-        sql`SELECT ${FEED_COLUMNS} FROM game_bets b JOIN users u ON u.id = b.user_id
-            WHERE b.status = 'settled' ${where} ORDER BY b.id DESC LIMIT ${limit}`,
-      ),
-    );
+  async function read(filter: SourceFilter, sources?: readonly FeedSource[]): Promise<FeedRow[]> {
+    return rowsOf<FeedRow>(await db.execute(feedQuery(filter, sources)));
   }
-
-  const bigWhere = sql`AND b.payout_minor > 0 AND (b.multiplier_bp >= ${BIG_WIN_MULTIPLIER_BP} OR ${sql.join(
-    CURRENCIES.map(
-      (currency) =>
-        sql`(b.currency = ${currency} AND b.payout_minor >= ${bigWinPayoutMinor(currency).toString()}::bigint)`,
-    ),
-    sql` OR `,
-  )})`;
 
   async function publicSnapshot(): Promise<FeedSnapshot> {
     if (cache && Date.now() - cache.at < CACHE_MS) return cache.snapshot;
-    const [all, big] = await Promise.all([read(sql``), read(bigWhere)]);
+    const [all, big] = await Promise.all([read({ limit: FEED_SIZE }), read({ big: true, limit: FEED_SIZE })]);
     const snapshot = { all: all.map((row) => entryOf(row)), big: big.map((row) => entryOf(row)) };
     cache = { at: Date.now(), snapshot };
     return snapshot;
@@ -121,7 +108,7 @@ export function createFeed({
   hub.provide('feed:mine', {
     async snapshot(userId): Promise<MyFeedSnapshot> {
       if (userId === null) return { mine: [] };
-      return { mine: (await read(sql`AND b.user_id = ${userId}`)).map((row) => entryOf(row, true)) };
+      return { mine: (await read({ userId, limit: FEED_SIZE })).map((row) => entryOf(row, true)) };
     },
   });
 
@@ -131,30 +118,39 @@ export function createFeed({
       cache = null;
       return;
     }
-    if (!message?.entry || typeof message.userId !== 'number') return;
-    if (cache) {
-      cache.snapshot = {
-        all: merged(cache.snapshot.all, message.entry),
-        big: message.entry.big ? merged(cache.snapshot.big, message.entry) : cache.snapshot.big,
-      };
+    if (!Array.isArray(message?.settled)) return;
+    for (const { userId, entry, own } of message.settled) {
+      if (cache) {
+        cache.snapshot = {
+          all: merged(cache.snapshot.all, entry),
+          big: entry.big ? merged(cache.snapshot.big, entry) : cache.snapshot.big,
+        };
+      }
+      hub.deliver('feed', entry);
+      hub.deliver('feed:mine', own, userId);
     }
-    hub.deliver('feed', message.entry);
-    hub.deliver('feed:mine', message.own, message.userId);
   });
 
   return {
     /**
-     * Publishes a settled round (call after its transaction committed). Never throws: the bet stands whatever
-     * happens to the feed, and a lost message is only a feed row late until the next snapshot.
+     * Publishes rounds that just settled (call after their transaction committed), `ids` as `source` names them
+     * (feed-sources.ts). Never throws: the bet stands whatever happens to the feed, and a lost message is only a
+     * feed row late until the next snapshot.
      */
-    async published(betId: number): Promise<void> {
+    async published(source: FeedSource, ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
       try {
-        const [row] = await read(sql`AND b.id = ${betId}`, 1);
-        if (!row) return;
-        const message: FeedMessage = { userId: Number(row.user_id), entry: entryOf(row), own: entryOf(row, true) };
-        await bus.publish(FEED_BUS_TOPIC, message);
+        const rows = await read({ ids, limit: PUBLISH_LIMIT }, [source]);
+        // Oldest first, so each list receives them in the order they settled.
+        const settled = rows
+          .reverse()
+          .map((row) => ({ userId: Number(row.user_id), entry: entryOf(row), own: entryOf(row, true) }));
+        for (let i = 0; i < settled.length; i += ENTRIES_PER_MESSAGE) {
+          const message: FeedMessage = { settled: settled.slice(i, i + ENTRIES_PER_MESSAGE) };
+          await bus.publish(FEED_BUS_TOPIC, message);
+        }
       } catch (error) {
-        log.warn({ err: error, betId }, 'A settled round could not be published to the live feed');
+        log.warn({ err: error, source, ids: ids.slice(0, 20) }, 'Settled rounds could not be published to the feed');
       }
     },
     /**
@@ -176,3 +172,5 @@ export function createFeed({
 }
 
 export type Feed = ReturnType<typeof createFeed>;
+/** What the code that settles rounds needs of the feed. */
+export type FeedPublisher = Pick<Feed, 'published'>;

@@ -41,6 +41,9 @@ async function player(name: string): Promise<Player> {
   return created;
 }
 
+/** An original's round in the feed. */
+const feedId = (betId: number) => `originals:${betId}`;
+
 const diceBet = async (who: Player) => {
   const res = await server.api({
     method: 'POST',
@@ -49,13 +52,13 @@ const diceBet = async (who: Player) => {
     payload: { amount: '10', target: 5000, direction: 'under' },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: { bet: { id: number } } }).data.bet.id;
+  return feedId((res.json() as { data: { bet: { id: number } } }).data.bet.id);
 };
 
 /** Round `id` in the feed's snapshot from `app`, subscribing again (for up to a second) until `ready` holds. */
 async function snapshotRow(
   app: TestServer['app'],
-  id: number,
+  id: string,
   ready: (row: FeedEntry | undefined) => boolean,
 ): Promise<FeedEntry | undefined> {
   const socket = await openTestSocket(app);
@@ -80,7 +83,7 @@ describe('the live bets feed over the socket', () => {
 
     const started = Date.now();
     const id = await diceBet(alice);
-    const event = await watcher.next('event', (m) => (m.data as { id: number }).id === id, 1000);
+    const event = await watcher.next('event', (m) => (m.data as { id: string }).id === id, 1000);
     expect(Date.now() - started).toBeLessThan(1000);
     const entry = FeedEntry.parse(event.data);
     expect(entry).toMatchObject({ id, game: 'dice', currency: 'RUB', amount: '10.00', big: false });
@@ -116,7 +119,7 @@ describe('the live bets feed over the socket', () => {
     MyFeedSnapshot.parse((await own.next('snapshot', (m) => m.topic === 'feed:mine')).data);
 
     const id = await diceBet(bob);
-    const seen = FeedEntry.parse((await watcher.next('event', (m) => (m.data as { id: number }).id === id)).data);
+    const seen = FeedEntry.parse((await watcher.next('event', (m) => (m.data as { id: string }).id === id)).data);
     expect(seen.player).toEqual({ hidden: true, name: null, avatar: null });
     expect(JSON.stringify(watcher.received)).not.toContain('Bob');
     const mine = await own.next('event', (m) => m.topic === 'feed:mine');
@@ -158,10 +161,10 @@ describe('the live bets feed over the socket', () => {
     socket.send({ type: 'subscribe', topic: 'feed' });
     await socket.next('snapshot', (m) => m.topic === 'feed');
     const daves = await diceBet(dave);
-    await socket.next('event', (m) => m.topic === 'feed' && (m.data as { id: number }).id === daves);
+    await socket.next('event', (m) => m.topic === 'feed' && (m.data as { id: string }).id === daves);
     const carols = await diceBet(carol);
     const mine = await socket.next('event', (m) => m.topic === 'feed:mine');
-    expect((mine.data as { id: number }).id).toBe(carols);
+    expect((mine.data as { id: string }).id).toBe(carols);
     socket.close();
   });
 });
@@ -187,14 +190,14 @@ describe('every original reaches the feed when its round ends', () => {
     const ids = (game: string) =>
       socket.received
         .filter((m) => m.type === 'event' && (m.data as { game: string }).game === game)
-        .map((m) => (m as { data: { id: number } }).data.id);
+        .map((m) => (m as { data: { id: string } }).data.id);
 
     const flip = betOf(await post(frank, PLAY_API.coinflip.bet.path, { amount: '5', side: 'heads' }));
     const opened = betOf(await post(frank, GAMES_API.casesOpen.path, { case_id: 'starter' }));
     const miner = betOf(await post(frank, PLAY_API.miner.start.path, { amount: '5', mines: 3 }));
     expect(miner.status).toBe('active');
-    await socket.next('event', (m) => (m.data as { id: number }).id === flip.id);
-    await socket.next('event', (m) => (m.data as { id: number }).id === opened.id);
+    await socket.next('event', (m) => (m.data as { id: string }).id === feedId(flip.id));
+    await socket.next('event', (m) => (m.data as { id: string }).id === feedId(opened.id));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(ids('miner')).toEqual([]);
 
@@ -203,8 +206,8 @@ describe('every original reaches the feed when its round ends', () => {
     expect(cashed.statusCode).toBe(409);
     const stepped = betOf(await post(frank, PLAY_API.miner.step.path, { tile: 0, version: 0 }, null));
     if (stepped.status === 'active') betOf(await post(frank, PLAY_API.miner.cashout.path, { version: 1 }, null));
-    await socket.next('event', (m) => (m.data as { id: number }).id === miner.id);
-    expect(ids('miner')).toEqual([miner.id]);
+    await socket.next('event', (m) => (m.data as { id: string }).id === feedId(miner.id));
+    expect(ids('miner')).toEqual([feedId(miner.id)]);
     socket.close();
   });
 });
@@ -323,8 +326,8 @@ describe('REDIS_URL: the feed crosses API processes through Redis pub/sub', () =
       payload: { amount: '10', target: 5000, direction: 'under' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const id = (res.json() as { data: { bet: { id: number } } }).data.bet.id;
-    const event = await socket.next('event', (m) => (m.data as { id: number }).id === id, 1000);
+    const id = feedId((res.json() as { data: { bet: { id: number } } }).data.bet.id);
+    const event = await socket.next('event', (m) => (m.data as { id: string }).id === id, 1000);
     expect(FeedEntry.parse(event.data).id).toBe(id);
     socket.close();
   });

@@ -4,6 +4,7 @@ import { roomDraw, roomPayout } from '../../contract/fairness/rooms';
 import { CURRENCIES } from '../../contract/money';
 import type { Db } from '../db/types';
 import { type Leader, startLeader } from '../lib/leader';
+import type { FeedPublisher } from '../realtime/feed';
 import { rowsOf } from '../wallet/ledger';
 import type { WalletService } from '../wallet/service';
 import type { RoomsService } from './service';
@@ -19,7 +20,18 @@ export const ROOMS_LEADER_LOCK = 0x726f6f6d; // "room"
  * less the commission (`rooms:round:<id>:win`; the commission stays with the house, which took the stakes) and
  * reveals the seed; the next round opens in the same step. Safe to repeat, so a new leader resumes any round.
  */
-export function createRoomsRounds({ db, wallet, rooms }: { db: Db; wallet: WalletService; rooms: RoomsService }) {
+export function createRoomsRounds({
+  db,
+  wallet,
+  rooms,
+  feed,
+}: {
+  db: Db;
+  wallet: WalletService;
+  rooms: RoomsService;
+  /** The live bets feed: every player's entries of a round once it is drawn. */
+  feed?: FeedPublisher;
+}) {
   const rows = async <T>(query: ReturnType<typeof sql>, runner = db) => rowsOf<T>(await runner.execute(query));
 
   async function draw(roundId: number, now: number): Promise<void> {
@@ -64,6 +76,7 @@ export function createRoomsRounds({ db, wallet, rooms }: { db: Db; wallet: Walle
     });
     if (!drawn) return;
     void rooms.publish({ type: 'drawn', round: roundView(drawn.round, drawn.entries, null) });
+    void feed?.published('rooms', [roundId]);
     if (drawn.next) void rooms.publish({ type: 'opened', round: roundView(drawn.next, [], null) });
   }
 

@@ -136,3 +136,19 @@ test('two players in one crash round: one cashes out and the other sees it live,
   await contextA.close();
   await contextB.close();
 });
+
+test('under reduced motion the crash page shows the running multiplier as a number, with no canvas animation', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/en/games/crash');
+  await expect(page.getByRole('heading', { name: 'Crash', level: 1 })).toBeVisible();
+  // The next round that runs: its multiplier is shown as the server's ticks move it, and nothing is drawn.
+  await expect(stage(page)).toHaveAttribute('data-phase', 'running', { timeout: 150_000 });
+  await expect(stage(page)).toHaveText(/^\d+\.\d{2}×$/);
+  await expect(page.locator('canvas')).toHaveCount(0);
+  // With motion allowed, the same stage draws its curve on the canvas.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(page.locator('canvas')).toHaveCount(1);
+});

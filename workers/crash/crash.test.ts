@@ -1,6 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CRASH_BASE, type CrashBet, type CrashRound } from '../../contract/api/crash';
-import { crashPoint, earlierGameHash } from '../../contract/fairness/crash';
+import { CHECKPOINT_GAMES, crashPoint, earlierGameHash } from '../../contract/fairness/crash';
 import { createHttpClient } from '../http/client';
 import { json, scriptedFetch } from '../http/scripted-fetch.testing';
 import type { TopicUpdate } from '../realtime/connection';
@@ -32,8 +33,8 @@ const bet = (over: Partial<CrashBet> = {}): CrashBet => ({
   ...over,
 });
 
-/** Crash over a fake socket (the test pushes its updates) and a scripted server. */
-function setup(answer: (path: string, method: string) => unknown) {
+/** Crash over a fake socket (the test pushes its updates) and a scripted server; `base`: crash's service base. */
+function setup(answer: (path: string, method: string) => unknown, base = 'http://api.localhost:8080') {
   const server = scriptedFetch((call) => json(200, answer(call.url.pathname, call.method)));
   const http = createHttpClient({
     baseURL: () => 'http://api.localhost:8080',
@@ -48,6 +49,7 @@ function setup(answer: (path: string, method: string) => unknown) {
   const balances: string[] = [];
   const crash = createCrash({
     http,
+    base: () => base,
     realtime: {
       subscribe: (_topic, callback) => {
         push = callback;
@@ -96,6 +98,35 @@ describe('crash in the worker', () => {
     expect(calls[0]?.headers.get('idempotency-key')).toBe('key-1');
   });
 
+  it("sends every crash call to crash's own service base (spec §7), not the client's API base", async () => {
+    const { crash, calls } = setup(
+      (path) =>
+        path.endsWith('/rounds')
+          ? { data: [] }
+          : path.endsWith('/fairness')
+            ? { data: null }
+            : path.endsWith('/state')
+              ? { data: state() }
+              : { data: { bet: bet(), balance: '90.00' } },
+      'http://api.localhost:9443',
+    );
+    expect((await crash.bet({ amount: '10.00' })).ok).toBe(true);
+    expect((await crash.cashout(11)).ok).toBe(true);
+    expect((await crash.state()).ok).toBe(true);
+    expect((await crash.history()).ok).toBe(true);
+    expect(calls.map((call) => `${call.url.origin}${call.url.pathname}`).sort()).toEqual(
+      [
+        `${CRASH_BASE}/bets`,
+        `${CRASH_BASE}/bets/11/cashout`,
+        `${CRASH_BASE}/state`,
+        `${CRASH_BASE}/rounds`,
+        `${CRASH_BASE}/fairness`,
+      ]
+        .map((path) => `http://api.localhost:9443${path}`)
+        .sort(),
+    );
+  });
+
   it('refuses an answer the contract does not describe', async () => {
     const { crash } = setup(() => ({ data: { bet: { id: 'x' }, balance: 1 } }));
     expect(await crash.bet({ amount: '10.00' })).toMatchObject({ ok: false, failure: { code: 'answer_malformed' } });
@@ -134,7 +165,7 @@ describe('the offline verifier', () => {
       known: { 3: game3, 2: 'cd'.repeat(32) },
     });
     expect(answer.bust).toBe(await crashPoint(game4, 'salt'));
-    expect(answer).toMatchObject({ walked: 4, reached: true, cut: false, matched: 1, mismatched: 1 });
+    expect(answer).toMatchObject({ walked: 4, reached: true, via: 0, matched: 1, mismatched: 1 });
     expect(answer.links.map((link) => [link.game, link.matchesPublished])).toEqual([
       [3, true],
       [2, false],
@@ -143,5 +174,37 @@ describe('the offline verifier', () => {
     ]);
     const wrong = await verifyCrashRound({ hash: game4, salt: 'salt', game: 4, terminatingHash: game1 });
     expect(wrong.reached).toBe(false);
+  });
+
+  describe('a round past game 100,000, through the published checkpoints', () => {
+    const sha = (hex: string) => createHash('sha256').update(hex).digest('hex');
+    // A chain played up to game 120,005: game n's hash is hashes[n]; hashes[0] is the terminating hash.
+    const GAMES = 120_005;
+    const hashes: string[] = new Array(GAMES + 1);
+    hashes[GAMES] = randomBytes(32).toString('hex');
+    for (let game = GAMES; game > 0; game--) hashes[game - 1] = sha(hashes[game] as string);
+    const terminatingHash = hashes[0] as string;
+    const published = new Map<number, string>();
+    for (let game = CHECKPOINT_GAMES; game <= GAMES; game += CHECKPOINT_GAMES) {
+      published.set(game, hashes[game] as string);
+    }
+    const input = (hash: string) => ({ hash, salt: 'salt', game: GAMES, terminatingHash });
+
+    it('links to the commitment, each checkpoint proven once; a later check walks only to the nearest one', async () => {
+      const first = await verifyCrashRound(input(hashes[GAMES] as string), published);
+      expect(first).toMatchObject({ reached: true, via: 120_000, walked: GAMES });
+      const again = await verifyCrashRound(input(hashes[GAMES] as string), published);
+      expect(again).toMatchObject({ reached: true, via: 120_000, walked: 5 });
+    }, 120_000);
+
+    it('a forged hash does not link, nor one that reaches a forged checkpoint', async () => {
+      const forged = randomBytes(32).toString('hex');
+      expect(await verifyCrashRound(input(forged), published)).toMatchObject({ reached: false, via: 120_000 });
+      // The server forges the round and the checkpoint it reaches: the checkpoint's own walk gives it away.
+      let stone = forged;
+      for (let step = 0; step < 5; step++) stone = sha(stone);
+      const lying = new Map(published).set(120_000, stone);
+      expect(await verifyCrashRound(input(forged), lying)).toMatchObject({ reached: false, via: 120_000 });
+    }, 120_000);
   });
 });

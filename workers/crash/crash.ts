@@ -24,6 +24,8 @@ export type CrashUpdate =
 
 export interface CrashDeps {
   http: HttpClient;
+  /** Crash's service base now (spec §7: the API base in use, on crash's own port when one is configured). */
+  base: () => string;
   realtime: Pick<Realtime, 'subscribe' | 'clockOffset'>;
   /** A bet or cash-out answered the player's cash balance. */
   onCashBalance(balance: string): void;
@@ -66,7 +68,7 @@ export function createCrash(deps: CrashDeps) {
     event.type === 'bet' || event.type === 'cashed_out' ? { ...event, bet: marked(event.bet) } : event;
 
   async function state(): Promise<ApiResult<CrashState>> {
-    return attempt(async () => markState((await call(deps.http, CRASH_API.state)).data));
+    return attempt(async () => markState((await call(deps.http, CRASH_API.state, { baseURL: deps.base() })).data));
   }
 
   function betAnswer(answer: { data: CrashBetAnswer }): CrashBetAnswer {
@@ -117,7 +119,13 @@ export function createCrash(deps: CrashDeps) {
     /** A bet in the open round (several per round), under a new Idempotency-Key. */
     bet(body: CrashBetBody): Promise<ApiResult<CrashBetAnswer>> {
       return attempt(async () =>
-        betAnswer(await call(deps.http, CRASH_API.bet, { body, headers: { 'Idempotency-Key': newKey() } })),
+        betAnswer(
+          await call(deps.http, CRASH_API.bet, {
+            body,
+            headers: { 'Idempotency-Key': newKey() },
+            baseURL: deps.base(),
+          }),
+        ),
       );
     },
 
@@ -125,7 +133,11 @@ export function createCrash(deps: CrashDeps) {
     cashout(betId: number): Promise<ApiResult<CrashBetAnswer>> {
       return attempt(async () =>
         betAnswer(
-          await call(deps.http, CRASH_API.cashout, { params: { id: betId }, headers: { 'Idempotency-Key': newKey() } }),
+          await call(deps.http, CRASH_API.cashout, {
+            params: { id: betId },
+            headers: { 'Idempotency-Key': newKey() },
+            baseURL: deps.base(),
+          }),
         ),
       );
     },
@@ -134,10 +146,18 @@ export function createCrash(deps: CrashDeps) {
     history(limit = 20): Promise<ApiResult<{ rounds: CrashRound[]; fairness: CrashFairness | null }>> {
       return attempt(async () => {
         const [rounds, fairness] = await Promise.all([
-          call(deps.http, CRASH_API.rounds, { query: { limit } }),
-          call(deps.http, CRASH_API.fairness),
+          call(deps.http, CRASH_API.rounds, { query: { limit }, baseURL: deps.base() }),
+          call(deps.http, CRASH_API.fairness, { baseURL: deps.base() }),
         ]);
         return { rounds: rounds.data, fairness: fairness.data };
+      });
+    },
+
+    /** The published checkpoints (game → hash), the verifier's stepping stones. */
+    checkpoints(): Promise<ApiResult<Map<number, string>>> {
+      return attempt(async () => {
+        const answer = await call(deps.http, CRASH_API.checkpoints, { baseURL: deps.base() });
+        return new Map(answer.data.map((checkpoint) => [checkpoint.game, checkpoint.hash]));
       });
     },
 

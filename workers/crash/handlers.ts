@@ -33,9 +33,11 @@ export function crashHandlers(ref: ContextRef) {
     },
     crashCashout: async (betId: number) => (await crash()).cashout(betId),
     crashHistory: async (limit?: number) => (await crash()).history(limit),
-    crashVerify: (input: CrashVerifyInput) =>
-      attempt(() =>
-        verifyCrashRound(input).catch((error: unknown) => {
+    crashVerify: async (input: CrashVerifyInput) => {
+      // Offline (or refused) the walk simply goes all the way down to the terminating hash.
+      const checkpoints = navigator.onLine ? await (await crash()).checkpoints() : null;
+      return attempt(() =>
+        verifyCrashRound(input, checkpoints?.ok ? checkpoints.data : new Map()).catch((error: unknown) => {
           if (!(error instanceof RangeError)) throw error;
           throw new Refusal({
             kind: 'validation',
@@ -43,6 +45,7 @@ export function crashHandlers(ref: ContextRef) {
             errors: { hash: ['hash_invalid: A game hash is 64 lowercase hex characters'] },
           });
         }),
-      ),
+      );
+    },
   };
 }

@@ -33,6 +33,18 @@ export function serviceBase(service: Service, site: SiteLocation, config: BaseAd
   return `${site.protocol}//${host}${effectivePort ? `:${effectivePort}` : ''}`;
 }
 
+/**
+ * A service's base address next to the API base in use (the mirror the failover chose): the same host, on the
+ * service's own port when one is configured (spec §7), else the API base itself.
+ */
+export function serviceBaseBeside(apiBase: string, service: Service, config: BaseAddressConfig): string {
+  const port = config.ports?.[service];
+  if (!port) return apiBase;
+  const url = new URL(apiBase);
+  url.port = String(port);
+  return url.origin;
+}
+
 export function portsFromEnv(env: Record<string, string | undefined>): Partial<Record<Service, number>> {
   const ports: Partial<Record<Service, number>> = {};
   for (const service of SERVICES) {

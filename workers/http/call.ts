@@ -10,8 +10,12 @@ export class MalformedAnswer extends Error {
   }
 }
 
-/** An endpoint's input, and what a request may add: headers, its own time limit, a file sent as it is (uploads). */
-type CallOptions<E extends JsonEndpoint> = CallInput<E> & Pick<RequestOptions, 'headers' | 'timeoutMs' | 'file'>;
+/**
+ * An endpoint's input, and what a request may add: headers, its own time limit, a file sent as it is (uploads), a
+ * service's own base address.
+ */
+type CallOptions<E extends JsonEndpoint> = CallInput<E> &
+  Pick<RequestOptions, 'headers' | 'timeoutMs' | 'file' | 'baseURL'>;
 
 function queryText(query: unknown): Record<string, string> | undefined {
   if (!query || typeof query !== 'object') return undefined;
@@ -52,7 +56,7 @@ async function checkedCall<E extends JsonEndpoint>(
 ): Promise<AnswerOf<E>> {
   const input = (options ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown } & Pick<
     RequestOptions,
-    'headers' | 'timeoutMs' | 'file'
+    'headers' | 'timeoutMs' | 'file' | 'baseURL'
   >;
   const query = queryText(input.query);
   const answer = await send<unknown>(pathOf(endpoint.path, input.params), {
@@ -62,6 +66,7 @@ async function checkedCall<E extends JsonEndpoint>(
     ...(input.headers ? { headers: input.headers } : {}),
     ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),
     ...(input.file ? { file: input.file } : {}),
+    ...(input.baseURL ? { baseURL: input.baseURL } : {}),
   });
   return checkedAnswer(endpoint, answer);
 }

@@ -21,6 +21,8 @@ export interface RequestOptions {
   file?: { data: ArrayBuffer; type: string };
   /** This request's own time limit (default: the client's). */
   timeoutMs?: number;
+  /** This request's base address (a service's own, spec §7; default: the client's). */
+  baseURL?: string;
 }
 
 export interface HttpClientOptions {
@@ -60,7 +62,7 @@ export function createHttpClient(options: HttpClientOptions) {
     const region = options.region();
     if (region) headers.Region = region;
     return $fetch<T>(path, {
-      baseURL: options.baseURL(),
+      baseURL: request.baseURL ?? options.baseURL(),
       method,
       headers,
       retry: retriesFor(method),

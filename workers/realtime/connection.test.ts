@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../../contract/realtime/messages';
 import {
   createRealtime,
+  HEALTHY_AFTER_MS,
   PING_EVERY_MS,
   RECONNECT_BASE_MS,
   type RealtimeDeps,
@@ -43,15 +44,16 @@ class FakeSocket implements SocketLike {
 }
 
 const entry = (id: number) => ({
-  id,
+  id: `originals:${id}`,
   game: 'dice',
+  detail: null,
   player: { hidden: false, name: 'Alice', avatar: { image: null } },
   currency: 'RUB',
   amount: '10.00',
   payout: '19.80',
   multiplier: '1.98',
   big: false,
-  created_at: '2026-11-25T00:00:00.000Z',
+  settled_at: '2026-11-25T00:00:00.000Z',
 });
 
 let sockets: FakeSocket[];
@@ -147,6 +149,33 @@ describe('the worker’s real-time socket', () => {
         .sent.filter((m) => m.type === 'subscribe')
         .map((m) => m.topic),
     ).toEqual(['feed', 'feed:mine']);
+  });
+
+  it('a server that accepts and closes at once is retried ever more slowly; a connection that stayed up starts the backoff again', () => {
+    const rt = realtime({ random: () => 1 });
+    rt.subscribe('feed', () => {});
+    /** Opens the newest socket, closes it after `upMs`, and answers how long the next socket took to come. */
+    const reconnectDelay = (upMs: number) => {
+      const before = sockets.length;
+      last().serverOpens();
+      vi.advanceTimersByTime(upMs);
+      last().serverCloses();
+      let waited = 0;
+      while (sockets.length === before) {
+        vi.advanceTimersByTime(100);
+        waited += 100;
+      }
+      return waited;
+    };
+    expect([reconnectDelay(0), reconnectDelay(0), reconnectDelay(0), reconnectDelay(0)]).toEqual([
+      RECONNECT_BASE_MS,
+      2 * RECONNECT_BASE_MS,
+      4 * RECONNECT_BASE_MS,
+      8 * RECONNECT_BASE_MS,
+    ]);
+    // Up for less than HEALTHY_AFTER_MS (pongs and all): still not healthy, the backoff keeps growing.
+    expect(reconnectDelay(HEALTHY_AFTER_MS - 100)).toBe(16 * RECONNECT_BASE_MS);
+    expect(reconnectDelay(HEALTHY_AFTER_MS)).toBe(RECONNECT_BASE_MS);
   });
 
   it('estimates the clock offset from the pings with the lowest round trips', () => {

@@ -37,6 +37,11 @@ const QUICK_PINGS = 4;
 const QUICK_PING_MS = 1000;
 /** No message at all for this long: the connection is dead though the browser has not noticed. */
 export const SILENCE_MS = 2 * PING_EVERY_MS + 5000;
+/**
+ * A socket counts as healthy once it has stayed open this long: only then does the backoff start again from its
+ * first step (a server that accepts and closes at once is retried ever more slowly, not in a tight loop).
+ */
+export const HEALTHY_AFTER_MS = 10_000;
 /** Clock samples kept (the newest). */
 const SAMPLES_KEPT = 16;
 /** A topic whose snapshot failed on the server is asked again after this long. */
@@ -44,7 +49,8 @@ const RESUBSCRIBE_MS = 3000;
 
 /**
  * The tab's one real-time socket, owned by the worker: connected while anything is subscribed, signed in with the
- * access token (sent again when it changes), reconnecting with exponential backoff and full jitter, and on every
+ * access token (sent again when it changes), reconnecting with exponential backoff and full jitter (back to its
+ * first step only after a connection stayed up HEALTHY_AFTER_MS), and on every
  * open subscribing again to each held topic, whose snapshot resyncs the subscribers. Every message is checked
  * against contract/realtime (a bad one is dropped). The server's clock offset comes from the pings with the
  * lowest round trips.
@@ -59,6 +65,7 @@ export function createRealtime(deps: RealtimeDeps) {
   let retry: ReturnType<typeof setTimeout> | null = null;
   let pinger: ReturnType<typeof setTimeout> | null = null;
   let silence: ReturnType<typeof setTimeout> | null = null;
+  let healthy: ReturnType<typeof setTimeout> | null = null;
   let pingId = 0;
   let sentToken: string | null = null;
   /** Player topics the server refused to a guest socket: asked again once a token signs it in. */
@@ -75,8 +82,8 @@ export function createRealtime(deps: RealtimeDeps) {
   }
 
   function clearTimers() {
-    for (const timer of [retry, pinger, silence]) if (timer) clearTimeout(timer);
-    retry = pinger = silence = null;
+    for (const timer of [retry, pinger, silence, healthy]) if (timer) clearTimeout(timer);
+    retry = pinger = silence = healthy = null;
   }
 
   function heard() {
@@ -164,7 +171,10 @@ export function createRealtime(deps: RealtimeDeps) {
     socket = opened;
     opened.onopen = () => {
       if (socket !== opened) return;
-      attempt = 0;
+      healthy = setTimeout(() => {
+        healthy = null;
+        attempt = 0;
+      }, HEALTHY_AFTER_MS);
       awaitingAuth.clear();
       setStatus('open');
       sentToken = deps.token();

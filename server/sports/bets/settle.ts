@@ -4,6 +4,7 @@ import type { Currency } from '../../../contract/money';
 import { betResult, betReturn, resettlementDelta } from '../../../contract/sports/settlement';
 import { sportsBetLegs, sportsBets } from '../../db/schema';
 import type { Db } from '../../db/types';
+import type { FeedPublisher } from '../../realtime/feed';
 import type { WalletService } from '../../wallet/service';
 import { legsOf } from './legs';
 
@@ -14,7 +15,7 @@ import { legsOf } from './legs';
  * in its own transaction with its row locked: settling twice, or in two processes at once, pays once. A
  * cashed-out bet is closed: results no longer touch it.
  */
-export function createSettlement(db: Db, wallet: WalletService, log?: FastifyBaseLogger) {
+export function createSettlement(db: Db, wallet: WalletService, log?: FastifyBaseLogger, feed?: FeedPublisher) {
   async function settleBet(betId: number): Promise<boolean> {
     return db.transaction(async (tx) => {
       const [bet] = await tx.select().from(sportsBets).where(eq(sportsBets.id, betId)).for('update');
@@ -55,7 +56,10 @@ export function createSettlement(db: Db, wallet: WalletService, log?: FastifyBas
     const refused: number[] = [];
     for (const id of ids) {
       try {
-        if (await settleBet(id)) moved++;
+        if (await settleBet(id)) {
+          moved++;
+          void feed?.published('sports', [id]);
+        }
       } catch (error) {
         // A take-back larger than the player's cash is refused by the ledger: the bet keeps its settlement.
         log?.error({ err: error, betId: id }, 'sports bet settlement failed');

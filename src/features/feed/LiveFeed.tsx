@@ -5,7 +5,7 @@ import { currentLocale } from '../../i18n/i18n';
 import { formatMoney } from '../../lib/format';
 import { useFeed, watchFeed } from '../../stores/feed';
 import { useSession } from '../../stores/session';
-import { GAMES, type GameId } from '../games/games';
+import { feedGameName } from './feed-game';
 import styles from './LiveFeed.module.css';
 
 /** Rows shown: the list's height is reserved for this many, so nothing below it moves as bets arrive. */
@@ -104,12 +104,11 @@ export function LiveFeed() {
           </thead>
           <tbody aria-live="off">
             {rows.map((row) => {
-              const game = GAMES[row.game as GameId];
               const name = row.player.hidden ? t`Hidden` : (row.player.name ?? t`Player`);
               const won = Number(row.payout) > 0;
               return (
-                <tr key={row.id} className={styles.row} data-testid="feed-row" data-bet-id={row.id}>
-                  <td>{game ? i18n._(game.title) : row.game}</td>
+                <tr key={row.id} className={styles.row} data-testid="feed-row" data-entry-id={row.id}>
+                  <td>{feedGameName(row, i18n)}</td>
                   <td>
                     <span className={styles.player}>
                       <span className={styles.avatar} aria-hidden="true">

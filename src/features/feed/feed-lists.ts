@@ -1,5 +1,5 @@
 import type { FeedEntry, FeedSnapshot, MyFeedSnapshot } from '../../../contract/realtime/feed';
-import { FEED_SIZE } from '../../../contract/realtime/feed-rules';
+import { FEED_SIZE, newerFirst } from '../../../contract/realtime/feed-rules';
 
 export interface FeedLists {
   all: FeedEntry[];
@@ -12,10 +12,10 @@ export type FeedUpdate =
   | { kind: 'snapshot'; topic: 'feed:mine'; data: MyFeedSnapshot }
   | { kind: 'event'; topic: 'feed' | 'feed:mine'; data: FeedEntry };
 
-/** Newest first by id, each id once, at most FEED_SIZE (an entry seen twice, in a snapshot and an event, is one row). */
+/** Newest settlement first, each id once, at most FEED_SIZE (an entry seen twice, in a snapshot and an event, is one row). */
 export function withEntry(list: readonly FeedEntry[], entry: FeedEntry): FeedEntry[] {
   if (list.some((held) => held.id === entry.id)) return list as FeedEntry[];
-  return [entry, ...list].sort((a, b) => b.id - a.id).slice(0, FEED_SIZE);
+  return [entry, ...list].sort(newerFirst).slice(0, FEED_SIZE);
 }
 
 /** The lists after one message of the socket: a snapshot replaces its lists (a resync), an event adds its bet. */

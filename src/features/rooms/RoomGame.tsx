@@ -16,7 +16,7 @@ import { useOpenModal } from '../layout/use-open-modal';
 import { RoomFairness } from './RoomFairness';
 import styles from './RoomGame.module.css';
 import { RoomWheel } from './RoomWheel';
-import { arcsOf, type CheckedDraw, checkDraw } from './room-draw';
+import { arcsOf, type CheckedDraw, checkDraw, wheelTurn } from './room-draw';
 import { seatColour } from './room-meta';
 import { secondsUntil, useServerNow } from './use-server-now';
 
@@ -62,8 +62,7 @@ export function RoomGame({ room }: { room: Room }) {
     void checkDraw(drawn).then((check) => {
       if (!live) return;
       const instant = reduced || pastDraws.has(drawn.id);
-      const base = Math.ceil(turnRef.current / 360) * 360;
-      const turn = base + (instant ? 0 : SPIN_TURNS * 360) + (1 - (check?.at ?? 0)) * 360;
+      const turn = wheelTurn(turnRef.current, check?.at ?? 0, instant ? 0 : SPIN_TURNS);
       turnRef.current = turn;
       setSpin({ round: drawn, check, turn, spinMs: instant ? 0 : SPIN_MS });
       setResultShown(!pastDraws.has(drawn.id));

@@ -50,3 +50,17 @@ export function arcsOf(round: RoomRound): { id: number; seat: number; mine: bool
     return { id: entry.id, seat: entry.seat, mine: entry.mine, from, to: start / pot };
   });
 }
+
+/**
+ * The wheel's turn (degrees, clockwise) that brings the point `at` of the wheel (0..1 clockwise from the top) under
+ * the pointer at the top: onward from `previous` to the next whole turn, plus `spins` full turns of show.
+ */
+export function wheelTurn(previous: number, at: number, spins: number): number {
+  return Math.ceil(previous / 360) * 360 + spins * 360 + (1 - at) * 360;
+}
+
+/** The point of the wheel (0..1 clockwise from the top) under the pointer once the wheel has turned `turn` degrees. */
+export function underPointer(turn: number): number {
+  const turned = (((turn % 360) + 360) % 360) / 360;
+  return (1 - turned) % 1;
+}

@@ -14,8 +14,9 @@ const short = (hash: string) => `${hash.slice(0, 12)}…${hash.slice(-6)}`;
 
 /**
  * A past round checked in the player's browser, with no server: its bust recomputed from its hash and the published
- * salt (HMAC-SHA256, bustabit v2), and its hash walked down the chain toward the terminating hash published before
- * game 1, each published round met on the way compared. The links walked are listed.
+ * salt (HMAC-SHA256, bustabit v2), and its hash walked down the chain to the terminating hash published before game 1
+ * (through the published checkpoints, each proven to lead there), each published round met on the way compared. The
+ * first links walked are listed.
  */
 export function CrashVerifier({ round, onClose }: { round: CrashRound; onClose: () => void }) {
   const { t } = useLingui();
@@ -105,10 +106,10 @@ export function CrashVerifier({ round, onClose }: { round: CrashRound; onClose: 
           </ol>
           <p data-ok={answer.reached && answer.mismatched === 0}>
             {answer.reached
-              ? t`Walked ${answer.walked} links down the chain: it reaches the terminating hash published before game 1.`
-              : answer.cut
-                ? t`Walked the first ${answer.walked} links (about ${round.game - answer.walked} more lead to the terminating hash: check them with npm run verify).`
-                : t`The walk of ${answer.walked} links did NOT reach the terminating hash.`}{' '}
+              ? answer.via === 0
+                ? t`Walked ${answer.walked} links down the chain: it reaches the terminating hash published before game 1.`
+                : t`Walked ${answer.walked} links: it reaches the published hash of game ${answer.via}, which leads on to the terminating hash published before game 1.`
+              : t`The walk of ${answer.walked} links did NOT reach the terminating hash.`}{' '}
             {answer.matched > 0 && t`${answer.matched} published rounds on the way matched.`}
           </p>
         </div>

@@ -1,0 +1,1 @@
+CREATE INDEX "sports_bets_settled_idx" ON "sports_bets" USING btree ("settled_at") WHERE "sports_bets"."status" = 'settled';
