@@ -21,7 +21,11 @@ const OfferAnswer = z.object({ data: OperatorOffer });
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ operatorToken: OPERATOR_TOKEN, paymentWebhookSecret: SECRET, sandboxPayments: true });
+  server = await startTestServer({
+    operatorToken: OPERATOR_TOKEN,
+    paymentWebhookSecret: SECRET,
+    sandboxPayments: true,
+  });
 });
 afterEach(async () => {
   await expectBooksBalanced(server);
@@ -77,7 +81,9 @@ async function registerWithPromo(promo: string): Promise<Player> {
   });
   expect(reg.statusCode, reg.body).toBe(200);
   const auth = { authorization: `Bearer ${TokenAnswer.parse(reg.json()).token}` };
-  const me = ProfileAnswer.parse((await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: auth })).json());
+  const me = ProfileAnswer.parse(
+    (await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: auth })).json(),
+  );
   return { userId: me.data.id, token: '', auth };
 }
 
@@ -109,7 +115,13 @@ describe("the operator's offers", () => {
   it('a promo that starts later is refused until then; an edit of its dates opens it, audited once', async () => {
     const promo = code('LATER');
     const tomorrow = new Date(Date.now() + 86400_000).toISOString();
-    const id = await createOffer(server, { kind: 'promo', code: promo, name: 'Later', amounts: { RUB: '20' }, starts_at: tomorrow });
+    const id = await createOffer(server, {
+      kind: 'promo',
+      code: promo,
+      name: 'Later',
+      amounts: { RUB: '20' },
+      starts_at: tomorrow,
+    });
     const early = await lookup(promo);
     expect(early.statusCode, early.body).toBe(422);
     expect(early.json()).toMatchObject({ errors: { promo: [expect.stringMatching(/^promo_not_started: /)] } });
@@ -151,12 +163,17 @@ describe("the operator's offers", () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(OfferAnswer.parse(res.json()).data).toMatchObject({ id, active: false });
     }
-    expect((await lookup(promo)).json()).toMatchObject({ errors: { promo: [expect.stringMatching(/^promo_expired/)] } });
+    expect((await lookup(promo)).json()).toMatchObject({
+      errors: { promo: [expect.stringMatching(/^promo_expired/)] },
+    });
     const late = await registerPlayer(server);
     expect((await activate(late, promo)).statusCode).toBe(422);
     expect(await countRows(server, 'bonus_grants', late.userId)).toBe(0);
     expect(await balanceOf(server, early)).toMatchObject({ bonus_balance: '30.00' });
-    expect((await audit(`bonus_offer:${id}`)).map((e) => e.action)).toEqual(['bonus.offer.deactivate', 'bonus.offer.create']);
+    expect((await audit(`bonus_offer:${id}`)).map((e) => e.action)).toEqual([
+      'bonus.offer.deactivate',
+      'bonus.offer.create',
+    ]);
     expect((await edit(999_999, { name: 'x' })).statusCode).toBe(404);
     expect((await deactivate(999_999)).statusCode).toBe(404);
   });

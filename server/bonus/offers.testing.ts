@@ -11,13 +11,18 @@ import { createWalletService } from '../wallet/service';
 
 /** The operator creates an offer; its id. */
 export async function createOffer(server: TestServer, body: OfferBody): Promise<number> {
-  const res = await server.api({ method: 'POST', url: BONUS_API.operatorCreateOffer.path, headers: operator, payload: body });
+  const res = await server.api({
+    method: 'POST',
+    url: BONUS_API.operatorCreateOffer.path,
+    headers: operator,
+    payload: body,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: { id: number } }).data.id;
 }
 
 /** The operator grants an offer to a player by hand. */
-export async function grantOffer(server: TestServer, player: Player, offerId: number, source = randomUUID()) {
+export async function grantOffer(server: TestServer, player: Player, offerId: number, source: string = randomUUID()) {
   const res = await server.api({
     method: 'POST',
     url: BONUS_API.operatorGrant.path,

@@ -246,16 +246,16 @@ export function createBonusService({
    */
   async function expireDue(userId: number): Promise<void> {
     const [due] = await db
-        .select({ id: bonusGrants.id })
-        .from(bonusGrants)
-        .where(
-          and(
-            eq(bonusGrants.userId, userId),
-            sql`${bonusGrants.status} IN ('active', 'open')`,
-            sql`${bonusGrants.expiresAt} <= ${now().toISOString()}::timestamptz`,
-          ),
-        )
-        .limit(1);
+      .select({ id: bonusGrants.id })
+      .from(bonusGrants)
+      .where(
+        and(
+          eq(bonusGrants.userId, userId),
+          sql`${bonusGrants.status} IN ('active', 'open')`,
+          sql`${bonusGrants.expiresAt} <= ${now().toISOString()}::timestamptz`,
+        ),
+      )
+      .limit(1);
     if (due) await expireNow(userId);
   }
 
@@ -358,7 +358,8 @@ export function createBonusService({
     return Number(row?.n ?? 0);
   }
 
-  const started = (offer: BonusOfferRow, at: Date) => offer.startsAt === null || offer.startsAt.getTime() <= at.getTime();
+  const started = (offer: BonusOfferRow, at: Date) =>
+    offer.startsAt === null || offer.startsAt.getTime() <= at.getTime();
   const live = (offer: BonusOfferRow, at: Date) =>
     offer.active && started(offer, at) && (offer.endsAt === null || offer.endsAt.getTime() > at.getTime());
 
@@ -575,7 +576,6 @@ export function createBonusService({
 
     expireDue,
 
-
     /** The schedule's sweep (BONUS_EXPIRY_CHECK_MS): every player with a due bonus or campaign. How many it expired. */
     async expireAllDue(limit = 500): Promise<number> {
       const players = await db
@@ -588,7 +588,14 @@ export function createBonusService({
           ),
         )
         .limit(limit);
-      for (const { userId } of players) await expireNow(userId);
+      // One player's failure does not keep the others' bonuses running; the next run tries it again.
+      let failure: unknown = null;
+      for (const { userId } of players) {
+        await expireNow(userId).catch((error: unknown) => {
+          failure ??= error;
+        });
+      }
+      if (failure) throw failure;
       return players.length;
     },
 
@@ -624,7 +631,8 @@ export function createBonusService({
         });
       }
       return db.transaction(async (tx) => {
-        if (!(await countUse(tx, offer.id))) throw new ValidationError({ promo: ['promo_exhausted: This promo code has been used up'] });
+        if (!(await countUse(tx, offer.id)))
+          throw new ValidationError({ promo: ['promo_exhausted: This promo code has been used up'] });
         const amountMinor = minorIn(offer.amounts, currency) ?? 0n;
         const row = await grant(tx, { userId, offer, currency, amountMinor, source: 'promo' });
         if (!row) throw new ValidationError({ promo: ['promo_used: You have already used this promo code'] });

@@ -71,7 +71,7 @@ async function openCrashRound() {
   await rounds.advance(now);
 }
 
-const post = (player: Player, url: string, payload: unknown) =>
+const post = (player: Player, url: string, payload: Record<string, unknown>) =>
   server.api({ method: 'POST', url, headers: { ...player.auth, 'idempotency-key': randomUUID() }, payload });
 
 /** The rows a refused stake must not have written. */
@@ -119,7 +119,11 @@ describe('stakes in crash, rooms and sports while a bonus is active', () => {
     expect(joined.balance).toBe('460.00');
     const mine = await bonusesOf(server, player);
     expect(mine.bonuses[0]).toMatchObject({ wagered: '40.00' });
-    expect(mine.events[0]).toMatchObject({ kind: 'wager', amount: '40.00', reference: `round:rooms:${joined.round.id}` });
+    expect(mine.events[0]).toMatchObject({
+      kind: 'wager',
+      amount: '40.00',
+      reference: `round:rooms:${joined.round.id}`,
+    });
 
     const before = await written(player, 'room_entries');
     const refused = await post(player, pathOf(ROOMS_API.join.path, { room: 'red' }), { amount: '60' });

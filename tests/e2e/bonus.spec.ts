@@ -100,7 +100,12 @@ test('a guest with a promo link registers, deposits, gets the regdep bonus, wage
   await expect(history).toContainText('Wagered: real money');
   // The profile's page shows each step: the grant, each wager, the conversion of the untouched 100 (stakes were real).
   await page.goto('/en/profile/bonuses');
-  await expect(page.getByTestId('bonus-event')).toHaveText([historyRow(`Became real money · ${name} · ₽100.00`), historyRow(`Wagered · ${name} · ₽50.00`), historyRow(`Wagered · ${name} · ₽50.00`), historyRow(`Granted · ${name} · ₽100.00`)]);
+  await expect(page.getByTestId('bonus-event')).toHaveText([
+    historyRow(`Became real money · ${name} · ₽100.00`),
+    historyRow(`Wagered · ${name} · ₽50.00`),
+    historyRow(`Wagered · ${name} · ₽50.00`),
+    historyRow(`Granted · ${name} · ₽100.00`),
+  ]);
 
   // A free bet on dice from a free-spins campaign: "Use free bet (N left)", one spin per round.
   const token = (await page.context().cookies()).find((c) => c.name === 'bearerToken')?.value ?? '';
@@ -140,7 +145,10 @@ test('a second player lets the bonus expire: the bonus money goes, the real mone
     await expect(history).toContainText('Expired', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(history).toContainText(`${name} · ₽50.00`);
-  await expect(page.getByTestId('bonus-event')).toHaveText([historyRow(`Expired · ${name} · ₽50.00`), historyRow(`Granted · ${name} · ₽50.00`)]);
+  await expect(page.getByTestId('bonus-event')).toHaveText([
+    historyRow(`Expired · ${name} · ₽50.00`),
+    historyRow(`Granted · ${name} · ₽50.00`),
+  ]);
   await page.goto('/en/profile');
   const balance = page.getByRole('banner').getByTestId('balance');
   await expect(balance).toContainText('₽100.00');
