@@ -28,8 +28,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A whole second an hour ago (PostgreSQL keeps microseconds; a Date only milliseconds). */
-const anHourAgo = () => new Date(Math.floor(Date.now() / 1000) * 1000 - 3600_000);
+/** A whole second `minutes` ago (PostgreSQL keeps microseconds; a Date only milliseconds). */
+const minutesAgo = (minutes: number) => new Date(Math.floor(Date.now() / 1000) * 1000 - minutes * 60_000);
 
 /** Moves the player's running bonus or campaign's end to `at`. */
 async function endsAt(player: Player, status: 'active' | 'open', at: Date) {
@@ -50,7 +50,7 @@ describe('expiry', () => {
   it('/profile/user shows no bonus money past its expiry, and the expiry is dated at the bonus end', async () => {
     const player = await registerPlayer(server);
     await grantOffer(server, player, bonusOffer);
-    const end = anHourAgo();
+    const end = minutesAgo(60);
     await endsAt(player, 'active', end);
     const me = ProfileAnswer.parse(
       (await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: player.auth })).json(),
@@ -66,7 +66,8 @@ describe('expiry', () => {
     await grantOffer(server, player, bonusOffer, 'first');
     await grantOffer(server, player, bonusOffer, 'second');
     expect(await balanceOf(server, player)).toMatchObject({ bonus_balance: '100.00', bonus: '100.00' });
-    const end = anHourAgo();
+    // Half an hour ago: the second's hour, from then, still runs.
+    const end = minutesAgo(30);
     await endsAt(player, 'active', end);
     expect(await balanceOf(server, player)).toMatchObject({ bonus_balance: '100.00', bonus: '0.00' });
     const mine = await bonusesOf(server, player);
@@ -75,7 +76,7 @@ describe('expiry', () => {
       ['activate', end.toISOString()],
       ['expire', end.toISOString()],
     ]);
-    // The second's hour runs from the first one's end.
+    // The second's hour runs from the first one's end (a bonus due by then would have expired in turn).
     expect(mine.bonuses[0]?.expires_at).toBe(new Date(end.getTime() + 3600_000).toISOString());
   });
 
@@ -84,7 +85,7 @@ describe('expiry', () => {
     const withSpins = await registerPlayer(server);
     await grantOffer(server, withBonus, bonusOffer);
     await grantOffer(server, withSpins, spinsOffer);
-    const end = anHourAgo();
+    const end = minutesAgo(60);
     await endsAt(withBonus, 'active', end);
     await endsAt(withSpins, 'open', end);
 

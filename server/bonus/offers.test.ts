@@ -120,6 +120,7 @@ describe("the operator's offers", () => {
       code: promo,
       name: 'Later',
       amounts: { RUB: '20' },
+      wager_multiplier: 1,
       starts_at: tomorrow,
     });
     const early = await lookup(promo);
@@ -155,7 +156,13 @@ describe("the operator's offers", () => {
 
   it('switches a promo off once: no new activations, the bonus already granted runs on', async () => {
     const promo = code('OFF');
-    const id = await createOffer(server, { kind: 'promo', code: promo, name: 'Off soon', amounts: { RUB: '30' } });
+    const id = await createOffer(server, {
+      kind: 'promo',
+      code: promo,
+      name: 'Off soon',
+      amounts: { RUB: '30' },
+      wager_multiplier: 1,
+    });
     const early = await registerPlayer(server);
     expect((await activate(early, promo)).statusCode).toBe(200);
     for (let i = 0; i < 2; i++) {
@@ -211,6 +218,7 @@ describe('the regdep limit on uses', () => {
       name: 'Regdep once',
       percent: 100,
       amounts: { RUB: '1000' },
+      wager_multiplier: 1,
       max_uses: 1,
     });
     const first = await registerWithPromo(promo);
