@@ -33,8 +33,9 @@ import { createSandboxProvider, type PaymentProvider } from './billing/provider'
 import { billingRoutes } from './billing/routes';
 import { sandboxRoutes } from './billing/sandbox';
 import { loadWebhookSecret } from './billing/secret';
-import { bonusOperatorRoutes, bonusRoutes } from './bonus/routes';
-import { createBonusService } from './bonus/service';
+import { bonusOperatorRoutes } from './bonus/operator-routes';
+import { bonusRoutes } from './bonus/routes';
+import { BONUS_EXPIRY_CHECK_MS, createBonusService } from './bonus/service';
 import type { Config } from './config';
 import { startCrashLeader } from './crash/leader';
 import { createCrashRounds } from './crash/rounds';
@@ -403,6 +404,10 @@ export async function buildApp({
   const sandbox = createSandboxProvider(await loadWebhookSecret(db, config.paymentWebhookSecret));
   const providers = new Map<string, PaymentProvider>(config.sandboxPayments ? [[sandbox.name, sandbox]] : []);
   const bonus = createBonusService({ db, wallet });
+  const stopBonusExpiry = runEvery(bonus.expireAllDue, BONUS_EXPIRY_CHECK_MS, (error) =>
+    app.log.warn({ err: error }, 'due bonuses were not expired'),
+  );
+  app.addHook('onClose', () => stopBonusExpiry());
   const slots = await createSlots({
     app,
     apiHost: 'api.localhost',
@@ -416,7 +421,7 @@ export async function buildApp({
   const gameSettings = createGameSettings(db);
   const saferGambling = createSaferGamblingService(db, { realityCheckMinuteS: config.realityCheckMinuteS });
   const adjustments = createAdjustmentRequests(db, wallet);
-  const crash = createCrashService({ db, wallet, bus, clock: crashClock, feed });
+  const crash = createCrashService({ db, wallet, bus, bonus, clock: crashClock, feed });
   if (runCrashRounds) {
     const leader = startCrashLeader({
       rounds: createCrashRounds({ db, wallet, crash }, config.crash),
@@ -428,7 +433,7 @@ export async function buildApp({
   await seedShippedPolicies(db);
   const stopLeaderboard = scheduleLeaderboardRefresh(db, config.leaderboardRefreshS, app.log);
   app.addHook('onClose', () => stopLeaderboard());
-  const rooms = createRoomsService({ db, wallet, bus, settings: config.rooms, clock: roomsClock });
+  const rooms = createRoomsService({ db, wallet, bus, bonus, settings: config.rooms, clock: roomsClock });
   const live = createLiveService({ db, wallet, bus, bonus, settings: config.live, clock: liveClock });
   app.addHook('onClose', serveGameTopics({ hub, bus, crash, rooms, live }));
   app.addHook('onClose', serveSportsTopic({ hub, bus }));
@@ -484,7 +489,7 @@ export async function buildApp({
       operatorAuth,
       maxBytes: config.kycMaxBytes,
     });
-    await api.register(walletRoutes, { db, wallet, authenticate });
+    await api.register(walletRoutes, { db, wallet, authenticate, bonus });
     await api.register(historyRoutes, { db, authenticate });
     await api.register(import('./games/routes'), { db, wallet, authenticate, feed, bonus, settings: gameSettings });
     await api.register(socketRoutes, {
@@ -496,7 +501,7 @@ export async function buildApp({
     await api.register(bonusRoutes, { db, bonus, authenticate });
     await api.register(crashRoutes, { crash, authenticate, identify: makeIdentify(jwtKey, auth) });
     await api.register(vipRoutes, { db, wallet, authenticate });
-    await api.register(sportsRoutes, { db, wallet, authenticate });
+    await api.register(sportsRoutes, { db, wallet, authenticate, bonus });
     await api.register(slotsRoutes, {
       db,
       ...slots,

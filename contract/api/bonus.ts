@@ -87,10 +87,15 @@ export const Grant = z.object({
 });
 export type Grant = z.infer<typeof Grant>;
 
+/** A row of the player's bonus history: what happened to which bonus, when (an expiry at the bonus's own end). */
 export const GrantEvent = z.object({
   id: z.number().int(),
   grant_id: z.number().int(),
+  /** The bonus's name and currency, so each row reads on its own. */
+  name: text(),
+  currency: z.enum(CURRENCIES),
   kind: z.enum(EVENT_KINDS),
+  /** Granted, wagered (the step, at the game's weight), converted, expired or forfeited; 0 when nothing moved. */
   amount: WireAmount,
   reference: text().nullable(),
   created_at: text(),
@@ -109,6 +114,13 @@ const PromoParams = z.object({
     .max(64, errorMessage('promo_invalid', 'This is not a promo code')),
 });
 
+/** A granted bonus's lifetime: from 5 s (a short-lived reward; the e2e tests let one expire) to a year. */
+const Lifetime = z
+  .number()
+  .int()
+  .min(5)
+  .max(365 * 86400);
+
 /** The operator's offer: everything configurable. */
 export const OfferBody = z.strictObject({
   kind: z.enum(OFFER_KINDS),
@@ -121,13 +133,7 @@ export const OfferBody = z.strictObject({
   wager_multiplier: z.number().int().min(0).max(200).default(0),
   wager_base: z.enum(['bonus', 'bonus_deposit']).default('bonus'),
   max_bets: Amounts.default({}),
-  /** From 5 s (a short-lived reward; the e2e tests let one expire) to a year. */
-  lifetime_s: z
-    .number()
-    .int()
-    .min(5)
-    .max(365 * 86400)
-    .default(7 * 86400),
+  lifetime_s: Lifetime.default(7 * 86400),
   max_uses: z.number().int().min(1).nullable().default(null),
   starts_at: text().datetime().nullable().default(null),
   ends_at: text().datetime().nullable().default(null),
@@ -137,6 +143,30 @@ export const OfferBody = z.strictObject({
   spins: z.number().int().min(1).max(1000).nullable().default(null),
 });
 export type OfferBody = z.input<typeof OfferBody>;
+
+/** The operator's edit of an offer: its name, dates and limits (absent: unchanged; null clears a date or limit). */
+export const OfferEdit = z.strictObject({
+  name: OfferBody.shape.name.optional(),
+  public_title: text().trim().max(200).nullable().optional(),
+  starts_at: text().datetime().nullable().optional(),
+  ends_at: text().datetime().nullable().optional(),
+  max_uses: z.number().int().min(1).nullable().optional(),
+  max_bets: Amounts.optional(),
+  lifetime_s: Lifetime.optional(),
+});
+export type OfferEdit = z.input<typeof OfferEdit>;
+
+/** An offer as the operator sees it: the public view, its code, uses, limits, dates and whether it is on. */
+export const OperatorOffer = PublicOffer.extend({
+  code: text().nullable(),
+  uses: z.number().int(),
+  max_uses: z.number().int().nullable(),
+  starts_at: text().nullable(),
+  active: z.boolean(),
+});
+export type OperatorOffer = z.infer<typeof OperatorOffer>;
+
+const OfferParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Spec §3 Free spin: `game.id`, `expiration_at`; and its spins and their value. */
 export const FreeSpinCampaign = z.object({
@@ -208,7 +238,7 @@ export const BONUS_API = {
     method: 'GET',
     path: '/operator/bonus/offers',
     operatorRoles: ['support', 'payments'],
-    answer: z.object({ data: z.array(PublicOffer.extend({ code: text().nullable(), uses: z.number().int() })) }),
+    answer: z.object({ data: z.array(OperatorOffer) }),
   }),
   operatorCreateOffer: endpoint({
     method: 'POST',
@@ -217,6 +247,25 @@ export const BONUS_API = {
     body: OfferBody,
     answer: z.object({ data: PublicOffer }),
     resend: 'new-each-time',
+  }),
+  /** Edits an offer's name, dates and limits; the same edit again changes nothing (and is not audited twice). */
+  operatorEditOffer: endpoint({
+    method: 'PATCH',
+    path: '/operator/bonus/offers/:id',
+    operatorRoles: [],
+    params: OfferParams,
+    body: OfferEdit,
+    answer: z.object({ data: OperatorOffer }),
+    resend: 'natural',
+  }),
+  /** Switches an offer (a promo code) off: no new grants; bonuses already granted keep running. Once. */
+  operatorDeactivateOffer: endpoint({
+    method: 'POST',
+    path: '/operator/bonus/offers/:id/deactivate',
+    operatorRoles: [],
+    params: OfferParams,
+    answer: z.object({ data: OperatorOffer }),
+    resend: 'natural',
   }),
   /** Grants an offer to a player (a cash reward, a bonus by hand): once per (player, offer, source). */
   operatorGrant: endpoint({

@@ -56,7 +56,9 @@ describe('the wagering rules', () => {
     expect(weightedStake(1000n, 'original')).toBe(1000n);
     expect(weightedStake(1000n, 'slot')).toBe(1000n);
     expect(weightedStake(1000n, 'live')).toBe(100n);
-    expect([14_999, 15_000, 19_999, 20_000].map(sportWeightPercent)).toEqual([0, 50, 50, 100]);
+    expect([1010, 1499, 1500, 2000, 50_000].map(sportWeightPercent)).toEqual([0, 0, 100, 100, 100]);
+    expect(weightedStake(1000n, 'sport', 1499)).toBe(0n);
+    expect(weightedStake(1000n, 'sport', 1500)).toBe(1000n);
     expect(requirement(30, 'bonus', 100n, 200n)).toBe(3000n);
     expect(requirement(30, 'bonus_deposit', 100n, 200n)).toBe(9000n);
   });

@@ -3,9 +3,12 @@
  * enforces them) and the page (which explains them and refuses a stake above the max bet before sending it).
  *
  * The rules in plain words:
- * 1. A stake takes the player's real money first, then bonus money for what real money does not cover.
+ * 1. A stake takes the player's real money first, then bonus money for what real money does not cover. Only a round
+ *    settled at once (the originals) takes bonus money; a stake whose win is paid later (crash, private rooms, live
+ *    tables, slots, sports bets) is real money only, and still counts towards the wagering.
  * 2. A win is split in the stake's proportion: the bonus part of the stake wins bonus money (floor), the rest is real.
- * 3. Every stake placed while a bonus is active counts towards its wagering, at the game's weight.
+ * 3. Every stake placed while a bonus is active counts towards its wagering, at the game's weight (sports by odds:
+ *    nothing below 1.50, all at or above).
  * 4. While a bonus is active a stake above its max bet is refused.
  * 5. When the weighted stakes reach the requirement, the whole bonus balance becomes real money, once.
  * 6. At expiry or on a withdrawal request the bonus balance (the bonus and its winnings) goes back; real money never.
@@ -35,23 +38,24 @@ export function splitWin(win: bigint, stake: StakeSplit): StakeSplit {
 export const GAME_CATEGORIES = ['original', 'slot', 'live', 'sport'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
-/** Rule 3's weights, percent of the stake: originals and slots count in full, live games a tenth, sport by odds. */
+/** Rule 3's weights, percent of the stake: originals (crash and rooms too) and slots in full, live games a tenth. */
 export const CATEGORY_WEIGHT_PERCENT: Record<Exclude<GameCategory, 'sport'>, number> = {
   original: 100,
   slot: 100,
   live: 10,
 };
 
-/** A sport bet counts by its odds (basis points, 2.00 = 20000): below 1.50 nothing, below 2.00 half, else all. */
-export function sportWeightPercent(oddsBp: number): number {
-  if (oddsBp < 15_000) return 0;
-  if (oddsBp < 20_000) return 50;
-  return 100;
+/** The lowest odds (thousandths, as contract/sports/odds.ts: 1.50 = 1500) at which a sports bet counts. */
+export const SPORT_MIN_ODDS = 1500;
+
+/** A sports bet counts by its (combined) odds: below 1.50 nothing, at or above in full. */
+export function sportWeightPercent(odds: number): number {
+  return odds < SPORT_MIN_ODDS ? 0 : 100;
 }
 
-/** How much a stake counts towards the requirement (rule 3). */
-export function weightedStake(stake: bigint, category: GameCategory, oddsBp = 0): bigint {
-  const percent = category === 'sport' ? sportWeightPercent(oddsBp) : CATEGORY_WEIGHT_PERCENT[category];
+/** How much a stake counts towards the requirement (rule 3); `odds` only for a sports bet. */
+export function weightedStake(stake: bigint, category: GameCategory, odds = 0): bigint {
+  const percent = category === 'sport' ? sportWeightPercent(odds) : CATEGORY_WEIGHT_PERCENT[category];
   return (stake * BigInt(percent)) / 100n;
 }
 

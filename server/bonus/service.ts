@@ -31,15 +31,21 @@ export const REGDEP_COUNTDOWN_S = 3 * 24 * 3600;
 const minorIn = (amounts: Record<string, string>, currency: Currency): bigint | null =>
   amounts[currency] === undefined ? null : BigInt(amounts[currency]);
 
-/** The stake of a round placed while a bonus is active: its split and the grant it wagers. */
-/** A round's stake as the bonus engine sees it. `bonusAllowed` false (a multi-step round, whose later win is paid to
- * cash) takes cash only. */
+/** How often the schedule expires due bonuses and free-spins campaigns (besides every read of the player's money). */
+export const BONUS_EXPIRY_CHECK_MS = 10_000;
+
+/**
+ * A round's stake as the bonus engine sees it. `bonusAllowed` false (a round whose win is paid later, to cash) takes
+ * cash only. `odds`: a sports bet's combined odds (its weight); `field`: where a refusal is reported (`amount`).
+ */
 export interface BonusRound {
   userId: number;
   currency: Currency;
   stake: bigint;
   category: GameCategory;
   bonusAllowed: boolean;
+  odds?: number;
+  field?: string;
 }
 
 /** A free bet asked for: the campaign that pays it and the round it would pay. */
@@ -76,8 +82,18 @@ export function createBonusService({
   wallet: WalletService;
   now?: () => Date;
 }) {
-  async function event(tx: Runner, grant: BonusGrantRow, kind: string, amountMinor: bigint, reference: string | null) {
-    await tx.insert(bonusEvents).values({ grantId: grant.id, userId: grant.userId, kind, amountMinor, reference });
+  /** A row the player sees; `at`: when it happened (an expiry at the bonus's own time, however late it is noticed). */
+  async function event(
+    tx: Runner,
+    grant: BonusGrantRow,
+    kind: string,
+    amountMinor: bigint,
+    reference: string | null,
+    at: Date = now(),
+  ) {
+    await tx
+      .insert(bonusEvents)
+      .values({ grantId: grant.id, userId: grant.userId, kind, amountMinor, reference, createdAt: at });
   }
 
   async function activeGrant(tx: Runner, userId: number, lock: boolean): Promise<BonusGrantRow | null> {
@@ -89,8 +105,8 @@ export function createBonusService({
     return row ?? null;
   }
 
-  /** The oldest pending grant becomes active: its money moves from bonus_pending to bonus; its clock starts. */
-  async function activateNext(tx: Tx, userId: number): Promise<void> {
+  /** The oldest pending grant becomes active at `at` (when the one before ended): its money moves to bonus; its clock starts. */
+  async function activateNext(tx: Tx, userId: number, at: Date): Promise<void> {
     const [next] = await tx
       .select({ grant: bonusGrants, lifetimeS: bonusOffers.lifetimeS })
       .from(bonusGrants)
@@ -100,7 +116,6 @@ export function createBonusService({
       .limit(1)
       .for('update', { of: bonusGrants });
     if (!next) return;
-    const at = now();
     const [grant] = await tx
       .update(bonusGrants)
       .set({
@@ -112,15 +127,17 @@ export function createBonusService({
       .where(eq(bonusGrants.id, next.grant.id))
       .returning();
     if (!grant) return;
-    await movePending(tx, grant, 'activate', null);
+    await movePending(tx, grant, 'activate', null, at);
   }
 
-  /**
-   * Ends the active grant (locked by the caller) as `completed` (the bonus balance to cash), `expired` or
-   * `forfeited` (the bonus balance back to the pool), exactly once: the status changes only from active.
-   */
   /** A pending grant's money leaves `bonus_pending`: into the bonus balance (activate) or back to the pool. */
-  async function movePending(tx: Tx, grant: BonusGrantRow, step: 'activate' | 'forfeit', reference: string | null) {
+  async function movePending(
+    tx: Tx,
+    grant: BonusGrantRow,
+    step: 'activate' | 'forfeit',
+    reference: string | null,
+    at: Date = now(),
+  ) {
     const activate = step === 'activate';
     await wallet.post(
       [
@@ -137,16 +154,20 @@ export function createBonusService({
       ],
       tx,
     );
-    await event(tx, grant, step, grant.amountMinor, reference);
+    await event(tx, grant, step, grant.amountMinor, reference, at);
   }
 
+  /**
+   * Ends the active grant (locked by the caller) as `completed` (the bonus balance to cash), `expired` or
+   * `forfeited` (the bonus balance back to the pool), exactly once: the status changes only from active.
+   */
   async function endActive(
     tx: Tx,
     grant: BonusGrantRow,
     status: 'completed' | 'expired' | 'forfeited',
     reference: string | null,
+    at: Date = now(),
   ) {
-    const at = now();
     const [ended] = await tx
       .update(bonusGrants)
       .set({ status, endedAt: at, updatedAt: at })
@@ -179,19 +200,81 @@ export function createBonusService({
       status === 'completed' ? 'complete' : status === 'expired' ? 'expire' : 'forfeit',
       bonus,
       reference,
+      at,
     );
-    await activateNext(tx, grant.userId);
+    await activateNext(tx, grant.userId, at);
     return true;
   }
 
-  /** The active grant, locked, after expiring it if its time is up (then the next one, if any). */
+  /** The active grant, locked, after expiring it at its own time if that has passed (then the next one, if any). */
   async function currentGrant(tx: Tx, userId: number): Promise<BonusGrantRow | null> {
     for (let i = 0; i < 8; i++) {
       const grant = await activeGrant(tx, userId, true);
       if (!grant || grant.expiresAt.getTime() > now().getTime()) return grant;
-      await endActive(tx, grant, 'expired', null);
+      await endActive(tx, grant, 'expired', null, grant.expiresAt);
     }
     return null;
+  }
+
+  /** Closes the player's open free-spins campaigns whose time is up, each at its own expiry time. */
+  async function expireCampaigns(tx: Tx, userId: number): Promise<void> {
+    const due = await tx
+      .update(bonusGrants)
+      .set({ status: 'expired', endedAt: sql`${bonusGrants.expiresAt}`, updatedAt: now() })
+      .where(
+        and(
+          eq(bonusGrants.userId, userId),
+          eq(bonusGrants.status, 'open'),
+          sql`${bonusGrants.expiresAt} <= ${now().toISOString()}::timestamptz`,
+        ),
+      )
+      .returning();
+    for (const row of due) await event(tx, row, 'expire', 0n, null, row.expiresAt);
+  }
+
+  /** Expires the player's due bonus (and the next ones it starts) and free-spins campaigns, in one transaction. */
+  async function expireNow(userId: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      await currentGrant(tx, userId);
+      await expireCampaigns(tx, userId);
+    });
+  }
+
+  /**
+   * Expires the player's due bonus and free-spins campaigns (every read of their money calls it, so the balance
+   * shown never holds expired bonus money). Nothing is due: one read, no transaction.
+   */
+  async function expireDue(userId: number): Promise<void> {
+    const [due] = await db
+      .select({ id: bonusGrants.id })
+      .from(bonusGrants)
+      .where(
+        and(
+          eq(bonusGrants.userId, userId),
+          sql`${bonusGrants.status} IN ('active', 'open')`,
+          sql`${bonusGrants.expiresAt} <= ${now().toISOString()}::timestamptz`,
+        ),
+      )
+      .limit(1);
+    if (due) await expireNow(userId);
+  }
+
+  /** Whether an offer's uses are all taken (a regdep, a promo, a deposit offer with `max_uses`). */
+  const exhausted = (offer: BonusOfferRow) => offer.maxUses !== null && offer.uses >= offer.maxUses;
+
+  /** Counts one use of the offer in the caller's transaction; false when its uses ran out meanwhile. */
+  async function countUse(tx: Tx, offerId: number): Promise<boolean> {
+    const [counted] = await tx
+      .update(bonusOffers)
+      .set({ uses: sql`${bonusOffers.uses} + 1` })
+      .where(
+        and(
+          eq(bonusOffers.id, offerId),
+          sql`(${bonusOffers.maxUses} IS NULL OR ${bonusOffers.uses} < ${bonusOffers.maxUses})`,
+        ),
+      )
+      .returning({ id: bonusOffers.id });
+    return counted !== undefined;
   }
 
   /**
@@ -275,10 +358,10 @@ export function createBonusService({
     return Number(row?.n ?? 0);
   }
 
+  const started = (offer: BonusOfferRow, at: Date) =>
+    offer.startsAt === null || offer.startsAt.getTime() <= at.getTime();
   const live = (offer: BonusOfferRow, at: Date) =>
-    offer.active &&
-    (offer.startsAt === null || offer.startsAt.getTime() <= at.getTime()) &&
-    (offer.endsAt === null || offer.endsAt.getTime() > at.getTime());
+    offer.active && started(offer, at) && (offer.endsAt === null || offer.endsAt.getTime() > at.getTime());
 
   /**
    * The regdep offer of the player's registration promo while its countdown runs, for the first deposit only
@@ -297,7 +380,7 @@ export function createBonusService({
         sql`lower(${bonusOffers.code}) = lower(${users.promo}) AND ${bonusOffers.kind} = 'regdep'`,
       )
       .where(eq(users.id, userId));
-    if (!row || !live(row.offer, now())) return null;
+    if (!row || !live(row.offer, now()) || exhausted(row.offer)) return null;
     const endsAt = new Date(row.registeredAt.getTime() + REGDEP_COUNTDOWN_S * 1000);
     if (endsAt.getTime() <= now().getTime() || (deposit ?? (await paidDeposits(runner, userId)) + 1) !== 1) return null;
     return { offer: row.offer, endsAt };
@@ -321,7 +404,7 @@ export function createBonusService({
           ),
         )
         .orderBy(asc(bonusOffers.id));
-      const offer = offers.find((o) => live(o, now()));
+      const offer = offers.find((o) => live(o, now()) && !exhausted(o));
       if (offer) return offer;
     }
     return null;
@@ -344,16 +427,22 @@ export function createBonusService({
      */
     async onDeposit(tx: Tx, deposit: { userId: number; currency: Currency; amountMinor: bigint; invoiceId: number }) {
       const n = await paidDeposits(tx, deposit.userId);
-      const offer = await depositOffer(tx, deposit.userId, n);
-      if (!offer || offer.percent === null) return null;
-      const amountMinor = matchAmount(deposit.amountMinor, offer.percent, minorIn(offer.amounts, deposit.currency));
-      return grant(tx, {
-        ...deposit,
-        offer,
-        amountMinor,
-        depositMinor: deposit.amountMinor,
-        source: `invoice:${deposit.invoiceId}`,
-      });
+      // An offer whose last use another deposit took meanwhile is skipped: the next kind is tried.
+      for (let attempt = 0; attempt < DEPOSIT_KINDS.length + 1; attempt++) {
+        const offer = await depositOffer(tx, deposit.userId, n);
+        if (!offer || offer.percent === null) return null;
+        const amountMinor = matchAmount(deposit.amountMinor, offer.percent, minorIn(offer.amounts, deposit.currency));
+        if (amountMinor <= 0n) return null;
+        if (!(await countUse(tx, offer.id))) continue;
+        return grant(tx, {
+          ...deposit,
+          offer,
+          amountMinor,
+          depositMinor: deposit.amountMinor,
+          source: `invoice:${deposit.invoiceId}`,
+        });
+      }
+      return null;
     },
 
     /** Whether the player has an active bonus (the games then write the round in a transaction with its wagering). */
@@ -370,7 +459,7 @@ export function createBonusService({
       if (!grant || grant.currency !== round.currency) return null;
       if (maxBetRefusal(round.stake, grant.maxBetMinor)) {
         throw new ValidationError({
-          amount: [
+          [round.field ?? 'amount']: [
             `bonus_max_bet: While your bonus is wagered the maximum bet is ${fromMinor(grant.maxBetMinor ?? 0n, round.currency)} ${round.currency}`,
           ],
         });
@@ -381,7 +470,7 @@ export function createBonusService({
       return {
         split: split ?? { cash: round.stake, bonus: 0n },
         grant,
-        weighted: weightedStake(round.stake, round.category),
+        weighted: weightedStake(round.stake, round.category, round.odds),
       };
     },
 
@@ -485,13 +574,29 @@ export function createBonusService({
       if (grant) await endActive(tx, grant, 'forfeited', reference);
     },
 
-    /** Expires the player's active bonus if its time is up (reads call it so a player sees the truth). */
-    async expireDue(userId: number): Promise<void> {
-      const grant = await activeGrant(db, userId, false);
-      if (!grant || grant.expiresAt.getTime() > now().getTime()) return;
-      await db.transaction(async (tx) => {
-        await currentGrant(tx, userId);
-      });
+    expireDue,
+
+    /** The schedule's sweep (BONUS_EXPIRY_CHECK_MS): every player with a due bonus or campaign. How many it expired. */
+    async expireAllDue(limit = 500): Promise<number> {
+      const players = await db
+        .selectDistinct({ userId: bonusGrants.userId })
+        .from(bonusGrants)
+        .where(
+          and(
+            sql`${bonusGrants.status} IN ('active', 'open')`,
+            sql`${bonusGrants.expiresAt} <= ${now().toISOString()}::timestamptz`,
+          ),
+        )
+        .limit(limit);
+      // One player's failure does not keep the others' bonuses running; the next run tries it again.
+      let failure: unknown = null;
+      for (const { userId } of players) {
+        await expireNow(userId).catch((error: unknown) => {
+          failure ??= error;
+        });
+      }
+      if (failure) throw failure;
+      return players.length;
     },
 
     /** A promo code's offer, usable now in `currency` (404 unknown; 422 ended, used up, or not in the currency). */
@@ -501,9 +606,14 @@ export function createBonusService({
         .from(bonusOffers)
         .where(and(sql`lower(${bonusOffers.code}) = lower(${code})`, sql`${bonusOffers.kind} IN ('promo', 'regdep')`));
       if (!offer) throw new HttpError(404, 'promo_unknown', 'No such promo code');
+      if (offer.active && !started(offer, now())) {
+        throw new ValidationError({
+          promo: [`promo_not_started: This promo code can be used from ${offer.startsAt?.toISOString()}`],
+        });
+      }
       if (!live(offer, now()))
         throw new ValidationError({ promo: ['promo_expired: This promo code is no longer valid'] });
-      if (offer.maxUses !== null && offer.uses >= offer.maxUses) {
+      if (exhausted(offer)) {
         throw new ValidationError({ promo: ['promo_exhausted: This promo code has been used up'] });
       }
       if (currency && offer.kind === 'promo' && minorIn(offer.amounts, currency) === null) {
@@ -521,17 +631,8 @@ export function createBonusService({
         });
       }
       return db.transaction(async (tx) => {
-        const [counted] = await tx
-          .update(bonusOffers)
-          .set({ uses: sql`${bonusOffers.uses} + 1` })
-          .where(
-            and(
-              eq(bonusOffers.id, offer.id),
-              sql`(${bonusOffers.maxUses} IS NULL OR ${bonusOffers.uses} < ${bonusOffers.maxUses})`,
-            ),
-          )
-          .returning();
-        if (!counted) throw new ValidationError({ promo: ['promo_exhausted: This promo code has been used up'] });
+        if (!(await countUse(tx, offer.id)))
+          throw new ValidationError({ promo: ['promo_exhausted: This promo code has been used up'] });
         const amountMinor = minorIn(offer.amounts, currency) ?? 0n;
         const row = await grant(tx, { userId, offer, currency, amountMinor, source: 'promo' });
         if (!row) throw new ValidationError({ promo: ['promo_used: You have already used this promo code'] });
@@ -541,20 +642,7 @@ export function createBonusService({
 
     /** The player's free-spins campaigns, after closing those whose time is up. */
     async freeSpins(userId: number, id?: number) {
-      await db.transaction(async (tx) => {
-        const due = await tx
-          .update(bonusGrants)
-          .set({ status: 'expired', endedAt: now(), updatedAt: now() })
-          .where(
-            and(
-              eq(bonusGrants.userId, userId),
-              eq(bonusGrants.status, 'open'),
-              sql`${bonusGrants.expiresAt} <= ${now().toISOString()}::timestamptz`,
-            ),
-          )
-          .returning();
-        for (const row of due) await event(tx, row, 'expire', 0n, null);
-      });
+      await expireDue(userId);
       return db
         .select({ grant: bonusGrants, offer: bonusOffers })
         .from(bonusGrants)

@@ -1,4 +1,4 @@
-import type { FreeSpinCampaign, Grant, PublicOffer } from '../../contract/api/bonus';
+import type { FreeSpinCampaign, Grant, OperatorOffer, PublicOffer } from '../../contract/api/bonus';
 import { CURRENCIES, type Currency, fromMinor, isCurrency } from '../../contract/money';
 import type { BonusGrantRow, BonusOfferRow } from '../db/schema';
 
@@ -26,6 +26,17 @@ export function offerView(row: BonusOfferRow): PublicOffer {
     max_bets: amountsView(row.maxBets),
     lifetime_s: row.lifetimeS,
     expires_at: row.endsAt?.toISOString() ?? null,
+  };
+}
+
+export function operatorOfferView(row: BonusOfferRow): OperatorOffer {
+  return {
+    ...offerView(row),
+    code: row.code,
+    uses: row.uses,
+    max_uses: row.maxUses,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    active: row.active,
   };
 }
 

@@ -6,6 +6,7 @@ import { BetRefused } from '../../contract/games/refusal';
 import { cashoutMultiplier, crashPayout, multiplierAt } from '../../contract/games/rules/crash';
 import { type Currency, fromMinor } from '../../contract/money';
 import { CRASH_TOPIC, type CrashEvent } from '../../contract/realtime/crash';
+import type { BonusService } from '../bonus/service';
 import type { Db } from '../db/types';
 import { checkLimit } from '../games/service';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
@@ -26,6 +27,8 @@ export interface CrashDeps {
   db: Db;
   wallet: WalletService;
   bus: Bus;
+  /** The bonus engine: while a bonus is active a bet obeys its max bet and counts towards its wagering. */
+  bonus?: Pick<BonusService, 'stake' | 'wagered'>;
   /** The server's clock (epoch ms): it alone decides whether a bet or cash-out came in time. */
   clock?: () => number;
   /** The live bets feed: each bet once it is cashed out or lost. */
@@ -53,7 +56,7 @@ export const winPosting = (wallet: WalletService, bet: BetRow, payout: bigint) =
  * Crash as every API process serves it: the state, bets and cash-outs, decided in the database by the server's
  * clock against the round's stored times (any process can answer; none keeps state another could disagree on).
  */
-export function createCrashService({ db, wallet, bus, clock = Date.now, feed }: CrashDeps) {
+export function createCrashService({ db, wallet, bus, bonus, clock = Date.now, feed }: CrashDeps) {
   async function rows<T>(runner: Runner, query: ReturnType<typeof sql>): Promise<T[]> {
     return rowsOf<T>(await runner.execute(query));
   }
@@ -127,6 +130,10 @@ export function createCrashService({ db, wallet, bus, clock = Date.now, feed }: 
                 ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
           );
           if (!inserted) return null;
+          // The win comes at the cash-out, to cash: the stake is real money only, wagering in full (an original).
+          const bonusStake = bonus
+            ? await bonus.stake(tx, { userId, currency, stake, category: 'original', bonusAllowed: false })
+            : null;
           const posted = await wallet.debit(
             {
               userId,
@@ -138,8 +145,11 @@ export function createCrashService({ db, wallet, bus, clock = Date.now, feed }: 
             },
             tx,
           );
+          if (bonusStake && bonus) await bonus.wagered(tx, bonusStake, `round:crash:${inserted.id}`);
           const row = (await betRow(tx, sql`b.id = ${inserted.id}`)) as BetRow;
-          return { row, balance: fromMinor(posted.balances.get(`${userId}:cash`) ?? 0n, currency) };
+          // A completed wagering converted bonus money to cash: the cash as the transaction leaves it.
+          const balance = bonusStake ? await cash(userId, currency, tx) : null;
+          return { row, balance: balance ?? fromMinor(posted.balances.get(`${userId}:cash`) ?? 0n, currency) };
         });
         if (!placed) return replayBet(userId, key, stake, auto);
         void publish({ type: 'bet', bet: betView(placed.row, null) });

@@ -18,7 +18,7 @@ interface ProfileRoutesOptions {
   auth?: AuthService;
   /** A player changed what others may see of them (is_statistics_hidden, is_avatar_hidden): the live feed rereads. */
   onVisibilityChanged?: (userId: number) => Promise<void>;
-  /** The bonus engine: whoAreYou (the super_bonus cookie) unlocks its operator offer once. */
+  /** The bonus engine: whoAreYou (the super_bonus cookie) unlocks its operator offer once; a read expires due bonuses. */
   bonus?: BonusService;
 }
 
@@ -28,6 +28,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     const { userId, sessionId } = requireAuth(request);
     const key = request.query.whoAreYou;
     if (bonus && key) await bonus.superBonus(userId, key, await userCurrency(db, userId));
+    // The balances shown hold no bonus money past its expiry.
+    await bonus?.expireDue(userId);
     const data = await getProfile(db, userId, sessionId);
     return { data, features: {}, region: toRegion(request.headers.region) };
   });

@@ -6,6 +6,7 @@ import { parseStake } from '../../contract/games/game';
 import { BetRefused } from '../../contract/games/refusal';
 import { CURRENCIES, type Currency, fromMinor } from '../../contract/money';
 import { ROOMS_TOPIC, type RoomEvent } from '../../contract/realtime/rooms';
+import type { BonusService } from '../bonus/service';
 import type { Db } from '../db/types';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
 import type { Bus } from '../realtime/bus';
@@ -30,6 +31,8 @@ export interface RoomsDeps {
   db: Db;
   wallet: WalletService;
   bus: Bus;
+  /** The bonus engine: while a bonus is active a stake obeys its max bet and counts towards its wagering. */
+  bonus?: Pick<BonusService, 'stake' | 'wagered'>;
   settings: RoomsSettings;
   /** The server's clock (epoch ms): it alone decides whether a stake came before the round closed. */
   clock?: () => number;
@@ -45,7 +48,7 @@ export const maxTotal = (currency: Currency, room: Room) => ROOM_ENTRY[currency]
  * The private rooms as every API process serves them: joins and additions decided in the database under the
  * round's row lock, by the server's clock against the round's stored `closes_at`.
  */
-export function createRoomsService({ db, wallet, bus, settings, clock = Date.now }: RoomsDeps) {
+export function createRoomsService({ db, wallet, bus, bonus, settings, clock = Date.now }: RoomsDeps) {
   const rows = async <T>(runner: Runner, query: ReturnType<typeof sql>) => rowsOf<T>(await runner.execute(query));
   const publish = (event: RoomEvent) => bus.publish(ROOMS_TOPIC, event).catch(() => undefined);
 
@@ -160,6 +163,10 @@ export function createRoomsService({ db, wallet, bus, settings, clock = Date.now
                 ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id::float8 AS id`,
           );
           if (!inserted) return null;
+          // The pot is paid at the draw, to cash: the stake is real money only, wagering in full (an original).
+          const bonusStake = bonus
+            ? await bonus.stake(tx, { userId, currency, stake, category: 'original', bonusAllowed: false })
+            : null;
           const posted = await wallet.debit(
             {
               userId,
@@ -171,6 +178,10 @@ export function createRoomsService({ db, wallet, bus, settings, clock = Date.now
             },
             tx,
           );
+          if (bonusStake && bonus) await bonus.wagered(tx, bonusStake, `round:rooms:${round.id}`);
+          const cash = bonusStake
+            ? (await wallet.balances(userId, currency, tx)).cash
+            : (posted.balances.get(`${userId}:cash`) ?? 0n);
           let current = round;
           if (round.phase === 'waiting') {
             const [players] = await rows<{ n: number }>(
@@ -192,7 +203,7 @@ export function createRoomsService({ db, wallet, bus, settings, clock = Date.now
             countdown: current.phase !== round.phase,
             round: current,
             entries: await entriesOf(tx, Number(round.id)),
-            balance: fromMinor(posted.balances.get(`${userId}:cash`) ?? 0n, currency),
+            balance: fromMinor(cash, currency),
           };
         });
         if (!joined) return replay(userId, key, room, stake);

@@ -6,6 +6,7 @@ import { type Currency, fromMinor, toMinor } from '../../contract/money';
 import type { EventResult, MarketKind } from '../../contract/sports/markets';
 import { overroundBp, parseOdds } from '../../contract/sports/odds';
 import { requireAuth } from '../auth/authenticate';
+import type { BonusService } from '../bonus/service';
 import { sportsBets, sportsMargins } from '../db/schema';
 import type { Db } from '../db/types';
 import { ValidationError } from '../lib/http-error';
@@ -24,6 +25,8 @@ interface SportsRoutesOptions {
   db: Db;
   wallet: WalletService;
   authenticate: preHandlerAsyncHookHandler;
+  /** The bonus engine: a bet's max bet and wagering while a bonus is active. */
+  bonus?: Pick<BonusService, 'stake' | 'wagered'>;
 }
 
 const placed = (result: { bet: ReturnType<typeof betView>; balanceMinor: bigint; currency: Currency }) => ({
@@ -31,9 +34,12 @@ const placed = (result: { bet: ReturnType<typeof betView>; balanceMinor: bigint;
 });
 
 /** The sportsbook's player API (contract/api/sports.ts). */
-export const sportsRoutes: FastifyPluginAsyncZod<SportsRoutesOptions> = async (app, { db, wallet, authenticate }) => {
+export const sportsRoutes: FastifyPluginAsyncZod<SportsRoutesOptions> = async (
+  app,
+  { db, wallet, authenticate, bonus },
+) => {
   const catalogue = createCatalogue(db);
-  const placeBet = createBetPlacement(db, wallet);
+  const placeBet = createBetPlacement(db, wallet, bonus);
   const cashOut = createCashOut(db, wallet);
   const signedIn = { preHandler: authenticate };
 

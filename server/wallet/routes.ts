@@ -14,11 +14,17 @@ interface WalletRoutesOptions {
   db: Db;
   wallet: WalletService;
   authenticate: preHandlerAsyncHookHandler;
+  /** The bonus engine: a balance read first expires the player's due bonus (server/bonus). */
+  bonus?: { expireDue(userId: number): Promise<void> };
 }
 
-export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db, wallet, authenticate }) => {
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
+  app,
+  { db, wallet, authenticate, bonus },
+) => {
   route(app, WALLET_API.balance, { preHandler: authenticate }, async (request) => {
     const userId = requireAuth(request).userId;
+    await bonus?.expireDue(userId);
     const currency = await userCurrency(db, userId);
     return { data: balanceData(await wallet.balances(userId, currency), currency) };
   });

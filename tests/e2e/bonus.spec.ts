@@ -12,7 +12,10 @@ import {
   uniqueEmail,
 } from './helpers';
 
-/** Issue 15: the regdep bonus from a promo link to real money, and one left to expire. */
+/** Issue 15: the regdep bonus from a promo link to real money, one left to expire, and what a guest is offered. */
+
+/** A row of the player's bonus history: what happened, then its date. */
+const historyRow = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** The operator's regdep offer behind a promo code of its own (only players who register with it get it). */
 async function regdepOffer(name: string, terms: Partial<OfferBody>): Promise<string> {
@@ -40,9 +43,11 @@ async function arriveAndRegister(page: Page, code: string, name: string, tag: st
 test('a guest with a promo link registers, deposits, gets the regdep bonus, wagers it on dice and sees it become real money', async ({
   page,
 }, testInfo) => {
-  const name = 'E2E regdep 100%';
+  const name = 'E2E regdep 50%';
+  // Half the deposit, capped well above it: a deposit of 200 brings exactly 100.
   const code = await regdepOffer(name, {
-    amounts: { RUB: '100' },
+    percent: 50,
+    amounts: { RUB: '1000' },
     wager_multiplier: 1,
     max_bets: { RUB: '50' },
     lifetime_s: 3600,
@@ -57,9 +62,9 @@ test('a guest with a promo link registers, deposits, gets the regdep bonus, wage
   await page.keyboard.press('Escape');
   await expect(payIn).toBeHidden();
 
-  await depositThroughSandbox(page, '100');
+  await depositThroughSandbox(page, '200');
   const split = page.getByRole('banner').getByTestId('balance-split');
-  await expect(split).toContainText('Real ₽100.00');
+  await expect(split).toContainText('Real ₽200.00');
   await expect(split).toContainText('Bonus ₽100.00');
 
   await page.goto('/en/bonuses');
@@ -67,6 +72,8 @@ test('a guest with a promo link registers, deposits, gets the regdep bonus, wage
   await expect(active).toContainText(name);
   await expect(active).toContainText('Wagered ₽0.00 of ₽100.00');
   await expect(active).toContainText('Maximum bet: ₽50.00');
+  await expect(active.getByTestId('bonus-rules')).toContainText('A sports bet counts in full at odds of 1.50 or more');
+  await expect(page.getByTestId('bonus-event')).toHaveText([historyRow(`Granted · ${name} · ₽100.00`)]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('bonuses-active-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -91,6 +98,14 @@ test('a guest with a promo link registers, deposits, gets the regdep bonus, wage
   const history = page.getByTestId('bonus-history');
   await expect(history).toContainText(name);
   await expect(history).toContainText('Wagered: real money');
+  // The profile's page shows each step: the grant, each wager, the conversion of the untouched 100 (stakes were real).
+  await page.goto('/en/profile/bonuses');
+  await expect(page.getByTestId('bonus-event')).toHaveText([
+    historyRow(`Became real money · ${name} · ₽100.00`),
+    historyRow(`Wagered · ${name} · ₽50.00`),
+    historyRow(`Wagered · ${name} · ₽50.00`),
+    historyRow(`Granted · ${name} · ₽100.00`),
+  ]);
 
   // A free bet on dice from a free-spins campaign: "Use free bet (N left)", one spin per round.
   const token = (await page.context().cookies()).find((c) => c.name === 'bearerToken')?.value ?? '';
@@ -127,11 +142,25 @@ test('a second player lets the bonus expire: the bonus money goes, the real mone
   const history = page.getByTestId('bonus-history');
   await expect(async () => {
     await page.reload();
-    await expect(history).toContainText('Expired', { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(history).toContainText('Expired', { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(history).toContainText(`${name} · ₽50.00`);
+  await expect(page.getByTestId('bonus-event')).toHaveText([
+    historyRow(`Expired · ${name} · ₽50.00`),
+    historyRow(`Granted · ${name} · ₽50.00`),
+  ]);
   await page.goto('/en/profile');
   const balance = page.getByRole('banner').getByTestId('balance');
   await expect(balance).toContainText('₽100.00');
   await expect(page.getByRole('banner').getByTestId('balance-split')).toHaveCount(0);
+});
+
+test('a guest on /bonuses is offered to sign up, not shown an empty list', async ({ page }) => {
+  await page.goto('/en/bonuses');
+  const offer = page.getByTestId('bonus-sign-up');
+  await expect(offer).toContainText('Your bonuses start with an account');
+  await expect(page.getByText('No bonuses yet')).toHaveCount(0);
+  await offer.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/[?&]signup/);
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -83,6 +83,8 @@ export const bonusGrants = pgTable(
     uniqueIndex('bonus_grants_one_active').on(t.userId).where(sql`${t.status} = 'active'`),
     uniqueIndex('bonus_grants_source_key').on(t.userId, t.offerId, t.source),
     index('bonus_grants_user_idx').on(t.userId, t.id),
+    // The expiry schedule's sweep (server/bonus): the running bonuses and open campaigns by their end.
+    index('bonus_grants_due_idx').on(t.expiresAt).where(sql`${t.status} IN ('active', 'open')`),
   ],
 );
 

@@ -5,6 +5,7 @@ import type { MarketKind } from '../../../contract/sports/markets';
 import { formatOdds, parseOdds } from '../../../contract/sports/odds';
 import type { OddsPolicy } from '../../../contract/sports/slip';
 import { accumulatorProblem, combinedOdds, potentialPayout } from '../../../contract/sports/slip';
+import type { BonusService } from '../../bonus/service';
 import { sportsBetLegs, sportsBets, sportsEvents, sportsMarkets, sportsSelections } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { HttpError, ValidationError } from '../../lib/http-error';
@@ -57,7 +58,7 @@ const sameRequest = (stakeMinor: bigint, legs: { selectionId: number }[], body: 
  * then writes the bet, its legs and its stake's ledger transaction in one database transaction. The same
  * Idempotency-Key again answers the first bet.
  */
-export function createBetPlacement(db: Db, wallet: WalletService) {
+export function createBetPlacement(db: Db, wallet: WalletService, bonus?: Pick<BonusService, 'stake' | 'wagered'>) {
   async function replay(userId: number, key: string, body: PlaceBetBody, stake: bigint) {
     const [bet] = await db
       .select()
@@ -151,6 +152,18 @@ export function createBetPlacement(db: Db, wallet: WalletService) {
             odds: odds[i] as number,
           })),
         );
+        // While a bonus is active: its max bet, and wagering by the combined odds. Settled later, to cash: real money.
+        const bonusStake = bonus
+          ? await bonus.stake(tx, {
+              userId,
+              currency,
+              stake,
+              category: 'sport',
+              odds: combinedOdds(odds),
+              bonusAllowed: false,
+              field: 'stake',
+            })
+          : null;
         const posting = wallet.debitPosting({
           userId,
           currency,
@@ -160,11 +173,15 @@ export function createBetPlacement(db: Db, wallet: WalletService) {
           reference: `sports_bet:${bet.id}`,
         });
         const money = await wallet.post([posting], tx);
+        if (bonusStake && bonus) await bonus.wagered(tx, bonusStake, `sports_bet:${bet.id}`);
         const view = betView(
           bet,
           legs.map((leg, i) => ({ ...leg, odds: odds[i] as number })),
         );
-        return { bet: view, balanceMinor: money.balances.get(`${userId}:cash`) ?? 0n, currency };
+        const cash = bonusStake
+          ? (await wallet.balances(userId, currency, tx)).cash
+          : (money.balances.get(`${userId}:cash`) ?? 0n);
+        return { bet: view, balanceMinor: cash, currency };
       });
       if (placed) return placed;
       const again = await replay(userId, key, body, stake);

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { BONUS_API, BonusesAnswer, type OfferBody } from '../../contract/api/bonus';
+import { BalanceAnswer, WALLET_API } from '../../contract/api/wallet';
+import { type Currency, toMinor } from '../../contract/money';
+import type { TestServer } from '../test/harness';
+import { rowsOf } from '../wallet/ledger';
+import { operator, type Player, registerPlayer } from '../wallet/players.testing';
+import { createWalletService } from '../wallet/service';
+
+/** The operator creates an offer; its id. */
+export async function createOffer(server: TestServer, body: OfferBody): Promise<number> {
+  const res = await server.api({
+    method: 'POST',
+    url: BONUS_API.operatorCreateOffer.path,
+    headers: operator,
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: { id: number } }).data.id;
+}
+
+/** The operator grants an offer to a player by hand. */
+export async function grantOffer(server: TestServer, player: Player, offerId: number, source: string = randomUUID()) {
+  const res = await server.api({
+    method: 'POST',
+    url: BONUS_API.operatorGrant.path,
+    headers: operator,
+    payload: { user_id: player.userId, offer_id: offerId, source },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** The player's bonuses and their events, as the player reads them. */
+export async function bonusesOf(server: TestServer, player: Player) {
+  const res = await server.api({ method: 'GET', url: BONUS_API.bonuses.path, headers: player.auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return BonusesAnswer.parse(res.json()).data;
+}
+
+/** The player's balance as the header reads it. */
+export async function balanceOf(server: TestServer, player: Player) {
+  const res = await server.api({ method: 'GET', url: WALLET_API.balance.path, headers: player.auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return BalanceAnswer.parse(res.json()).data;
+}
+
+/** A new player with `amount` of real money (an adjustment). */
+export async function fundedPlayer(server: TestServer, amount: string, currency: Currency = 'RUB'): Promise<Player> {
+  const player = await registerPlayer(server, currency);
+  if (toMinor(amount, currency) === 0n) return player;
+  await createWalletService(server.db).credit({
+    userId: player.userId,
+    currency,
+    amountMinor: toMinor(amount, currency),
+    kind: 'adjustment',
+    idempotencyKey: `fund:${randomUUID()}`,
+    counterparty: 'adjustments',
+  });
+  return player;
+}
+
+/** Rows of `table` of one player (nothing written by a refusal). */
+export async function countRows(server: TestServer, table: string, userId: number): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await server.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE user_id = ${userId}`),
+  );
+  return Number(row?.n);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "bonus_grants_due_idx" ON "bonus_grants" USING btree ("expires_at") WHERE "bonus_grants"."status" IN ('active', 'open');
