@@ -77,7 +77,7 @@ export const StudioState = z.object({
 });
 export type StudioState = z.infer<typeof StudioState>;
 
-export const SpinBody = z.object({
+export const SpinBody = z.strictObject({
   stake: MinorAmount,
   /**
    * Spend a spin of this free-spins campaign instead: no money is staked, the round is played at the campaign's value

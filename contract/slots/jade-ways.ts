@@ -98,6 +98,8 @@ export const JADE_WAYS: SlotMaths = {
   unitsPerStake: COINS,
   maxFloats: 5,
   publishedRtpBp: 9647,
+  publishedHitFrequencyBp: 5590,
+  maxWinStakes: 62.4,
   volatility: 'medium',
   symbols: [...PAYING, 'W'],
   play,

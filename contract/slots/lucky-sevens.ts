@@ -79,6 +79,8 @@ export const LUCKY_SEVENS: SlotMaths = {
   unitsPerStake: 1,
   maxFloats: 3,
   publishedRtpBp: 9492,
+  publishedHitFrequencyBp: 2961,
+  maxWinStakes: 100,
   volatility: 'low',
   symbols: ['7', 'BAR3', 'BAR2', 'BAR1', 'CH', '-'],
   play,

@@ -166,6 +166,8 @@ export const MIRROR_FORTUNE: SlotMaths = {
   unitsPerStake: LINES.length,
   maxFloats: 5 * (1 + FREE_SPINS),
   publishedRtpBp: 9590,
+  publishedHitFrequencyBp: 3614,
+  maxWinStakes: 1644,
   volatility: 'high',
   symbols: [...PAYING, 'W', 'S'],
   play,

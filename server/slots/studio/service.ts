@@ -357,7 +357,7 @@ export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWalle
           .select()
           .from(studioRounds)
           .where(and(eq(studioRounds.sessionId, id), eq(studioRounds.idempotencyKey, key)));
-        if (earlier) return { earlier };
+        if (earlier) return { resent: true as const, round: earlier, demoBalance: null };
         if (campaign !== null && row.mode === 'demo') {
           throw new ValidationError({ free_spins_id: ['free_spins_demo: Free spins are played for real money'] });
         }
@@ -419,9 +419,9 @@ export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWalle
           })
           .returning();
         if (!round) throw new Error('The studio round was not written');
-        return { round, demoBalance };
+        return { resent: false as const, round, demoBalance };
       });
-      if ('earlier' in drawn) return answerAgain(row, drawn.earlier);
+      if (drawn.resent) return answerAgain(row, drawn.round);
       if (drawn.demoBalance !== null) {
         return answerOf(row, drawn.round, { balance: drawn.demoBalance.toString(), bonus: '0' });
       }

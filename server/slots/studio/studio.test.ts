@@ -54,7 +54,7 @@ async function state(session: string) {
   return StudioState.parse(res.json()).data;
 }
 
-function spin(session: string, stake: string, key = randomUUID(), freeSpins?: number) {
+function spin(session: string, stake: string, key: string = randomUUID(), freeSpins?: number) {
   return server.api({
     method: 'POST',
     url: pathOf(STUDIO_API.spin.path, { session }),
@@ -332,6 +332,18 @@ describe('free spins in the studio', () => {
     expect(balances.cash).toBe(10_000n);
     expect(balances.bonus).toBe(grants.find((g) => g.status === 'active')?.amountMinor ?? 0n);
     expect((await state(session)).bonus_balance).toBe(balances.bonus.toString());
+  });
+
+  it('spends the last spin once when two tabs race for it', async () => {
+    const player = await registerPlayer(server, 'RUB');
+    const campaign = await grantFreeSpins(server, player, { game: 'jade-ways', spins: 1, value: '5' });
+    const tabs = [await launch('jade-ways', 'real', player), await launch('jade-ways', 'real', player)];
+    const answers = await Promise.all(tabs.map((tab) => spin(tab, '500', randomUUID(), campaign)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((a) => a.statusCode === 422)?.json()).toMatchObject({
+      errors: { free_spins_id: ['free_bet_unavailable: This free-spins campaign has no spins left'] },
+    });
+    expect(await grantRow(server, campaign)).toMatchObject({ spinsLeft: 0, status: 'completed' });
   });
 
   it('refuses a cancelled or expired campaign, another game’s, and free spins in a demo, with the reason', async () => {
