@@ -68,7 +68,7 @@ describe.each(STUDIO_SLOTS.map((game) => [game.id, game] as [string, SlotMaths])
     const p = game.exactHitFrequency();
     expect(Math.abs(hits / n - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n));
     expect(largest).toBeLessThanOrEqual(game.maxWinStakes);
-  });
+  }, 60_000);
 });
 
 describe('Mirror Fortune paytable', () => {
