@@ -74,7 +74,8 @@ function exactRtp(): number {
  * stop of those three decides it. */
 function exactHitFrequency(): number {
   const [r1, r2, r3] = STRIPS as [Symbol[], Symbol[], Symbol[]];
-  const on = (window: Symbol[], symbol: Paying, wild: boolean) => window.some((s) => s === symbol || (wild && s === 'W'));
+  const on = (window: Symbol[], symbol: Paying, wild: boolean) =>
+    window.some((s) => s === symbol || (wild && s === 'W'));
   let hits = 0;
   for (let a = 0; a < r1.length; a++) {
     const w1 = windowAt(r1, a, ROWS);

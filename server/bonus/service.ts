@@ -424,7 +424,8 @@ export function createBonusService({
       const at = now();
       if (!row) return refuse('free_bet_unavailable', 'No such free-spins campaign');
       const { campaign, offer } = row;
-      if (campaign.status === 'cancelled') return refuse('free_bet_unavailable', 'This free-spins campaign was cancelled');
+      if (campaign.status === 'cancelled')
+        return refuse('free_bet_unavailable', 'This free-spins campaign was cancelled');
       if (campaign.status === 'expired' || (campaign.status === 'open' && campaign.expiresAt <= at)) {
         return refuse('free_bet_unavailable', 'This free-spins campaign has expired');
       }

@@ -19,7 +19,11 @@ async function grantOffer(server: TestServer, player: Player, offer: OfferBody):
     method: 'POST',
     url: BONUS_API.operatorGrant.path,
     headers: operator,
-    payload: { user_id: player.userId, offer_id: (created.json() as { data: { id: number } }).data.id, source: randomUUID() },
+    payload: {
+      user_id: player.userId,
+      offer_id: (created.json() as { data: { id: number } }).data.id,
+      source: randomUUID(),
+    },
   });
   expect(granted.statusCode, granted.body).toBe(200);
   return (granted.json() as { data: { id: number } }).data.id;
@@ -41,7 +45,11 @@ export const grantFreeSpins = (
   });
 
 /** An active bonus of `amount` RUB, to wager `wager` times, with a max bet. */
-export const grantBonus = (server: TestServer, player: Player, terms: { amount: string; wager: number; maxBet: string }) =>
+export const grantBonus = (
+  server: TestServer,
+  player: Player,
+  terms: { amount: string; wager: number; maxBet: string },
+) =>
   grantOffer(server, player, {
     kind: 'promo',
     code: `SLOTS${randomUUID().slice(0, 8)}`,

@@ -224,7 +224,8 @@ export function createWalletCalls({
         : null;
       const result = await run(provider, call.transaction_id, fingerprint('bet', call), async (tx) => {
         if (blocked) {
-          const why = blocked instanceof HttpError || blocked instanceof ValidationError ? reasonOf(blocked) : undefined;
+          const why =
+            blocked instanceof HttpError || blocked instanceof ValidationError ? reasonOf(blocked) : undefined;
           throw new Refused('BET_REFUSED', why);
         }
         if (!session) throw new Refused('UNKNOWN_SESSION');

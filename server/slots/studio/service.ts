@@ -259,7 +259,8 @@ export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWalle
 
   /** A resent spin: the first round's answer, after finishing what a failure left undone. */
   async function answerAgain(row: StudioSessionRow, earlier: RoundRow): Promise<SpinAnswer> {
-    if (earlier.status === 'refused') throw new HttpError(409, 'spin_refused', 'This spin was refused: nothing was staked');
+    if (earlier.status === 'refused')
+      throw new HttpError(409, 'spin_refused', 'This spin was refused: nothing was staked');
     if (earlier.status === 'pending') {
       throw new HttpError(409, 'spin_unsettled', 'This spin is still being settled: try again in a moment');
     }
@@ -376,7 +377,11 @@ export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWalle
           )
           .limit(1);
         if (recent) {
-          throw new HttpError(429, 'spin_too_soon', `A spin lasts at least ${MIN_SPIN_MS / 1000} s: wait for the last one`);
+          throw new HttpError(
+            429,
+            'spin_too_soon',
+            `A spin lasts at least ${MIN_SPIN_MS / 1000} s: wait for the last one`,
+          );
         }
         const pair = await activePair(tx, row.player);
         await tx
@@ -453,7 +458,8 @@ export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWalle
           failures.push(error);
         }
       }
-      if (failures.length > 0) throw new AggregateError(failures, `${failures.length} studio rounds are still unsettled`);
+      if (failures.length > 0)
+        throw new AggregateError(failures, `${failures.length} studio rounds are still unsettled`);
       return due.length;
     },
   };

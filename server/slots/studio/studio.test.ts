@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pathOf } from '../../../contract/api/endpoint';
 import { BONUS_API } from '../../../contract/api/bonus';
+import { pathOf } from '../../../contract/api/endpoint';
 import { LaunchAnswer, SLOTS_API } from '../../../contract/api/slots';
 import { SpinAnswer, STUDIO_API, StudioState } from '../../../contract/api/studio';
 import { weightedStake } from '../../../contract/bonus/wagering';
@@ -10,7 +10,14 @@ import { betFloats } from '../../../contract/fairness/bytes';
 import { winOf } from '../../../contract/slots/game';
 import { arraySource } from '../../../contract/slots/reels';
 import { studioSlot } from '../../../contract/slots/registry';
-import { bonusGrants, providerRounds, providerTransactions, slotGames, studioRounds, studioSeedPairs } from '../../db/schema';
+import {
+  bonusGrants,
+  providerRounds,
+  providerTransactions,
+  slotGames,
+  studioRounds,
+  studioSeedPairs,
+} from '../../db/schema';
 import { API_HOST, startTestServer, type TestServer } from '../../test/harness';
 import { expectBooksBalanced, OPERATOR_TOKEN, type Player, registerPlayer } from '../../wallet/players.testing';
 import { createWalletService, type WalletService } from '../../wallet/service';
@@ -243,7 +250,9 @@ describe('the studio’s rules', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['x-frame-options']).toBeUndefined();
     // Development: the site on localhost and its local mirrors; never any origin.
-    expect(page.headers['content-security-policy']).toMatch(/frame-ancestors http:\/\/localhost http:\/\/\*\.localhost:\*$/);
+    expect(page.headers['content-security-policy']).toMatch(
+      /frame-ancestors http:\/\/localhost http:\/\/\*\.localhost:\*$/,
+    );
     const production = studioPolicy({ headers: { host: 'api.luckymirror.example' } } as never, true);
     expect(production).toMatch(/; frame-ancestors https:\/\/luckymirror\.example$/);
   });
@@ -261,7 +270,9 @@ describe('the studio’s rules', () => {
         payload: { slug: 'lucky-sevens', mode: 'real', language: 'en', return_url: '/' },
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ errors: { currency: ['currency_unsupported: Lucky Sevens is not played in RUB'] } });
+      expect(res.json()).toMatchObject({
+        errors: { currency: ['currency_unsupported: Lucky Sevens is not played in RUB'] },
+      });
       expect((await state(await launch('lucky-sevens', 'demo', player))).currency).toBe('USD');
     } finally {
       await only(['RUB', 'USD', 'KZT', 'INR', 'EUR']);
@@ -419,7 +430,10 @@ describe('a real round a failure left unsettled', () => {
     const player = await registerPlayer(server, 'RUB');
     await fund(player, 100_000n);
     const session = await launch('lucky-sevens', 'real', player);
-    const key = await spinUntilTheWinFails(createStudio({ db: server.db, casino: () => flakyCasino({ win: 1 }) }), session);
+    const key = await spinUntilTheWinFails(
+      createStudio({ db: server.db, casino: () => flakyCasino({ win: 1 }) }),
+      session,
+    );
     const [stuck] = (await roundsOf(session)).filter((r) => r.idempotencyKey === key);
     expect(stuck?.status).toBe('staked');
     const resent = await spin(session, '1000', key);
