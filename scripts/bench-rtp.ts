@@ -2,7 +2,7 @@
  * npm run bench:rtp — the studio's slots (contract/slots) played N times each (default 10,000,000) from the real
  * seed scheme (HMAC-SHA256 of server seed, `clientSeed:nonce:round`; nonce 0, 1, 2, …), split over worker threads
  * (default 2): the simulated return, hit frequency (rounds that pay anything) and the largest win, next to the exact
- * return of the tables and the figure the studio publishes. Fails (exit 1) when a simulated return is more than
+ * return of the tables and the figures the studio publishes. Fails (exit 1) when a simulated return is more than
  * 0.2 percentage points from the published one.
  *
  *   npm run bench:rtp -- [--spins 10000000] [--threads 2] [--game mirror-fortune]
@@ -113,8 +113,8 @@ async function main() {
         `RTP ${rtp.toFixed(3)} %`,
         `published ${published.toFixed(2)} %`,
         `exact ${(game.exactRtp() * 100).toFixed(3)} %`,
-        `hit frequency ${((100 * total.hits) / total.spins).toFixed(2)} % (1 in ${(total.spins / total.hits).toFixed(2)})`,
-        `max win ${(total.maxUnits / game.unitsPerStake).toFixed(1)}× stake`,
+        `hit frequency ${((100 * total.hits) / total.spins).toFixed(2)} % (1 in ${(total.spins / total.hits).toFixed(2)}; published ${(game.publishedHitFrequencyBp / 100).toFixed(2)} %)`,
+        `max win ${(total.maxUnits / game.unitsPerStake).toFixed(1)}× stake (published ${game.maxWinStakes}×)`,
         within ? 'within 0.2 pp' : 'OFF by more than 0.2 pp',
         `${((Date.now() - started) / 1000).toFixed(0)} s`,
       ].join(' | '),

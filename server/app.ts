@@ -95,6 +95,7 @@ import { createSaferGamblingService } from './safer-gambling/service';
 import { createSiteHandler } from './site/static';
 import { slotsRoutes } from './slots/routes';
 import { createSlots } from './slots/setup';
+import { STUDIO_SWEEP_EVERY_MS } from './slots/studio/service';
 import { createSettlement } from './sports/bets/settle';
 import { runFeed } from './sports/book/runner';
 import { createBookSync } from './sports/book/sync';
@@ -510,6 +511,11 @@ export async function buildApp({
       identify: makeIdentify(jwtKey, auth),
       production: config.nodeEnv === 'production',
     });
+    // Real studio rounds a failure left unsettled: their wins paid, their unanswered bets rolled back.
+    const stopStudioSweep = runEvery(slots.studio.settleDue, STUDIO_SWEEP_EVERY_MS, (error) =>
+      app.log.warn({ err: error }, 'studio rounds were not settled'),
+    );
+    app.addHook('onClose', () => stopStudioSweep());
     const tournaments = createTournaments(db, wallet);
     const stopFinishing = runEvery(tournaments.finishDue, TOURNAMENT_FINISH_CHECK_MS, (error) =>
       app.log.warn({ err: error }, 'due tournaments were not finished'),

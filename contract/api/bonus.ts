@@ -29,7 +29,8 @@ export const GRANT_STATUSES = [
   'paid',
   'open',
 ] as const;
-export const EVENT_KINDS = ['grant', 'activate', 'wager', 'complete', 'expire', 'forfeit', 'cancel'] as const;
+/** `refund`: a provider rolled back a free spin's bet, and the spin went back to its campaign. */
+export const EVENT_KINDS = ['grant', 'activate', 'wager', 'complete', 'expire', 'forfeit', 'cancel', 'refund'] as const;
 
 const Amounts = z.partialRecord(z.enum(CURRENCIES), WireAmount);
 

@@ -49,7 +49,10 @@ export const BetCall = z.object({
   game_id: Id,
   amount: MinorAmount,
   currency: Currency,
-  /** A free-spins campaign (the casino's id) this bet spends: its amount must be 0. */
+  /**
+   * A free-spins campaign (the casino's id, from `balance`'s `free_spins`) this bet spends: its amount must be 0, the
+   * round is played at the campaign's value per spin (answered as `free_spin_value`), its wins go to the bonus balance.
+   */
   free_spins_id: Id.optional(),
 });
 export const WinCall = z.object({
@@ -71,13 +74,24 @@ export type BetCall = z.infer<typeof BetCall>;
 export type WinCall = z.infer<typeof WinCall>;
 export type RollbackCall = z.infer<typeof RollbackCall>;
 
+/** A free-spins campaign the session's game can spend now: the casino's id, spins left, the value of one spin. */
+export const FreeSpinsOffer = z.object({ id: Id, spins_left: z.number().int(), value: MinorAmount });
+
 /** Every wallet call's answer: the status and, when the player is known, the cash balance after it. */
 export const WalletAnswer = z.object({
   status: z.enum(WALLET_STATUSES),
   balance: MinorAmount.optional(),
   currency: Currency.optional(),
+  /** The player's bonus balance, when there is one (a free spin's win lands there). */
+  bonus_balance: MinorAmount.optional(),
   /** The casino's id of the movement (a replay answers the same). */
   casino_transaction_id: text().optional(),
+  /** Why a bet was refused, `code: text` (BET_REFUSED: a bonus's max bet, a safer-gambling limit, a free spin's campaign). */
+  reason: text().optional(),
+  /** `balance`: the player's free-spins campaigns for the session's game. */
+  free_spins: z.array(FreeSpinsOffer).optional(),
+  /** A free spin's `bet`: the value it is played at (the campaign's value per spin). */
+  free_spin_value: MinorAmount.optional(),
 });
 export type WalletAnswer = z.infer<typeof WalletAnswer>;
 

@@ -43,12 +43,18 @@ export interface SlotMaths {
   maxFloats: number;
   /** The return to player the studio publishes, in basis points; the exact return of the tables is within 0.2 pp. */
   publishedRtpBp: number;
+  /** The published share of rounds that pay anything, in basis points: `exactHitFrequency` to 0.01 pp. */
+  publishedHitFrequencyBp: number;
+  /** The largest win a round can pay, in stakes (free spins included): every stop of every reel enumerated once. */
+  maxWinStakes: number;
   volatility: Volatility;
   /** Every symbol the reels carry (the page draws each). */
   symbols: readonly string[];
   play(source: FloatSource): SlotOutcome;
   /** The exact expected return of a round (its paytable over every stop of every reel), as a fraction of the stake. */
   exactRtp(): number;
+  /** The exact chance a round pays anything (every stop of the reels that decide it). */
+  exactHitFrequency(): number;
 }
 
 /** A round's win in minor units: stake × units / unitsPerStake, rounded down (never in the player's favour). */

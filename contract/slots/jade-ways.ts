@@ -1,5 +1,5 @@
 import { type SlotMaths, type SlotOutcome, type SlotWin, sumUnits } from './game';
-import { buildStrip, type FloatSource, spinReels, windowCounts } from './reels';
+import { buildStrip, type FloatSource, spinReels, windowAt, windowCounts } from './reels';
 
 /**
  * Jade Ways: 5×3, 243 ways. A symbol pays when it stands on adjacent reels from the left, anywhere in each
@@ -70,6 +70,26 @@ function exactRtp(): number {
   return units / COINS;
 }
 
+/** Exact: a round pays when some symbol stands on the first three reels (a wild on the second and third), so every
+ * stop of those three decides it. */
+function exactHitFrequency(): number {
+  const [r1, r2, r3] = STRIPS as [Symbol[], Symbol[], Symbol[]];
+  const on = (window: Symbol[], symbol: Paying, wild: boolean) =>
+    window.some((s) => s === symbol || (wild && s === 'W'));
+  let hits = 0;
+  for (let a = 0; a < r1.length; a++) {
+    const w1 = windowAt(r1, a, ROWS);
+    for (let b = 0; b < r2.length; b++) {
+      const w2 = windowAt(r2, b, ROWS);
+      for (let c = 0; c < r3.length; c++) {
+        const w3 = windowAt(r3, c, ROWS);
+        if (PAYING.some((symbol) => on(w1, symbol, false) && on(w2, symbol, true) && on(w3, symbol, true))) hits++;
+      }
+    }
+  }
+  return hits / (r1.length * r2.length * r3.length);
+}
+
 export const JADE_WAYS: SlotMaths = {
   id: 'jade-ways',
   title: 'Jade Ways',
@@ -79,8 +99,11 @@ export const JADE_WAYS: SlotMaths = {
   unitsPerStake: COINS,
   maxFloats: 5,
   publishedRtpBp: 9647,
+  publishedHitFrequencyBp: 5590,
+  maxWinStakes: 62.4,
   volatility: 'medium',
   symbols: [...PAYING, 'W'],
   play,
   exactRtp,
+  exactHitFrequency,
 };

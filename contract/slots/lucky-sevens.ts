@@ -62,6 +62,14 @@ function exactRtp(): number {
   return units / (r1.length * r2.length * r3.length);
 }
 
+/** Exact: every combination of the three strips' stops that pays anything. */
+function exactHitFrequency(): number {
+  const [r1, r2, r3] = STRIPS as [Symbol[], Symbol[], Symbol[]];
+  let hits = 0;
+  for (const a of r1) for (const b of r2) for (const c of r3) if (linePay([a, b, c])) hits++;
+  return hits / (r1.length * r2.length * r3.length);
+}
+
 export const LUCKY_SEVENS: SlotMaths = {
   id: 'lucky-sevens',
   title: 'Lucky Sevens',
@@ -71,8 +79,11 @@ export const LUCKY_SEVENS: SlotMaths = {
   unitsPerStake: 1,
   maxFloats: 3,
   publishedRtpBp: 9492,
+  publishedHitFrequencyBp: 2961,
+  maxWinStakes: 100,
   volatility: 'low',
   symbols: ['7', 'BAR3', 'BAR2', 'BAR1', 'CH', '-'],
   play,
   exactRtp,
+  exactHitFrequency,
 };

@@ -1,5 +1,5 @@
 import { type SlotMaths, type SlotOutcome, type SlotWin, type SpinResult, sumUnits } from './game';
-import { buildStrip, type FloatSource, frequency, spinReels } from './reels';
+import { buildStrip, type FloatSource, frequency, spinReels, windowAt } from './reels';
 
 /**
  * Mirror Fortune: a 5×3 video slot with 10 paylines, a wild (reels 2 to 4, stands for every symbol but the scatter),
@@ -128,6 +128,35 @@ function exactRtp(): number {
   return (spinUnits * (1 + trigger * FREE_SPINS * FREE_SPIN_MULTIPLIER)) / LINES.length;
 }
 
+/**
+ * Exact: a round pays when a line pays (decided by the first three reels: a run needs three from the left) or three
+ * or more scatters show; every stop of the first three reels, each weighed by the chance the last two bring the
+ * scatters missing.
+ */
+function exactHitFrequency(): number {
+  const [r1, r2, r3, r4, r5] = STRIPS as [Symbol[], Symbol[], Symbol[], Symbol[], Symbol[]];
+  const p4 = frequency(r4, 'S') * ROWS;
+  const p5 = frequency(r5, 'S') * ROWS;
+  /** The chance the last two reels show at least `missing` scatters. */
+  const lastTwo = (missing: number) =>
+    missing <= 0 ? 1 : missing === 1 ? 1 - (1 - p4) * (1 - p5) : missing === 2 ? p4 * p5 : 0;
+  let hits = 0;
+  for (let a = 0; a < r1.length; a++) {
+    for (let b = 0; b < r2.length; b++) {
+      for (let c = 0; c < r3.length; c++) {
+        const grid = [windowAt(r1, a, ROWS), windowAt(r2, b, ROWS), windowAt(r3, c, ROWS)];
+        const line = LINES.some((rows) => {
+          const [x, y, z] = rows.slice(0, 3).map((row, reel) => grid[reel]?.[row] as Symbol);
+          return x !== 'W' && x !== 'S' && (y === x || y === 'W') && (z === x || z === 'W');
+        });
+        const scatters = grid.flat().filter((s) => s === 'S').length;
+        hits += line ? 1 : lastTwo(3 - scatters);
+      }
+    }
+  }
+  return hits / (r1.length * r2.length * r3.length);
+}
+
 export const MIRROR_FORTUNE: SlotMaths = {
   id: 'mirror-fortune',
   title: 'Mirror Fortune',
@@ -137,10 +166,13 @@ export const MIRROR_FORTUNE: SlotMaths = {
   unitsPerStake: LINES.length,
   maxFloats: 5 * (1 + FREE_SPINS),
   publishedRtpBp: 9590,
+  publishedHitFrequencyBp: 3614,
+  maxWinStakes: 1644,
   volatility: 'high',
   symbols: [...PAYING, 'W', 'S'],
   play,
   exactRtp,
+  exactHitFrequency,
 };
 
 export const MIRROR_FORTUNE_LINES = LINES;

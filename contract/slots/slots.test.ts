@@ -3,7 +3,7 @@ import { betFloats } from '../fairness/bytes';
 import { seededFloats } from '../games/prng.testing';
 import { type SlotMaths, winOf } from './game';
 import { STRIPS as JADE_STRIPS, JADE_WAYS } from './jade-ways';
-import { LUCKY_SEVENS, STRIPS as SEVENS_STRIPS } from './lucky-sevens';
+import { LUCKY_SEVENS, LUCKY_SEVENS_PAYS, STRIPS as SEVENS_STRIPS } from './lucky-sevens';
 import { MIRROR_FORTUNE, MIRROR_FORTUNE_LINES, STRIPS as MIRROR_STRIPS } from './mirror-fortune';
 import { arraySource } from './reels';
 import { STUDIO_SLOTS } from './registry';
@@ -44,20 +44,31 @@ describe.each(STUDIO_SLOTS.map((game) => [game.id, game] as [string, SlotMaths])
     expect(first.units).toBe(first.spin.units + first.freeSpins.reduce((sum, s) => sum + s.units, 0));
   });
 
-  it('returns close to its exact figure over 200,000 rounds of a seeded stream', () => {
+  it('publishes its exact hit frequency to within 0.01 percentage points', () => {
+    expect(Math.abs(game.exactHitFrequency() * 10_000 - game.publishedHitFrequencyBp)).toBeLessThan(1);
+  });
+
+  it('returns close to its exact figures over 200,000 rounds of a seeded stream, never above its max win', () => {
     const next = seededFloats(42);
     let units = 0;
     let squares = 0;
+    let hits = 0;
+    let largest = 0;
     const n = 200_000;
     for (let i = 0; i < n; i++) {
       const u = game.play({ next }).units / game.unitsPerStake;
       units += u;
       squares += u * u;
+      if (u > 0) hits++;
+      largest = Math.max(largest, u);
     }
     const mean = units / n;
     const standardError = Math.sqrt((squares / n - mean * mean) / n);
     expect(Math.abs(mean - game.exactRtp())).toBeLessThan(4 * standardError);
-  });
+    const p = game.exactHitFrequency();
+    expect(Math.abs(hits / n - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n));
+    expect(largest).toBeLessThanOrEqual(game.maxWinStakes);
+  }, 60_000);
 });
 
 describe('Mirror Fortune paytable', () => {
@@ -133,5 +144,20 @@ describe('Lucky Sevens paytable', () => {
     expect(play(['CH', 'CH', '7']).units).toBe(3);
     expect(play(['CH', '-', '7']).units).toBe(1);
     expect(play(['-', 'CH', 'CH']).units).toBe(0);
+  });
+
+  it('can pay at most its published max win, three sevens', () => {
+    const [r1, r2, r3] = SEVENS_STRIPS as [string[], string[], string[]];
+    let largest = 0;
+    for (let a = 0; a < r1.length; a++) {
+      for (let b = 0; b < r2.length; b++) {
+        for (let c = 0; c < r3.length; c++) {
+          const floats = [(a + 0.5) / r1.length, (b + 0.5) / r2.length, (c + 0.5) / r3.length];
+          largest = Math.max(largest, LUCKY_SEVENS.play(arraySource(floats)).units);
+        }
+      }
+    }
+    expect(largest).toBe(LUCKY_SEVENS_PAYS.seven);
+    expect(LUCKY_SEVENS.maxWinStakes).toBe(largest / LUCKY_SEVENS.unitsPerStake);
   });
 });

@@ -54,7 +54,8 @@ export interface FreeBetSpend {
   campaignId: number;
   game: string;
   currency: Currency;
-  stake: bigint;
+  /** The round's stake, which must be the value per spin; null: a provider's free spin, played at that value. */
+  stake: bigint | null;
 }
 
 /** A spin taken from a campaign (in the round's transaction): the campaign after it and its offer. */
@@ -510,13 +511,19 @@ export function createBonusService({
         )
         .for('update', { of: bonusGrants });
       const at = now();
-      if (row?.campaign.status !== 'open' || (row.campaign.spinsLeft ?? 0) <= 0 || row.campaign.expiresAt <= at) {
-        return refuse('free_bet_unavailable', 'This free bet is no longer available');
-      }
+      if (!row) return refuse('free_bet_unavailable', 'No such free-spins campaign');
       const { campaign, offer } = row;
-      if (offer.game !== spend.game) return refuse('free_bet_game', `This free bet is for ${offer.game}`);
+      if (campaign.status === 'cancelled')
+        return refuse('free_bet_unavailable', 'This free-spins campaign was cancelled');
+      if (campaign.status === 'expired' || (campaign.status === 'open' && campaign.expiresAt <= at)) {
+        return refuse('free_bet_unavailable', 'This free-spins campaign has expired');
+      }
+      if (campaign.status !== 'open' || (campaign.spinsLeft ?? 0) <= 0) {
+        return refuse('free_bet_unavailable', 'This free-spins campaign has no spins left');
+      }
+      if (offer.game !== spend.game) return refuse('free_bet_game', `This free-spins campaign is for ${offer.game}`);
       const value = campaign.spinValueMinor ?? 0n;
-      if (campaign.currency !== spend.currency || spend.stake !== value) {
+      if (campaign.currency !== spend.currency || (spend.stake !== null && spend.stake !== value)) {
         return refuse(
           'free_bet_amount',
           `A free bet is ${fromMinor(value, campaign.currency as Currency)} ${campaign.currency}`,
@@ -548,6 +555,62 @@ export function createBonusService({
         source: reference,
         spinWin: true,
       });
+    },
+
+    /** A provider's win of a free spin (in the casino's win call's transaction): a bonus under the campaign's wagering. */
+    async freeSpinWon(tx: Tx, campaignId: number, win: bigint, source: string): Promise<void> {
+      const [row] = await tx
+        .select({ campaign: bonusGrants, offer: bonusOffers })
+        .from(bonusGrants)
+        .innerJoin(bonusOffers, eq(bonusOffers.id, bonusGrants.offerId))
+        .where(eq(bonusGrants.id, campaignId));
+      if (!row) throw new Error(`No free-spins campaign ${campaignId}`);
+      const currency = row.campaign.currency as Currency;
+      await grant(tx, {
+        userId: row.campaign.userId,
+        offer: row.offer,
+        currency,
+        amountMinor: win,
+        source,
+        spinWin: true,
+      });
+    },
+
+    /** A provider's rollback of a free spin's bet (same transaction): the spin goes back to its campaign if it still runs. */
+    async returnFreeSpin(tx: Tx, campaignId: number, reference: string): Promise<void> {
+      const at = now();
+      const [row] = await tx
+        .update(bonusGrants)
+        .set({ spinsLeft: sql`${bonusGrants.spinsLeft} + 1`, status: 'open', endedAt: null, updatedAt: at })
+        .where(
+          and(
+            eq(bonusGrants.id, campaignId),
+            sql`${bonusGrants.status} IN ('open', 'completed')`,
+            sql`${bonusGrants.expiresAt} > ${at.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning();
+      if (row) await event(tx, row, 'refund', row.spinValueMinor ?? 0n, reference);
+    },
+
+    /** The player's open campaigns for a provider's game (one the game can spend now), soonest to expire first. */
+    async usableFreeSpins(runner: Runner, userId: number, game: string, currency: Currency) {
+      return runner
+        .select({ id: bonusGrants.id, spinsLeft: bonusGrants.spinsLeft, value: bonusGrants.spinValueMinor })
+        .from(bonusGrants)
+        .innerJoin(bonusOffers, eq(bonusOffers.id, bonusGrants.offerId))
+        .where(
+          and(
+            eq(bonusGrants.userId, userId),
+            eq(bonusGrants.kind, 'free_spins'),
+            eq(bonusGrants.status, 'open'),
+            eq(bonusGrants.currency, currency),
+            eq(bonusOffers.game, game),
+            sql`${bonusGrants.spinsLeft} > 0`,
+            sql`${bonusGrants.expiresAt} > ${now().toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(bonusGrants.expiresAt), asc(bonusGrants.id));
     },
 
     /** Converts the active bonus if its requirement is met: exactly once, whoever calls it at the same time. */

@@ -11,6 +11,8 @@ export interface CatalogueEntry {
   rtpBp: number;
   volatility: 'low' | 'medium' | 'high';
   demo: boolean;
+  /** The currencies the game plays in. */
+  currencies: readonly string[];
   art: { hue: number; symbol: string };
   popularity: number;
 }
@@ -28,7 +30,9 @@ const slugOf = (provider: ProviderId, entry: CatalogueEntry) =>
 export async function syncCatalogue(db: Db, provider: ProviderId, entries: readonly CatalogueEntry[]): Promise<void> {
   const CHUNK = 500;
   for (let i = 0; i < entries.length; i += CHUNK) {
-    const rows = entries.slice(i, i + CHUNK).map((entry) => ({ ...entry, provider, slug: slugOf(provider, entry) }));
+    const rows = entries
+      .slice(i, i + CHUNK)
+      .map((entry) => ({ ...entry, currencies: [...entry.currencies], provider, slug: slugOf(provider, entry) }));
     await db
       .insert(slotGames)
       .values(rows)
@@ -40,6 +44,7 @@ export async function syncCatalogue(db: Db, provider: ProviderId, entries: reado
           rtpBp: sql`excluded.rtp_bp`,
           volatility: sql`excluded.volatility`,
           demo: sql`excluded.demo`,
+          currencies: sql`excluded.currencies`,
           art: sql`excluded.art`,
           popularity: sql`excluded.popularity`,
           active: sql`true`,

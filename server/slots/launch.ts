@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { pathOf } from '../../contract/api/endpoint';
 import type { LaunchBody } from '../../contract/api/slots';
 import { STUDIO_API } from '../../contract/api/studio';
-import { type Currency, DEFAULT_CURRENCY } from '../../contract/money';
+import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from '../../contract/money';
 import { providerSessions, slotGames, slotRecent } from '../db/schema';
 import type { Db } from '../db/types';
-import { HttpError, unauthorized } from '../lib/http-error';
+import { HttpError, unauthorized, ValidationError } from '../lib/http-error';
 import { userCurrency } from '../wallet/currency';
 import { isProvider, PROVIDERS } from './providers';
 import type { Studio } from './studio/service';
@@ -30,7 +30,13 @@ export function createLaunch({ db, studio, now = () => new Date() }: { db: Db; s
     }
     if (body.mode === 'demo' && !game.demo) throw new HttpError(409, 'demo_unavailable', 'This game has no demo');
     if (body.mode === 'real' && userId === null) throw unauthorized();
-    const currency: Currency = userId === null ? DEFAULT_CURRENCY : await userCurrency(db, userId);
+    const own: Currency = userId === null ? DEFAULT_CURRENCY : await userCurrency(db, userId);
+    const plays = (c: string) => game.currencies.includes(c);
+    if (body.mode === 'real' && !plays(own)) {
+      throw new ValidationError({ currency: [`currency_unsupported: ${game.title} is not played in ${own}`] });
+    }
+    // A demo shows play money: in the player's currency when the game has it, else in the game's first.
+    const currency: Currency = plays(own) ? own : (CURRENCIES.find(plays) ?? DEFAULT_CURRENCY);
     let token: string | null = null;
     if (body.mode === 'real' && userId !== null) {
       token = randomBytes(24).toString('base64url');

@@ -97,7 +97,7 @@ export const slotsRoutes: FastifyPluginAsyncZod<SlotsRoutesOptions> = async (
   });
   route(app, STUDIO_API.state, {}, async (request) => studio.state(request.params.session));
   route(app, STUDIO_API.spin, {}, async (request) =>
-    studio.spin(request.params.session, request.headers['idempotency-key'], request.body.stake),
+    studio.spin(request.params.session, request.headers['idempotency-key'], request.body),
   );
 
   const me = (request: FastifyRequest) => request.auth?.userId ?? null;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CURRENCIES } from '../../contract/money';
 import { STUDIO_SLOTS } from '../../contract/slots/registry';
 import type { BonusService } from '../bonus/service';
 import type { Db } from '../db/types';
@@ -22,6 +23,7 @@ export const studioCatalogue = () =>
     rtpBp: game.publishedRtpBp,
     volatility: game.volatility,
     demo: true,
+    currencies: CURRENCIES,
     art: { hue: (i * 137) % 360, symbol: game.symbols[0] ?? '' },
     popularity: 1_000_000 - i,
   }));

@@ -1,3 +1,4 @@
+import { CURRENCIES } from '../../contract/money';
 import type { CatalogueEntry } from './catalogue-sync';
 
 /**
@@ -71,6 +72,8 @@ export function simCatalogue(size = SIM_CATALOGUE_SIZE): CatalogueEntry[] {
       rtpBp: 9400 + next(300),
       volatility: VOLATILITY[next(3)] as 'low' | 'medium' | 'high',
       demo: true,
+      // Like real providers', some games are not offered in every currency.
+      currencies: i % 4 === 0 ? ['RUB', 'USD', 'EUR'] : CURRENCIES,
       art: { hue: next(360), symbol: SYMBOLS[next(SYMBOLS.length)] as string },
       popularity: next(100_000),
     };

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BONUS_API } from '../../contract/api/bonus';
 import { pathOf } from '../../contract/api/endpoint';
 import { SIGNATURE_HEADER, SLOTS_API, WalletAnswer } from '../../contract/api/slots';
-import { providerSessions } from '../db/schema';
+import { bonusGrants, providerSessions } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
-import { expectBooksBalanced, type Player, registerPlayer } from '../wallet/players.testing';
+import { expectBooksBalanced, OPERATOR_TOKEN, type Player, registerPlayer } from '../wallet/players.testing';
 import { createWalletService, type WalletService } from '../wallet/service';
+import { grantBonus, grantFreeSpins, grantRow, spinWins } from './bonus.testing';
 import { providerSecret, STUDIO_PROVIDER, signBody } from './providers';
 
 let server: TestServer;
@@ -14,7 +16,7 @@ let wallet: WalletService;
 let secret: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ operatorToken: OPERATOR_TOKEN });
   wallet = createWalletService(server.db);
   secret = await providerSecret(server.db, STUDIO_PROVIDER);
 });
@@ -67,14 +69,15 @@ async function call(name: CallName, body: object, key = secret): Promise<WalletA
 
 const cash = async (player: Player) => (await wallet.balances(player.userId, 'RUB')).cash;
 
-function bet(session: string, tx: string, round: string, amount: string) {
+function bet(session: string, tx: string, round: string, amount: string, freeSpins?: number, game = 'mirror-fortune') {
   return call('bet', {
     session,
     transaction_id: tx,
     round_id: round,
-    game_id: 'mirror-fortune',
+    game_id: game,
     amount,
     currency: 'RUB',
+    ...(freeSpins === undefined ? {} : { free_spins_id: String(freeSpins) }),
   });
 }
 function win(session: string, tx: string, round: string, amount: string) {
@@ -94,7 +97,12 @@ function rollback(session: string, tx: string, round: string, reference: string)
 describe('provider wallet calls', () => {
   it('answers the balance, then a bet and a win move the cash through the ledger', async () => {
     const p = await playerWithSession(100_000n);
-    expect(await call('balance', { session: p.session })).toEqual({ status: 'OK', balance: '100000', currency: 'RUB' });
+    expect(await call('balance', { session: p.session })).toEqual({
+      status: 'OK',
+      balance: '100000',
+      currency: 'RUB',
+      free_spins: [],
+    });
     const round = randomUUID();
     const placed = await bet(p.session, `b-${round}`, round, '1000');
     expect(placed).toMatchObject({ status: 'OK', balance: '99000', currency: 'RUB' });
@@ -221,5 +229,118 @@ describe('provider wallet calls', () => {
       expect(await cash(p)).toBe(10_000n);
       expect(resent.status).toBe(placed.status);
     }
+  });
+});
+
+describe('free spins through the wallet calls', () => {
+  const bonusOf = async (player: Player) => (await wallet.balances(player.userId, 'RUB')).bonus;
+
+  it('lists the campaigns of the session’s game, spends one spin per bet (a replay or a racing copy spends none), and pays the win to the bonus balance under wagering', async () => {
+    const p = await playerWithSession(10_000n);
+    const campaign = await grantFreeSpins(server, p, { game: 'mirror-fortune', spins: 2, value: '5', wager: 3 });
+    await grantFreeSpins(server, p, { game: 'jade-ways', spins: 4, value: '5' });
+    expect(await call('balance', { session: p.session })).toEqual({
+      status: 'OK',
+      balance: '10000',
+      currency: 'RUB',
+      free_spins: [{ id: String(campaign), spins_left: 2, value: '500' }],
+    });
+
+    // The same bet sent twice at once, then again: one spin spent, one answer.
+    const round = randomUUID();
+    const [first, racing] = await Promise.all([
+      bet(p.session, `b-${round}`, round, '0', campaign),
+      bet(p.session, `b-${round}`, round, '0', campaign),
+    ]);
+    expect(first).toMatchObject({ status: 'OK', balance: '10000', free_spin_value: '500' });
+    expect(racing).toEqual(first);
+    expect(await bet(p.session, `b-${round}`, round, '0', campaign)).toEqual(first);
+    expect((await grantRow(server, campaign)).spinsLeft).toBe(1);
+
+    // The win is bonus money: cash untouched, a bonus of its own to wager three times.
+    const paid = await win(p.session, `w-${round}`, round, '1234');
+    expect(paid).toMatchObject({ status: 'OK', balance: '10000', bonus_balance: '1234' });
+    expect(await win(p.session, `w-${round}`, round, '1234')).toEqual(paid);
+    expect(await cash(p)).toBe(10_000n);
+    expect(await bonusOf(p)).toBe(1_234n);
+    expect(await spinWins(server, p)).toMatchObject([
+      { status: 'active', amountMinor: 1_234n, requiredMinor: 3n * 1_234n, wageredMinor: 0n },
+    ]);
+
+    // The last spin (no win), then the campaign is spent: refused, with why.
+    const last = randomUUID();
+    expect(await bet(p.session, `b-${last}`, last, '0', campaign)).toMatchObject({ status: 'OK' });
+    expect(await grantRow(server, campaign)).toMatchObject({ spinsLeft: 0, status: 'completed' });
+    const more = randomUUID();
+    expect(await bet(p.session, `b-${more}`, more, '0', campaign)).toMatchObject({
+      status: 'BET_REFUSED',
+      reason: 'free_bet_unavailable: This free-spins campaign has no spins left',
+      balance: '10000',
+    });
+    expect((await call('balance', { session: p.session })).free_spins).toEqual([]);
+    expect(await cash(p)).toBe(10_000n);
+  });
+
+  it('refuses a cancelled, an expired, another game’s, another player’s campaign and a free spin with money, each with its reason, and writes nothing', async () => {
+    const p = await playerWithSession(10_000n);
+    const other = await playerWithSession(0n);
+    const cancelled = await grantFreeSpins(server, p, { game: 'mirror-fortune', spins: 3, value: '5' });
+    const res = await server.api({
+      method: 'PUT',
+      url: pathOf(BONUS_API.cancelFreeSpins.path, { id: cancelled }),
+      headers: p.auth,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const expired = await grantFreeSpins(server, p, { game: 'mirror-fortune', spins: 3, value: '5' });
+    await server.db
+      .update(bonusGrants)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(bonusGrants.id, expired));
+    const elsewhere = await grantFreeSpins(server, p, { game: 'jade-ways', spins: 3, value: '5' });
+    const usable = await grantFreeSpins(server, p, { game: 'mirror-fortune', spins: 3, value: '5' });
+    const refusals: [number, string, string, Player & { session: string }][] = [
+      [cancelled, '0', 'free_bet_unavailable: This free-spins campaign was cancelled', p],
+      [expired, '0', 'free_bet_unavailable: This free-spins campaign has expired', p],
+      [elsewhere, '0', 'free_bet_game: This free-spins campaign is for jade-ways', p],
+      [usable, '0', 'free_bet_unavailable: No such free-spins campaign', other],
+      [usable, '500', 'free_spin_amount: A free spin stakes no money: its amount is 0', p],
+    ];
+    for (const [campaign, amount, reason, who] of refusals) {
+      const round = randomUUID();
+      expect(await bet(who.session, `b-${round}`, round, amount, campaign)).toMatchObject({
+        status: 'BET_REFUSED',
+        reason,
+      });
+    }
+    expect((await grantRow(server, usable)).spinsLeft).toBe(3);
+    expect(await cash(p)).toBe(10_000n);
+    expect(await call('balance', { session: p.session })).toMatchObject({
+      free_spins: [{ id: String(usable), spins_left: 3, value: '500' }],
+    });
+  });
+
+  it('gives the spin back to its campaign when the provider rolls the free spin’s bet back', async () => {
+    const p = await playerWithSession(0n);
+    const campaign = await grantFreeSpins(server, p, { game: 'mirror-fortune', spins: 1, value: '5' });
+    const round = randomUUID();
+    expect(await bet(p.session, `b-${round}`, round, '0', campaign)).toMatchObject({ status: 'OK' });
+    expect(await grantRow(server, campaign)).toMatchObject({ spinsLeft: 0, status: 'completed' });
+    expect(await rollback(p.session, `r-${round}`, round, `b-${round}`)).toMatchObject({ status: 'OK' });
+    expect(await rollback(p.session, `r2-${round}`, round, `b-${round}`)).toMatchObject({ status: 'OK' });
+    expect(await grantRow(server, campaign)).toMatchObject({ spinsLeft: 1, status: 'open' });
+    expect(await win(p.session, `w-${round}`, round, '900')).toMatchObject({ status: 'UNKNOWN_ROUND' });
+    expect(await bonusOf(p)).toBe(0n);
+  });
+
+  it('refuses a stake above an active bonus’s max bet with the bonus’s reason', async () => {
+    const p = await playerWithSession(10_000n);
+    await grantBonus(server, p, { amount: '100', wager: 10, maxBet: '50' });
+    const round = randomUUID();
+    expect(await bet(p.session, `b-${round}`, round, '6000')).toMatchObject({
+      status: 'BET_REFUSED',
+      reason: 'bonus_max_bet: While your bonus is wagered the maximum bet is 50.00 RUB',
+      balance: '10000',
+    });
+    expect(await cash(p)).toBe(10_000n);
   });
 });

@@ -16,11 +16,20 @@ import { HttpError, ValidationError } from '../lib/http-error';
 import type { StakeGuard } from '../safer-gambling/stake-guard';
 import { InsufficientFunds, LedgerRejected, type WalletService } from '../wallet/service';
 
-/** A refusal in the provider's vocabulary: nothing was written, so a retry is judged again. */
+/** A refusal in the provider's vocabulary (and why, `code: text`): nothing was written, so a retry is judged again. */
 class Refused extends Error {
-  constructor(readonly status: WalletStatus) {
+  constructor(
+    readonly status: WalletStatus,
+    readonly reason?: string,
+  ) {
     super(status);
   }
+}
+
+/** The first message of a service's refusal: a 422's errors map, or a 403's code and text. */
+function reasonOf(error: ValidationError | HttpError): string {
+  if (error instanceof HttpError) return `${error.code}: ${error.message}`;
+  return Object.values(error.errors).flat()[0] ?? 'bet_refused: The casino refused the bet';
 }
 
 /** What identifies a call's content: its fields but the session (a provider may resend under a refreshed token). */
@@ -61,9 +70,16 @@ export function createWalletCalls({
     return row ?? null;
   }
 
-  async function cashAnswer(runner: Db | Tx, userId: number, currency: Currency, extra: Partial<WalletAnswer> = {}) {
-    const { cash } = await wallet.balances(userId, currency, runner);
-    return { status: 'OK', balance: cash.toString(), currency, ...extra } satisfies WalletAnswer;
+  /** OK with the player's cash, and the bonus balance when there is one. */
+  async function cashAnswer(
+    runner: Db | Tx,
+    userId: number,
+    currency: Currency,
+    extra: Partial<WalletAnswer> = {},
+  ): Promise<WalletAnswer> {
+    const { cash, bonus: bonusMinor } = await wallet.balances(userId, currency, runner);
+    const bonusBalance = bonusMinor > 0n ? { bonus_balance: bonusMinor.toString() } : {};
+    return { status: 'OK', balance: cash.toString(), currency, ...bonusBalance, ...extra };
   }
 
   /** The earlier answer to this transaction id, or DUPLICATE when the id came with another content. */
@@ -124,15 +140,17 @@ export function createWalletCalls({
       if (result !== 'concurrent') return result;
       return (await replay(provider, txId, hash)) ?? { status: 'DUPLICATE' };
     } catch (error) {
-      if (error instanceof Refused) return { status: error.status };
+      if (error instanceof Refused) {
+        return error.reason ? { status: error.status, reason: error.reason } : { status: error.status };
+      }
       if (error instanceof LedgerRejected) {
         const why = await wallet.explain(error.postings, error.dbError);
         if (why instanceof InsufficientFunds) return { status: 'INSUFFICIENT_FUNDS' };
         throw why;
       }
-      // A stake the safer-gambling limits or the bonus's max bet refuse.
+      // A stake the safer-gambling limits or the bonus's max bet refuse, or a free spin its campaign: with why.
       if (error instanceof ValidationError || (error instanceof HttpError && error.statusCode === 403)) {
-        return { status: 'BET_REFUSED' };
+        return { status: 'BET_REFUSED', reason: reasonOf(error) };
       }
       throw error;
     }
@@ -145,30 +163,77 @@ export function createWalletCalls({
     return { ...answer, balance: cash.toString(), currency: session.currency as Currency };
   }
 
+  /**
+   * A free spin's bet (in its transaction, after its row): one spin of the player's campaign for this game, through
+   * the bonus engine's free-bet path (refused with why: not the player's, cancelled, expired, spent, another game's).
+   * No money moves and nothing is wagered: the stake is the campaign's; the round remembers it for the win.
+   */
+  async function spendFreeSpin(
+    tx: Tx,
+    session: ProviderSessionRow,
+    round: ProviderRoundRow,
+    call: BetCall,
+    row: ProviderTransactionRow,
+  ): Promise<WalletAnswer> {
+    const campaignId = /^[1-9]\d{0,14}$/.test(call.free_spins_id ?? '') ? Number(call.free_spins_id) : null;
+    if (campaignId === null) {
+      throw new Refused('BET_REFUSED', 'free_bet_unavailable: No such free-spins campaign');
+    }
+    const currency = session.currency as Currency;
+    const spin = await bonus.spendFreeBet(tx, {
+      userId: session.userId,
+      campaignId,
+      game: call.game_id,
+      currency,
+      stake: null,
+    });
+    await bonus.freeBetPlayed(tx, spin, 0n, roundReference(round));
+    await tx.update(providerRounds).set({ freeSpinsGrantId: campaignId }).where(eq(providerRounds.id, round.id));
+    return cashAnswer(tx, session.userId, currency, {
+      casino_transaction_id: String(row.id),
+      free_spin_value: (spin.campaign.spinValueMinor ?? 0n).toString(),
+    });
+  }
+
   return {
     async balance(provider: string, token: string): Promise<WalletAnswer> {
       const session = await sessionOf(db, provider, token);
       if (!session) return { status: 'UNKNOWN_SESSION' };
       if (session.expiresAt.getTime() <= now().getTime()) return { status: 'SESSION_EXPIRED' };
-      return cashAnswer(db, session.userId, session.currency as Currency);
+      const currency = session.currency as Currency;
+      const campaigns = await bonus.usableFreeSpins(db, session.userId, session.gameId, currency);
+      return cashAnswer(db, session.userId, currency, {
+        free_spins: campaigns.map((c) => ({
+          id: String(c.id),
+          spins_left: c.spinsLeft ?? 0,
+          value: (c.value ?? 0n).toString(),
+        })),
+      });
     },
 
     async bet(provider: string, call: BetCall): Promise<WalletAnswer> {
       const session = await sessionOf(db, provider, call.session);
       const amount = BigInt(call.amount);
+      const freeSpin = call.free_spins_id !== undefined;
       // A time-out or self-exclusion refuses the stake before anything is written.
       const blocked = session
         ? await stakeGuard.screen(session.userId).then(
-            () => false,
-            () => true,
+            () => null,
+            (error: unknown) => error,
           )
-        : false;
+        : null;
       const result = await run(provider, call.transaction_id, fingerprint('bet', call), async (tx) => {
-        if (blocked) throw new Refused('BET_REFUSED');
+        if (blocked) {
+          const why =
+            blocked instanceof HttpError || blocked instanceof ValidationError ? reasonOf(blocked) : undefined;
+          throw new Refused('BET_REFUSED', why);
+        }
         if (!session) throw new Refused('UNKNOWN_SESSION');
         if (session.expiresAt.getTime() <= now().getTime()) throw new Refused('SESSION_EXPIRED');
         if (call.currency !== session.currency) throw new Refused('WRONG_CURRENCY');
-        if (call.free_spins_id !== undefined) throw new Refused('BET_REFUSED');
+        if (freeSpin && amount !== 0n) {
+          throw new Refused('BET_REFUSED', 'free_spin_amount: A free spin stakes no money: its amount is 0');
+        }
         const currency = session.currency as Currency;
         const round = await lockRound(tx, provider, call.round_id, session, call.game_id);
         // A rollback of this transaction came first: it stays undone.
@@ -191,6 +256,11 @@ export function createWalletCalls({
           requestHash: fingerprint('bet', call),
         });
         if (!row) return 'concurrent';
+        // A free spin is a round of its own: one bet, whose win is the campaign's.
+        if (round.freeSpinsGrantId !== null || (freeSpin && round.stakedMinor > 0n)) {
+          throw new Refused('BET_REFUSED', 'free_spin_round: A free spin is the only bet of its round');
+        }
+        if (freeSpin) return answer(tx, row, await spendFreeSpin(tx, session, round, call, row));
         await stakeGuard.hold(tx, session.userId, currency, amount);
         const active = await bonus.stake(tx, {
           userId: session.userId,
@@ -222,7 +292,7 @@ export function createWalletCalls({
           .set({ stakedMinor: sql`${providerRounds.stakedMinor} + ${amount}` })
           .where(eq(providerRounds.id, round.id));
         const response =
-          balance === undefined
+          balance === undefined || active
             ? await cashAnswer(tx, session.userId, currency)
             : { status: 'OK' as const, balance: balance.toString(), currency };
         return answer(tx, row, { ...response, casino_transaction_id: String(row.id) });
@@ -267,7 +337,10 @@ export function createWalletCalls({
         });
         if (!row) return 'concurrent';
         const currency = round.currency as Currency;
-        if (amount > 0n) {
+        if (round.freeSpinsGrantId !== null) {
+          // A free spin's win is bonus money under its campaign's wagering, never cash.
+          await bonus.freeSpinWon(tx, round.freeSpinsGrantId, amount, ledgerKey(provider, call.transaction_id));
+        } else if (amount > 0n) {
           await wallet.post(
             [
               wallet.creditPosting({
@@ -344,7 +417,9 @@ export function createWalletCalls({
             .update(providerTransactions)
             .set({ outcome: 'rolled_back' })
             .where(eq(providerTransactions.id, target.id));
-          if (target.amountMinor > 0n) {
+          if (round.freeSpinsGrantId !== null) {
+            await bonus.returnFreeSpin(tx, round.freeSpinsGrantId, roundReference(round));
+          } else if (target.amountMinor > 0n) {
             await wallet.post(
               [
                 wallet.creditPosting({

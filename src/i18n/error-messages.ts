@@ -24,6 +24,10 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   password_too_short: msg({ id: 'error.password_too_short', message: 'The password needs at least 8 characters' }),
   password_too_long: msg({ id: 'error.password_too_long', message: 'The password may have at most 128 characters' }),
   currency_invalid: msg({ id: 'error.currency_invalid', message: 'Choose one of the offered currencies' }),
+  currency_unsupported: msg({
+    id: 'error.currency_unsupported',
+    message: 'This game is not played in your account’s currency: try its demo',
+  }),
   adult_required: msg({ id: 'error.adult_required', message: 'Confirm that you are 18 or older' }),
   agreement_required: msg({ id: 'error.agreement_required', message: 'Accept the user agreement to continue' }),
   amount_required: msg({ id: 'error.amount_required', message: 'Enter an amount' }),

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { BONUS_API } from '../../contract/api/bonus';
+import { PROFILE_API } from '../../contract/api/profile';
 import { baseURL } from '../../playwright.config';
-import { depositThroughSandbox, ensureRubCardMethod, registerThroughModal, uniqueEmail } from './helpers';
+import {
+  apiCall,
+  depositThroughSandbox,
+  ensureRubCardMethod,
+  operatorCall,
+  registerThroughModal,
+  uniqueEmail,
+} from './helpers';
 
 test('a guest finds a slot in the lobby and plays it in demo: each spin lasts at least 2.5 s', async ({ page }) => {
   await page.goto('/en/games/slots');
@@ -50,4 +59,52 @@ test('a player plays a slot for real money and the header balance follows the sp
   await expect(page.getByTestId('balance')).toContainText(after, { timeout: 10_000 });
   const win = Number.parseFloat(after) - 450;
   expect(win).toBeGreaterThanOrEqual(0);
+});
+
+test('a player spends a free-spins campaign in its slot and sees the winnings land in the header’s bonus balance', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/en');
+  await registerThroughModal(page, { email: uniqueEmail('free-spins'), password: 'spins pass 12', currency: 'RUB' });
+  // The operator grants a campaign of 40 free spins of 10 RUB on Lucky Sevens.
+  const token = (await page.context().cookies()).find((c) => c.name === 'bearerToken')?.value ?? '';
+  const me = await apiCall<{ data: { id: number } }>(baseURL, 'GET', PROFILE_API.user.path, token);
+  const offer = await operatorCall<{ data: { id: number } }>(baseURL, 'POST', BONUS_API.operatorCreateOffer.path, {
+    kind: 'free_spins',
+    name: 'E2E Lucky Sevens free spins',
+    game: 'lucky-sevens',
+    spins: 40,
+    amounts: { RUB: '10' },
+    wager_multiplier: 5,
+  });
+  await operatorCall(baseURL, 'POST', BONUS_API.operatorGrant.path, {
+    user_id: me.data.id,
+    offer_id: offer.data.id,
+    source: 'e2e-slots',
+  });
+
+  await page.goto('/en/games/slots/lucky-sevens/play');
+  const game = page.frameLocator('[data-testid="slot-frame"]');
+  await expect(game.locator('#balance')).toHaveText('0.00 RUB', { timeout: 15_000 });
+  // Free spins until one wins: each one spends one spin of the campaign and no money.
+  let won = '';
+  for (let left = 39; left >= 0 && !won; left--) {
+    const use = game.getByRole('button', { name: `Use free spin (${left + 1} left)` });
+    await expect(use).toBeEnabled({ timeout: 15_000 });
+    await use.click();
+    await expect(game.locator('#result')).toContainText('Free spin:', { timeout: 15_000 });
+    if ((await game.locator('#result').textContent())?.includes('Added to your bonus balance')) {
+      won = ((await game.locator('#bonus').textContent()) ?? '').replace(' RUB', '');
+    } else {
+      await expect(game.getByRole('button', { name: `Use free spin (${left} left)` })).toBeVisible();
+    }
+  }
+  expect(won).not.toBe('');
+  await expect(game.locator('#balance')).toHaveText('0.00 RUB');
+  // The header (through the worker) shows the same bonus balance; the real balance stays 0.
+  const amount = Number.parseFloat(won).toLocaleString('en', { minimumFractionDigits: 2 });
+  const split = page.getByRole('banner').getByTestId('balance-split');
+  await expect(split).toContainText(`Bonus ₽${amount}`, { timeout: 10_000 });
+  await expect(split).toContainText('Real ₽0.00');
 });

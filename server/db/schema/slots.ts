@@ -99,6 +99,8 @@ export const slotGames = pgTable(
     /** low | medium | high */
     volatility: text('volatility').notNull(),
     demo: boolean('demo').notNull(),
+    /** The currencies it plays in (a real-money launch in another is refused). */
+    currencies: jsonb('currencies').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** The seed of its generated SVG thumbnail (contract/slots/thumbnail.ts). */
     art: jsonb('art').$type<{ hue: number; symbol: string }>().notNull(),
     popularity: integer('popularity').notNull().default(0),
@@ -180,7 +182,10 @@ export const studioSessions = pgTable('studio_sessions', {
   ...timestamps,
 });
 
-/** A spin at the studio: its seeds, outcome and money; `status` settles once the casino answered the bet and the win. */
+/**
+ * A spin at the studio: its seeds, outcome and money. `status`: a real round is pending until the casino took its bet,
+ * staked until it paid the win, then settled (or refused); a demo round is settled at once.
+ */
 export const studioRounds = pgTable(
   'studio_rounds',
   {
@@ -195,9 +200,10 @@ export const studioRounds = pgTable(
     nonce: integer('nonce').notNull(),
     stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
     winMinor: bigint('win_minor', { mode: 'bigint' }).notNull(),
+    /** The casino's free-spins campaign the round spends: no money staked, played at the campaign's value per spin. */
     freeSpinsGrantId: bigint('free_spins_grant_id', { mode: 'number' }),
     outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
-    /** pending (the bet not answered yet) | settled | refused (the casino refused the bet) */
+    /** pending (the bet not answered yet) | staked (the bet taken, the win not yet paid) | settled | refused */
     status: text('status').notNull(),
     ...timestamps,
   },

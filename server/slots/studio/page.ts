@@ -11,12 +11,14 @@ const STYLE = asset('game.css');
 export function studioPage(reply: FastifyReply, session: string) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Lucky Mirror Studio</title><link rel="stylesheet" href="${STUDIO_API.style.path}"></head>
 <body data-state="${pathOf(STUDIO_API.state.path, { session })}" data-spin="${pathOf(STUDIO_API.spin.path, { session })}"><main>
-<header><h1 id="title">Lucky Mirror Studio</h1><span id="mode" class="muted"></span><span id="rtp" class="muted"></span></header>
-<div class="meters"><div class="meter"><span class="muted">Balance</span><b id="balance">…</b></div><div class="meter"><span class="muted">Session net</span><b id="net">…</b></div></div>
+<header><h1 id="title">Lucky Mirror Studio</h1><span id="mode" class="muted"></span></header>
+<p id="info" class="muted"></p>
+<div class="meters"><div class="meter"><span class="muted">Balance</span><b id="balance">…</b></div><div class="meter"><span class="muted">Session net</span><b id="net">…</b></div><div class="meter" id="bonus-meter" hidden><span class="muted">Bonus balance</span><b id="bonus">…</b></div></div>
 <div id="reels" aria-live="off"></div>
 <p id="result" role="status"></p>
-<div id="stakes" aria-label="Stake"></div>
+<div id="stakes" role="group" aria-label="Stake"></div>
 <button id="spin" type="button" disabled>Spin</button>
+<button id="free-spin" type="button" hidden disabled></button>
 <p id="round"></p>
 </main><script type="module" src="${STUDIO_API.script.path}"></script></body></html>`;
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);

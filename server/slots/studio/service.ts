@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { WalletAnswer } from '../../../contract/api/slots';
-import type { SpinAnswer, StudioRound, StudioState } from '../../../contract/api/studio';
+import type { SpinAnswer, SpinBody, StudioRound, StudioState } from '../../../contract/api/studio';
 import { betFloats } from '../../../contract/fairness/bytes';
 import { hashServerSeed, newClientSeed, newServerSeed } from '../../../contract/fairness/seeds';
 import type { Currency } from '../../../contract/money';
-import { type SlotMaths, winOf } from '../../../contract/slots/game';
+import { type SlotMaths, type SpinResult, winOf } from '../../../contract/slots/game';
 import { MIRROR_FORTUNE_LINES } from '../../../contract/slots/mirror-fortune';
 import { arraySource } from '../../../contract/slots/reels';
 import { studioSlot } from '../../../contract/slots/registry';
@@ -35,23 +35,40 @@ export interface StudioLaunch {
   returnUrl: string | null;
 }
 
+type RoundRow = typeof studioRounds.$inferSelect;
+type Outcome = { spin: SpinResult; freeSpins: SpinResult[] };
+
+/** A real-money round the casino did not answer for this long is the sweep's to settle (or roll back). */
+export const STUDIO_SWEEP_AFTER_MS = 60_000;
+/** How often the API process sweeps (server/app.ts). */
+export const STUDIO_SWEEP_EVERY_MS = 30_000;
+
 const sessionNotFound = () => new HttpError(404, 'session_not_found', 'This game session does not exist');
 
-/** What a refused bet tells the game (the casino's status in the studio's own answer). */
-function betRefusal(status: WalletAnswer['status']): Error {
+/** What a refused bet tells the game: the casino's status, and its reason when it gave one (a max bet, a campaign). */
+function betRefusal(answer: WalletAnswer, freeSpin: boolean): Error {
+  const { status, reason } = answer;
   if (status === 'INSUFFICIENT_FUNDS') {
     return new ValidationError({ stake: ['insufficient_funds: Not enough money for this stake'] });
   }
   if (status === 'SESSION_EXPIRED' || status === 'UNKNOWN_SESSION') {
     return new HttpError(401, 'session_expired', 'The game session has ended: open the game again');
   }
+  if (reason) return new ValidationError({ [freeSpin ? 'free_spins_id' : 'stake']: [reason] });
   return new HttpError(409, 'bet_refused', `The casino refused the bet (${status})`);
 }
+
+const outcomeOf = (round: RoundRow) => round.outcome as unknown as Outcome;
+/** A round's units: its spin's and its free spins' (those already multiplied). */
+const unitsOf = (outcome: Outcome) => outcome.freeSpins.reduce((sum, free) => sum + free.units, outcome.spin.units);
+const percent = (bp: number) => (bp / 100).toFixed(2);
 
 /**
  * Lucky Mirror Studio, the provider run by this server: its sessions, each player's seed pair, and the spin, whose
  * money goes through the casino's wallet calls (`casino`) like any provider's. A round is one nonce: the paid spin
- * and its free spins from one stream (contract/slots).
+ * and its free spins from one stream (contract/slots). A real round is `pending` until the casino took its bet,
+ * `staked` until it paid its win, then `settled` (or `refused`); every call is idempotent by its transaction id, so a
+ * resend or the sweep (`settleDue`) carries a round the rest of the way and moves its money once.
  */
 export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWallet }) {
   async function session(id: string): Promise<StudioSessionRow> {
@@ -60,7 +77,7 @@ export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWalle
     return row;
   }
 
-  const gameOf = (row: StudioSessionRow): SlotMaths => {
+  const gameOf = (row: Pick<StudioSessionRow, 'gameId'>): SlotMaths => {
     const game = studioSlot(row.gameId);
     if (!game) throw sessionNotFound();
     return game;
@@ -82,21 +99,20 @@ export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWalle
     return pair;
   }
 
+  /** The session's real-money position (free spins stake none of the player's money: their wins are bonus money). */
   async function net(sessionId: string): Promise<{ net: bigint; spins: number }> {
     const [row] = rowsOf<{ net: string | null; spins: number }>(
       await db.execute(
-        sql`SELECT sum(win_minor - stake_minor)::text AS net, count(*)::int AS spins
+        sql`SELECT coalesce(sum(win_minor - stake_minor) FILTER (WHERE free_spins_grant_id IS NULL), 0)::text AS net,
+                   count(*)::int AS spins
             FROM studio_rounds WHERE session_id = ${sessionId} AND status = 'settled'`,
       ),
     );
     return { net: BigInt(row?.net ?? '0'), spins: Number(row?.spins ?? 0) };
   }
 
-  function roundView(
-    row: typeof studioRounds.$inferSelect,
-    pair: Pick<StudioSeedPairRow, 'serverSeedHash' | 'clientSeed'>,
-  ): StudioRound {
-    const outcome = row.outcome as unknown as { spin: StudioRound['spin']; freeSpins: StudioRound['free_spins'] };
+  function roundView(row: RoundRow, pair: Pick<StudioSeedPairRow, 'serverSeedHash' | 'clientSeed'>): StudioRound {
+    const outcome = outcomeOf(row);
     return {
       id: row.id,
       stake: row.stakeMinor.toString(),
@@ -118,73 +134,141 @@ export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWalle
 
   async function answerOf(
     row: StudioSessionRow,
-    round: typeof studioRounds.$inferSelect,
-    balance: bigint,
+    round: RoundRow,
+    balances: { balance: string; bonus: string },
   ): Promise<SpinAnswer> {
     return {
       data: {
         round: roundView(round, await pairOf(round.seedPairId)),
-        balance: balance.toString(),
+        balance: balances.balance,
+        bonus_balance: balances.bonus,
         net: (await net(row.id)).net.toString(),
       },
     };
   }
 
-  /** The real-money round's money at the casino: the bet, then the win; a failed bet is rolled back. */
-  async function settleAtCasino(row: StudioSessionRow, round: typeof studioRounds.$inferSelect): Promise<bigint> {
+  const balancesOf = (answer: WalletAnswer) => ({ balance: answer.balance ?? '0', bonus: answer.bonus_balance ?? '0' });
+
+  /** A real session's balances and usable campaigns as the casino answers them (a session past its time shows 0). */
+  async function casinoState(row: StudioSessionRow) {
+    const answer = await casino().balance(row.casinoToken ?? '');
+    if (answer.status !== 'OK') return { balance: '0', bonus: '0', freeSpins: [] };
+    return { ...balancesOf(answer), freeSpins: answer.free_spins ?? [] };
+  }
+
+  /** Moves a round from `from` to its next status, once: null when another request or the sweep moved it first. */
+  async function advance(round: RoundRow, from: string, set: Partial<typeof studioRounds.$inferInsert>) {
+    const [moved] = await db
+      .update(studioRounds)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(and(eq(studioRounds.id, round.id), eq(studioRounds.status, from)))
+      .returning();
+    return moved ?? null;
+  }
+
+  async function reread(round: RoundRow): Promise<RoundRow> {
+    const [row] = await db.select().from(studioRounds).where(eq(studioRounds.id, round.id));
+    if (!row) throw new Error(`Studio round ${round.id} vanished`);
+    return row;
+  }
+
+  const walletBase = (row: StudioSessionRow, round: RoundRow) => ({
+    session: row.casinoToken ?? '',
+    round_id: String(round.id),
+    game_id: row.gameId,
+  });
+  const betId = (round: RoundRow) => `studio-bet-${round.id}`;
+
+  /**
+   * The round's bet at the casino (a free spin's: amount 0 with its campaign, played at the value the casino
+   * answers). An unknown answer is rolled back, a refusal refuses the round; either way the spin is not played.
+   */
+  async function placeBet(row: StudioSessionRow, round: RoundRow): Promise<{ round: RoundRow; answer: WalletAnswer }> {
     const wallet = casino();
-    const base = { session: row.casinoToken ?? '', round_id: String(round.id), game_id: row.gameId };
-    const betId = `studio-bet-${round.id}`;
+    const base = walletBase(row, round);
+    const campaign = round.freeSpinsGrantId;
     let bet: WalletAnswer;
     try {
       bet = await wallet.bet({
         ...base,
-        transaction_id: betId,
+        transaction_id: betId(round),
         amount: round.stakeMinor.toString(),
         currency: row.currency as Currency,
+        ...(campaign === null ? {} : { free_spins_id: String(campaign) }),
       });
     } catch (error) {
       // The answer is unknown: undo it, whether it arrived or not (a rollback of a bet never received is recorded).
-      await wallet.rollback({
-        ...base,
-        transaction_id: `studio-rollback-${round.id}`,
-        reference_transaction_id: betId,
-      });
-      await db
-        .update(studioRounds)
-        .set({ status: 'refused', updatedAt: new Date() })
-        .where(eq(studioRounds.id, round.id));
+      await rollBack(row, round);
       throw error;
     }
     if (bet.status !== 'OK') {
-      await db
-        .update(studioRounds)
-        .set({ status: 'refused', updatedAt: new Date() })
-        .where(eq(studioRounds.id, round.id));
-      throw betRefusal(bet.status);
+      await advance(round, 'pending', { status: 'refused' });
+      throw betRefusal(bet, campaign !== null);
     }
-    let balance = BigInt(bet.balance ?? '0');
+    const stake = campaign === null ? round.stakeMinor : BigInt(bet.free_spin_value ?? '0');
+    const win = campaign === null ? round.winMinor : winOf(gameOf(round), stake, unitsOf(outcomeOf(round)));
+    const staked = await advance(round, 'pending', { status: 'staked', stakeMinor: stake, winMinor: win });
+    return { round: staked ?? (await reread(round)), answer: bet };
+  }
+
+  /** The round's win at the casino (its transaction id makes a retry pay once), then settled. */
+  async function payWin(
+    row: StudioSessionRow,
+    round: RoundRow,
+    bet: WalletAnswer | null,
+  ): Promise<{ round: RoundRow; answer: WalletAnswer | null }> {
+    let answer = bet;
     if (round.winMinor > 0n) {
-      const win = await wallet.win({
-        ...base,
+      answer = await casino().win({
+        ...walletBase(row, round),
         transaction_id: `studio-win-${round.id}`,
         amount: round.winMinor.toString(),
         currency: row.currency as Currency,
       });
-      if (win.status !== 'OK') throw new Error(`The casino refused the win of studio round ${round.id}: ${win.status}`);
-      balance = BigInt(win.balance ?? '0');
+      if (answer.status !== 'OK') {
+        throw new Error(`The casino refused the win of studio round ${round.id}: ${answer.status}`);
+      }
     }
-    await db
-      .update(studioRounds)
-      .set({ status: 'settled', updatedAt: new Date() })
-      .where(eq(studioRounds.id, round.id));
-    return balance;
+    const settled = await advance(round, 'staked', { status: 'settled' });
+    return { round: settled ?? (await reread(round)), answer };
   }
 
-  /** A real session's balance, as the casino answers it (a session past its time shows 0: the game asks for a relaunch). */
-  async function casinoBalance(row: StudioSessionRow): Promise<string> {
-    const answer = await casino().balance(row.casinoToken ?? '');
-    return answer.status === 'OK' ? (answer.balance ?? '0') : '0';
+  /** Undoes a round whose bet was never answered: the stake (or the free spin) comes back; the round is refused. */
+  async function rollBack(row: StudioSessionRow, round: RoundRow): Promise<void> {
+    const undone = await casino().rollback({
+      ...walletBase(row, round),
+      transaction_id: `studio-rollback-${round.id}`,
+      reference_transaction_id: betId(round),
+    });
+    if (undone.status !== 'OK') {
+      throw new Error(`The casino refused the rollback of studio round ${round.id}: ${undone.status}`);
+    }
+    await advance(round, 'pending', { status: 'refused' });
+  }
+
+  /** Carries a real round from where it stands to settled; answers with the casino's last balances. */
+  async function settle(row: StudioSessionRow, round: RoundRow): Promise<SpinAnswer> {
+    let current = round;
+    let answer: WalletAnswer | null = null;
+    if (current.status === 'pending') ({ round: current, answer } = await placeBet(row, current));
+    if (current.status === 'staked') ({ round: current, answer } = await payWin(row, current, answer));
+    if (current.status !== 'settled') return answerAgain(row, current);
+    const balances = answer?.status === 'OK' ? balancesOf(answer) : await casinoState(row);
+    return answerOf(row, current, balances);
+  }
+
+  /** A resent spin: the first round's answer, after finishing what a failure left undone. */
+  async function answerAgain(row: StudioSessionRow, earlier: RoundRow): Promise<SpinAnswer> {
+    if (earlier.status === 'refused')
+      throw new HttpError(409, 'spin_refused', 'This spin was refused: nothing was staked');
+    if (earlier.status === 'pending') {
+      throw new HttpError(409, 'spin_unsettled', 'This spin is still being settled: try again in a moment');
+    }
+    if (row.mode === 'demo') {
+      const balance = ((await session(row.id)).demoBalanceMinor ?? 0n).toString();
+      return answerOf(row, earlier, { balance, bonus: '0' });
+    }
+    return settle(row, earlier);
   }
 
   return {
@@ -214,6 +298,10 @@ export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWalle
       const pair = await db.transaction((tx) => activePair(tx, row.player));
       const { net: position, spins } = await net(id);
       const currency = row.currency as Currency;
+      const money =
+        row.mode === 'demo'
+          ? { balance: (row.demoBalanceMinor ?? 0n).toString(), bonus: '0', freeSpins: [] }
+          : await casinoState(row);
       return {
         data: {
           game: {
@@ -223,7 +311,9 @@ export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWalle
             reels: game.reels,
             rows: game.rows,
             units_per_stake: game.unitsPerStake,
-            rtp: (game.publishedRtpBp / 100).toFixed(2),
+            rtp: percent(game.publishedRtpBp),
+            hit_frequency: percent(game.publishedHitFrequencyBp),
+            max_win: game.maxWinStakes,
             symbols: [...game.symbols],
             lines:
               game.category === 'video'
@@ -235,7 +325,8 @@ export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWalle
           mode: row.mode as 'demo' | 'real',
           currency,
           language: row.language,
-          balance: row.mode === 'demo' ? (row.demoBalanceMinor ?? 0n).toString() : await casinoBalance(row),
+          balance: money.balance,
+          bonus_balance: money.bonus,
           stakes: stakesIn(currency).map(String),
           net: position.toString(),
           spins,
@@ -243,30 +334,55 @@ export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWalle
           server_seed_hash: pair.serverSeedHash,
           client_seed: pair.clientSeed,
           nonce: pair.nonce,
-          free_spins: [],
+          free_spins: money.freeSpins.map((c) => ({ id: Number(c.id), spins_left: c.spins_left, stake: c.value })),
           return_url: row.returnUrl,
         },
       };
     },
 
-    /** One spin: drawn and stored first (seeds, nonce, outcome), then its money (play money, or the casino's wallet). */
-    async spin(id: string, key: string, stakeText: string): Promise<SpinAnswer> {
+    /**
+     * One spin: drawn and stored first (seeds, nonce, outcome), then its money (play money, or the casino's wallet).
+     * The session's row is locked while the round is written, so a session spins one at a time: a resent key finds
+     * its round, and a spin within MIN_SPIN_MS of the last one is refused.
+     */
+    async spin(id: string, key: string, body: typeof SpinBody._output): Promise<SpinAnswer> {
       const row = await session(id);
       const game = gameOf(row);
       const currency = row.currency as Currency;
-      const stake = BigInt(stakeText);
-      const [earlier] = await db
-        .select()
-        .from(studioRounds)
-        .where(and(eq(studioRounds.sessionId, id), eq(studioRounds.idempotencyKey, key)));
-      if (earlier) {
-        if (earlier.status !== 'settled') throw new HttpError(409, 'spin_unsettled', 'This spin did not complete');
-        return answerOf(row, earlier, row.mode === 'demo' ? ((await session(id)).demoBalanceMinor ?? 0n) : 0n);
-      }
-      if (!isStakeOffered(currency, stake)) {
-        throw new ValidationError({ stake: ['stake_invalid: Choose one of the offered stakes'] });
-      }
+      const campaign = body.free_spins_id ?? null;
+      // A free spin is played at the campaign's value, which the casino answers with its bet: stake 0 until then.
+      const stake = campaign === null ? BigInt(body.stake) : 0n;
       const drawn = await db.transaction(async (tx) => {
+        await tx.select({ id: studioSessions.id }).from(studioSessions).where(eq(studioSessions.id, id)).for('update');
+        const [earlier] = await tx
+          .select()
+          .from(studioRounds)
+          .where(and(eq(studioRounds.sessionId, id), eq(studioRounds.idempotencyKey, key)));
+        if (earlier) return { resent: true as const, round: earlier, demoBalance: null };
+        if (campaign !== null && row.mode === 'demo') {
+          throw new ValidationError({ free_spins_id: ['free_spins_demo: Free spins are played for real money'] });
+        }
+        if (campaign === null && !isStakeOffered(currency, stake)) {
+          throw new ValidationError({ stake: ['stake_invalid: Choose one of the offered stakes'] });
+        }
+        const [recent] = await tx
+          .select({ id: studioRounds.id })
+          .from(studioRounds)
+          .where(
+            and(
+              eq(studioRounds.sessionId, id),
+              ne(studioRounds.status, 'refused'),
+              sql`${studioRounds.createdAt} > now() - ${MIN_SPIN_MS}::int * interval '1 millisecond'`,
+            ),
+          )
+          .limit(1);
+        if (recent) {
+          throw new HttpError(
+            429,
+            'spin_too_soon',
+            `A spin lasts at least ${MIN_SPIN_MS / 1000} s: wait for the last one`,
+          );
+        }
         const pair = await activePair(tx, row.player);
         await tx
           .update(studioSeedPairs)
@@ -302,16 +418,49 @@ export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWalle
             nonce: pair.nonce,
             stakeMinor: stake,
             winMinor: win,
+            freeSpinsGrantId: campaign,
             outcome: { spin: outcome.spin, freeSpins: outcome.freeSpins } as unknown as Record<string, unknown>,
             status: row.mode === 'demo' ? 'settled' : 'pending',
           })
           .returning();
         if (!round) throw new Error('The studio round was not written');
-        return { round, demoBalance };
+        return { resent: false as const, round, demoBalance };
       });
-      if (drawn.demoBalance !== null) return answerOf(row, drawn.round, drawn.demoBalance);
-      const balance = await settleAtCasino(row, drawn.round);
-      return answerOf(row, { ...drawn.round, status: 'settled' }, balance);
+      if (drawn.resent) return answerAgain(row, drawn.round);
+      if (drawn.demoBalance !== null) {
+        return answerOf(row, drawn.round, { balance: drawn.demoBalance.toString(), bonus: '0' });
+      }
+      return settle(row, drawn.round);
+    },
+
+    /**
+     * The sweep: real rounds a failure left behind for STUDIO_SWEEP_AFTER_MS (`olderThanMs`): a staked round's win is
+     * paid (once: its transaction id), a round whose bet was never answered is rolled back. Answers how many it moved.
+     */
+    async settleDue(olderThanMs = STUDIO_SWEEP_AFTER_MS): Promise<number> {
+      const due = await db
+        .select({ round: studioRounds, session: studioSessions })
+        .from(studioRounds)
+        .innerJoin(studioSessions, eq(studioSessions.id, studioRounds.sessionId))
+        .where(
+          and(
+            inArray(studioRounds.status, ['pending', 'staked']),
+            sql`${studioRounds.updatedAt} <= now() - ${olderThanMs}::int * interval '1 millisecond'`,
+          ),
+        )
+        .limit(200);
+      const failures: unknown[] = [];
+      for (const { round, session: row } of due) {
+        try {
+          if (round.status === 'staked') await payWin(row, round, null);
+          else await rollBack(row, round);
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+      if (failures.length > 0)
+        throw new AggregateError(failures, `${failures.length} studio rounds are still unsettled`);
+      return due.length;
     },
   };
 }

@@ -24,6 +24,7 @@ export function useBonusLabels() {
     expire: t`Expired`,
     forfeit: t`Forfeited`,
     cancel: t`Cancelled`,
+    refund: t`Free spin returned`,
   };
   return { status, event };
 }

@@ -55,10 +55,36 @@ function randomGrid() {
   return Array.from({ length: state.game.reels }, () => Array.from({ length: state.game.rows }, pick));
 }
 
-function showBalance(balance, net) {
+function showBalance(balance, net, bonus) {
   $('balance').textContent = money(balance);
   $('net').textContent = signed(net);
   $('net').dataset.sign = Math.sign(Number(net)).toString();
+  // The bonus balance shows once there is one, or a free spin that can land there.
+  $('bonus').textContent = money(bonus);
+  $('bonus-meter').hidden = BigInt(bonus) === 0n && state.free_spins.length === 0;
+}
+
+/** "Use free spin (N left)" for the campaign that expires first; none when the player has no usable campaign. */
+function drawFreeSpins() {
+  const campaign = state.free_spins[0];
+  const button = $('free-spin');
+  button.hidden = !campaign;
+  if (campaign) button.textContent = `Use free spin (${campaign.spins_left} left)`;
+}
+
+/** The text of a refusal: the reason the server gave after its code, else a plain one for the code. */
+function refusalText(failure) {
+  const line = failure.errors?.stake?.[0] ?? failure.errors?.free_spins_id?.[0] ?? null;
+  const code = line?.split(':')[0] ?? failure.code ?? 'error';
+  if (code === 'insufficient_funds') return 'Not enough balance for this stake';
+  if (line?.includes(': ')) return line.slice(line.indexOf(': ') + 2);
+  return failure.message ?? `Spin refused (${code})`;
+}
+
+function setBusy(busy) {
+  spinning = busy;
+  $('spin').disabled = busy;
+  $('free-spin').disabled = busy;
 }
 
 function drawStakes() {
@@ -77,10 +103,9 @@ function drawStakes() {
   );
 }
 
-async function spin() {
+async function spin(campaign) {
   if (spinning) return;
-  spinning = true;
-  $('spin').disabled = true;
+  setBusy(true);
   $('result').textContent = '';
   $('result').className = '';
   const started = Date.now();
@@ -88,33 +113,41 @@ async function spin() {
   let answer;
   let failure = null;
   try {
+    const body = campaign ? { stake: campaign.stake, free_spins_id: campaign.id } : { stake };
     const res = await fetch(spinUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-      body: JSON.stringify({ stake }),
+      body: JSON.stringify(body),
     });
     answer = await res.json();
     if (!res.ok) failure = answer;
   } catch {
-    failure = { message: 'network' };
+    failure = { message: 'The connection failed: try again' };
   }
+  const answered = Date.now();
   // The spin lasts at least min_spin_ms whatever the answer's speed.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, state.min_spin_ms - (Date.now() - started))));
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, state.min_spin_ms - (answered - started))));
   clearInterval(shuffle);
   if (failure) {
     drawGrid(state.lastGrid ?? randomGrid());
-    const code = failure.errors?.stake?.[0]?.split(':')[0] ?? failure.code ?? 'error';
-    $('result').textContent =
-      code === 'insufficient_funds' ? 'Not enough balance for this stake' : `Spin refused (${code})`;
+    $('result').textContent = refusalText(failure);
     $('result').className = 'refused';
   } else {
-    const { round, balance, net } = answer.data;
+    const { round, balance, bonus_balance: bonus, net } = answer.data;
     state.lastGrid = round.spin.grid;
     drawGrid(round.spin.grid);
-    showBalance(balance, net);
     const win = BigInt(round.win);
     const staked = BigInt(round.stake);
+    const free = round.free_spins_id !== null;
+    if (free) {
+      const left = state.free_spins.find((c) => c.id === round.free_spins_id);
+      if (left) left.spins_left -= 1;
+      state.free_spins = state.free_spins.filter((c) => c.spins_left > 0);
+      drawFreeSpins();
+    }
+    showBalance(balance, net, bonus);
     if (round.free_spins.length > 0) $('result').textContent = `${round.free_spins.length} free spins played. `;
+    if (free) $('result').textContent += 'Free spin: ';
     if (win > staked) {
       $('result').textContent += `Win ${money(round.win)}!`;
       $('result').className = 'celebrate';
@@ -126,13 +159,16 @@ async function spin() {
       $('result').textContent += 'No win';
       $('result').className = 'plain';
     }
+    if (free && win > 0n) $('result').textContent += ' Added to your bonus balance.';
     $('round').textContent =
       `Round ${round.id} · nonce ${round.nonce} · server seed hash ${round.server_seed_hash.slice(0, 16)}…`;
     // The casino's page updates its own balance through its worker: only a signal crosses the frame.
     if (state.mode === 'real') window.parent.postMessage({ type: 'lucky-studio:round-landed' }, '*');
   }
-  spinning = false;
-  $('spin').disabled = false;
+  // The server takes the next spin min_spin_ms after it wrote this one: counted from the answer, the next press is
+  // never early (the reels above stopped min_spin_ms after the press).
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, state.min_spin_ms - (Date.now() - answered))));
+  setBusy(false);
 }
 
 async function start() {
@@ -145,12 +181,15 @@ async function start() {
   stake = state.stakes[0];
   $('title').textContent = state.game.title;
   $('mode').textContent = state.mode === 'demo' ? 'Demo: play money' : 'Real money';
-  $('rtp').textContent = `RTP ${state.game.rtp} %`;
-  showBalance(state.balance, state.net);
+  $('info').textContent =
+    `RTP ${state.game.rtp} % · hit frequency ${state.game.hit_frequency} % · max win ${state.game.max_win.toLocaleString('en')}× stake`;
+  showBalance(state.balance, state.net, state.bonus_balance);
   drawStakes();
+  drawFreeSpins();
   drawGrid(randomGrid());
-  $('spin').disabled = false;
-  $('spin').addEventListener('click', spin);
+  setBusy(false);
+  $('spin').addEventListener('click', () => spin(null));
+  $('free-spin').addEventListener('click', () => spin(state.free_spins[0]));
   document.body.dataset.ready = 'true';
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "slot_games" ADD COLUMN "currencies" jsonb DEFAULT '[]'::jsonb NOT NULL;
