@@ -1,11 +1,12 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WALLET_API } from '../../contract/api/wallet';
-import { toMinor } from '../../contract/money';
+import { fromMinor, toMinor } from '../../contract/money';
 import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
 import { route } from '../lib/route';
 import { userCurrency } from '../wallet/currency';
+import { listDebts } from '../wallet/debt';
 import { checkLedger } from '../wallet/reconcile';
 import { InsufficientFunds, LedgerRejected, type WalletService } from '../wallet/service';
 import { balanceData } from '../wallet/views';
@@ -83,6 +84,16 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       },
     };
   });
+
+  route(app, WALLET_API.operatorDebts, {}, async () => ({
+    data: {
+      items: (await listDebts(db)).map((row) => ({
+        user_id: row.userId,
+        currency: row.currency,
+        debt: fromMinor(row.owed, row.currency),
+      })),
+    },
+  }));
 
   route(app, WALLET_API.operatorLedgerCheck, {}, async () => ({
     data: await checkLedger(db),

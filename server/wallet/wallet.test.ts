@@ -86,6 +86,7 @@ describe('wallet service', () => {
       bonus_balance: '5.00',
       total_balance: '79.50',
       payout_hold: '0.00',
+      debt: '0.00',
     });
   });
 
