@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEBT_ACCOUNT_KIND } from '../../contract/api/wallet';
 import type { Currency } from '../../contract/money';
 import { accounts } from '../db/schema';
@@ -9,14 +9,18 @@ import { type Posting, type Runner, runPostStatement } from './ledger';
 /**
  * A player's debt: what a take-back could not find in their cash (a corrected sports result), held on their `debt`
  * account (balance <= 0, opened on first use) against the house. Their next credits repay it before they reach their
- * cash (`recoveries`), and a withdrawal is refused while it is open (`refuseWhileInDebt`). Never money created: the
+ * cash (`repay`), and a withdrawal is refused while it is open (`refuseWhileInDebt`). Never money created: the
  * take-back's house leg is the whole amount, the debt leg the part the player still owes.
  */
 
 /** No withdrawal while the player owes the house. */
 export class DebtOpen extends HttpError {
   constructor() {
-    super(409, 'debt_open', 'You owe an amount from a corrected bet: it is repaid from your next winnings or deposit');
+    super(
+      409,
+      'debt_open',
+      'No withdrawal while you owe an amount from a corrected bet: it is repaid from your next winnings or deposit',
+    );
   }
 }
 
@@ -88,7 +92,7 @@ export async function creditsOwing(runner: Runner, postings: Posting[], txIds: n
           [...credited.values()].map((c) => c.userId),
         ),
         eq(accounts.kind, DEBT_ACCOUNT_KIND),
-        lt(accounts.balanceMinor, 0n),
+        sql`${accounts.balanceMinor} < 0`,
       ),
     );
   return owing.flatMap((row) => credited.get(`${row.userId}|${row.currency}`) ?? []);
@@ -127,7 +131,7 @@ export async function listDebts(db: Db, limit = 500) {
   const rows = await db
     .select({ userId: accounts.userId, currency: accounts.currency, balance: accounts.balanceMinor })
     .from(accounts)
-    .where(and(eq(accounts.kind, DEBT_ACCOUNT_KIND), lt(accounts.balanceMinor, 0n)))
+    .where(and(eq(accounts.kind, DEBT_ACCOUNT_KIND), sql`${accounts.balanceMinor} < 0`))
     .orderBy(asc(accounts.balanceMinor))
     .limit(limit);
   return rows.map((row) => ({ userId: row.userId as number, currency: row.currency as Currency, owed: -row.balance }));

@@ -4,6 +4,7 @@ import {
   type AccountBalancesMinor,
   DEBT_ACCOUNT_KIND,
   type LedgerKind,
+  type PlayerAccountKind,
   SYSTEM_ACCOUNT_KINDS,
   type SystemAccountKind,
   USER_ACCOUNT_KINDS,
@@ -38,7 +39,7 @@ export type { PostedRound, RoundMoney } from './rounds';
 /** The balance does not cover the debit (HTTP 422 with `{ errors: { amount: [...] } }` from the routes). */
 export class InsufficientFunds extends HttpError {
   constructor(
-    readonly account: UserAccountKind,
+    readonly account: PlayerAccountKind,
     readonly availableMinor: bigint,
     currency: Currency,
   ) {

@@ -1,7 +1,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SPORTS_API } from '../../contract/api/sports';
 import { baseURL } from '../../playwright.config';
-import { depositThroughSandbox, ensureRubCardMethod, operatorCall, registerThroughModal, uniqueEmail } from './helpers';
+import {
+  depositThroughSandbox,
+  ensureRubCardMethod,
+  operatorCall,
+  registerThroughModal,
+  startOwnServer,
+  uniqueEmail,
+} from './helpers';
 
 /**
  * The e2e server's sportsbook is the seeded simulator made fast (playwright.config.ts): tennis and esports matches
@@ -102,4 +109,142 @@ test('a player backs three live matches in an accumulator, accepts changed odds,
   await expect(row).toContainText('Sports bet: accumulator (3)');
   await expect(row).toContainText(`Stake ₽20.00`);
   await expect(row).toContainText(outcome?.[1] ?? '');
+});
+
+/**
+ * A busy book on a server of its own: all six leagues, a fixture every 12 s per league and 2-minute matches (about 60
+ * live at once, 600 upcoming), the feed read every second.
+ */
+const BUSY_BOOK = {
+  SPORTS_FEED: 'simulator',
+  SPORTS_SIM_SEED: 'e2e-busy',
+  SPORTS_SIM_SLOT_MINUTES: '0.2',
+  SPORTS_SIM_MATCH_MINUTES: '2',
+  SPORTS_SIM_HORIZON_MINUTES: '20',
+  SPORTS_FEED_INTERVAL_MS: '1000',
+  SLOTS_SIM_CATALOGUE: 'off',
+};
+
+/** Long tasks from the page's first moment (a PerformanceObserver registered before any of its scripts). */
+function recordLongTasks() {
+  const tasks: { start: number; duration: number }[] = [];
+  (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+interface Watched {
+  /** Long tasks that started in it. */
+  tasks: { start: number; duration: number }[];
+  /** Prices on screen that moved (one number to another). */
+  moves: number;
+  /** Flash animations that started. */
+  flashes: number;
+  /** Buttons that moved more often than they flashed. */
+  unflashed: string[];
+}
+
+/** The figures of a window, printed with the run (the page side of bench:sportsbook's fan-out). */
+function report(name: string, watched: Watched, ms: number) {
+  const longest = Math.max(0, ...watched.tasks.map((t) => t.duration));
+  console.log(
+    `${name}: ${watched.moves} prices moved in ${ms / 1000} s, ${watched.flashes} flashes; ` +
+      `${watched.tasks.length} long tasks, the longest ${Math.round(longest)} ms`,
+  );
+  return longest;
+}
+
+/**
+ * For `ms` while the book updates: the long tasks, each price on screen that moved (its accessible name's odds
+ * changed), and each flash animation that started, by button.
+ */
+function watchWindow(ms: number): Promise<Watched> {
+  const start = performance.now();
+  const odds = (button: Element) => /, odds (\d+\.\d+)/.exec(button.getAttribute('aria-label') ?? '')?.[1] ?? null;
+  const last = new WeakMap<Element, string | null>();
+  const moved = new Map<Element, number>();
+  const flashed = new Map<Element, number>();
+  let watching = true;
+  for (const button of document.querySelectorAll('button[aria-pressed]')) last.set(button, odds(button));
+  const observer = new MutationObserver((records) => {
+    if (!watching) return;
+    for (const record of records) {
+      const button = record.target as Element;
+      const now = odds(button);
+      const before = last.has(button) ? last.get(button) : null;
+      last.set(button, now);
+      if (before && now && before !== now) moved.set(button, (moved.get(button) ?? 0) + 1);
+    }
+  });
+  observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-label'] });
+  const onFlash = (event: AnimationEvent) => {
+    const button = (event.target as Element).closest('button');
+    if (button && event.animationName.includes('flash')) flashed.set(button, (flashed.get(button) ?? 0) + 1);
+  };
+  document.addEventListener('animationstart', onFlash, true);
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      watching = false;
+      observer.disconnect();
+      // The last moves' animations start with their next frames.
+      setTimeout(() => {
+        document.removeEventListener('animationstart', onFlash, true);
+        const tasks = (window as unknown as { longTasks: Watched['tasks'] }).longTasks.filter((t) => t.start >= start);
+        const count = (map: Map<Element, number>) => [...map.values()].reduce((a, b) => a + b, 0);
+        resolve({
+          tasks,
+          moves: count(moved),
+          flashes: count(flashed),
+          unflashed: [...moved]
+            .filter(([button, n]) => (flashed.get(button) ?? 0) < n)
+            .map(([button, n]) => `${button.getAttribute('aria-label')}: ${n} moves, ${flashed.get(button) ?? 0} flashes`),
+        });
+      }, 500);
+    }, ms);
+  });
+}
+
+test('a busy book stays smooth while live odds update: no long task over 50 ms, and every move flashes', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const server = await startOwnServer(Number(new URL(baseURL).port) + 1, BUSY_BOOK);
+  try {
+    const context = await browser.newContext({ baseURL: server.origin });
+    const page = await context.newPage();
+    await page.addInitScript(recordLongTasks);
+    await page.goto('/en/betting');
+    await page.getByRole('tab', { name: 'Live' }).click();
+    const events = page.getByTestId('events').locator(':scope > li');
+    await expect(events.nth(9)).toBeVisible({ timeout: 90_000 });
+    // Settled: loaded, hydrated, measured.
+    await page.waitForTimeout(3_000);
+    const list = await page.evaluate(watchWindow, 8_000);
+    expect(list.moves, 'odds moved on screen').toBeGreaterThan(5);
+    expect(report('live events', list, 8_000), JSON.stringify(list.tasks)).toBeLessThanOrEqual(50);
+    expect(list.unflashed).toEqual([]);
+
+    // A live football match: seven markets, two dozen prices moving together.
+    await page.getByRole('button', { name: /^Virtual Premier League/ }).click();
+    await page.getByTestId('events').locator(':scope > li').first().getByRole('button').first().click();
+    await expect(page.getByRole('heading', { name: 'Correct score' })).toBeVisible();
+    await page.waitForTimeout(2_000);
+    const event = await page.evaluate(watchWindow, 8_000);
+    expect(event.moves, 'odds moved on screen').toBeGreaterThan(0);
+    expect(report('a live match', event, 8_000), JSON.stringify(event.tasks)).toBeLessThanOrEqual(50);
+    expect(event.unflashed).toEqual([]);
+
+    // Reduced motion: the prices still move (marked up or down), nothing flashes.
+    await page.getByRole('button', { name: /Back to events/ }).click();
+    await page.getByRole('button', { name: 'All leagues' }).click();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(events.nth(9)).toBeVisible();
+    const calm = await page.evaluate(watchWindow, 5_000);
+    expect(calm.moves).toBeGreaterThan(0);
+    expect(calm.flashes).toBe(0);
+    await context.close();
+  } finally {
+    await server.stop();
+  }
 });
