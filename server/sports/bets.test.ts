@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pathOf } from '../../contract/api/endpoint';
 import { BACKOFFICE_API } from '../../contract/api/backoffice';
 import { BILLING_API } from '../../contract/api/billing';
+import { pathOf } from '../../contract/api/endpoint';
 import { HISTORY_API } from '../../contract/api/history';
 import { SPORTS_API } from '../../contract/api/sports';
 import { WALLET_API } from '../../contract/api/wallet';
@@ -33,7 +33,11 @@ let book: BookSync;
 let player: Player;
 
 beforeAll(async () => {
-  server = await startTestServer({ operatorToken: OPERATOR_TOKEN, paymentWebhookSecret: SECRET, sandboxPayments: true });
+  server = await startTestServer({
+    operatorToken: OPERATOR_TOKEN,
+    paymentWebhookSecret: SECRET,
+    sandboxPayments: true,
+  });
   wallet = createWalletService(server.db);
   // Prices in these tests are the feed's fair odds exactly.
   await setMargin(server.db, 'default', 0);
@@ -280,7 +284,9 @@ describe('bets on the book', () => {
       headers: operator,
     });
     const market = view.json().data.markets.find((m: { id: number }) => m.id === marketId);
-    expect(market.limits).toEqual([{ currency: 'RUB', min_stake: '200.00', max_stake: '300.00', max_payout: '1000.00' }]);
+    expect(market.limits).toEqual([
+      { currency: 'RUB', min_stake: '200.00', max_stake: '300.00', max_payout: '1000.00' },
+    ]);
     const removed = await server.api({
       method: 'DELETE',
       url: `${pathOf(SPORTS_API.operatorDeleteMarketLimits.path, { id: marketId })}?currency=RUB`,
@@ -448,7 +454,9 @@ describe('a correction larger than the player’s cash', () => {
       await server.api({ method: 'GET', url: `${HISTORY_API.list.path}?kind=sports`, headers: player.auth })
     ).json().data.items;
     const row = history.find((r: { bet: { id: number } }) => r.bet.id === bet?.id);
-    expect(row.movements.map((m: { kind: string; amount: string; debt: string }) => [m.kind, m.amount, m.debt])).toEqual([
+    expect(
+      row.movements.map((m: { kind: string; amount: string; debt: string }) => [m.kind, m.amount, m.debt]),
+    ).toEqual([
       ['win', '200.00', '0.00'],
       ['adjustment', '-10.00', '190.00'],
     ]);

@@ -27,7 +27,10 @@ describe('a take-back larger than the cash', () => {
         fc.bigInt({ min: 0n, max: 50_000n }),
         fc.bigInt({ min: 1n, max: 100_000n }),
         fc.array(
-          fc.record({ kind: fc.constantFrom('win' as const, 'deposit' as const), amount: fc.bigInt({ min: 1n, max: 40_000n }) }),
+          fc.record({
+            kind: fc.constantFrom('win' as const, 'deposit' as const),
+            amount: fc.bigInt({ min: 1n, max: 40_000n }),
+          }),
           { maxLength: 4 },
         ),
         async (cash0, takeBack, credits) => {
@@ -42,7 +45,12 @@ describe('a take-back larger than the cash', () => {
               counterparty: 'adjustments',
             });
           }
-          const correction = { ...base, amountMinor: takeBack, kind: 'adjustment' as const, idempotencyKey: `tb:${randomUUID()}` };
+          const correction = {
+            ...base,
+            amountMinor: takeBack,
+            kind: 'adjustment' as const,
+            idempotencyKey: `tb:${randomUUID()}`,
+          };
           const taken = await server.db.transaction((tx) => wallet.takeBack(tx, correction));
           let owed = takeBack > cash0 ? takeBack - cash0 : 0n;
           let cash = cash0 > takeBack ? cash0 - takeBack : 0n;

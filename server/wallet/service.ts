@@ -182,7 +182,9 @@ export function createWalletService(db: Db) {
         // A player who owes the house repays it from this credit: in the caller's transaction, or right after.
         const owing = await creditsOwing(runner ?? db, postings, txIds);
         const repaid =
-          owing.length === 0 ? new Map() : await (runner ? repay(runner, owing) : db.transaction((tx) => repay(tx, owing)));
+          owing.length === 0
+            ? new Map()
+            : await (runner ? repay(runner, owing) : db.transaction((tx) => repay(tx, owing)));
         return {
           txs: txIds.map((txId) => ({ txId, replayed: false })),
           balances: new Map([...written.balances, ...repaid]),
@@ -310,7 +312,8 @@ export function createWalletService(db: Db) {
       if (debtMinor > 0n) await openDebtAccount(tx, m.userId, m.currency);
       const legs: Leg[] = [{ account: ref(m.userId, m.counterparty ?? 'house'), amountMinor: m.amountMinor }];
       if (fromCash > 0n) legs.unshift({ account: ref(m.userId, 'cash'), amountMinor: -fromCash });
-      if (debtMinor > 0n) legs.unshift({ account: { userId: m.userId, kind: DEBT_ACCOUNT_KIND }, amountMinor: -debtMinor });
+      if (debtMinor > 0n)
+        legs.unshift({ account: { userId: m.userId, kind: DEBT_ACCOUNT_KIND }, amountMinor: -debtMinor });
       return { ...(await post([posting(m, legs)], tx)), debtMinor };
     },
 
@@ -333,11 +336,7 @@ export function createWalletService(db: Db) {
     },
 
     /** The player's balances in a currency (zero where an account is missing). */
-    async balances(
-      userId: number,
-      currency: Currency,
-      runner: Runner = db,
-    ): Promise<PlayerBalances> {
+    async balances(userId: number, currency: Currency, runner: Runner = db): Promise<PlayerBalances> {
       const map = await userBalances(runner, userId, currency);
       return balancesFrom(map, userId);
     },

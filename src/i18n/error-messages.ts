@@ -66,7 +66,8 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   }),
   debt_open: msg({
     id: 'error.debt_open',
-    message: 'No withdrawal while you owe an amount from a corrected bet: it is repaid from your next winnings or deposit',
+    message:
+      'No withdrawal while you owe an amount from a corrected bet: it is repaid from your next winnings or deposit',
   }),
   auto_bet_running: msg({ id: 'error.auto_bet_running', message: 'Auto-bet is already running' }),
   chips_too_small: msg({ id: 'error.chips_too_small', message: 'The stake is too small to cover every chip' }),

@@ -198,7 +198,9 @@ function watchWindow(ms: number): Promise<Watched> {
           flashes: count(flashed),
           unflashed: [...moved]
             .filter(([button, n]) => (flashed.get(button) ?? 0) < n)
-            .map(([button, n]) => `${button.getAttribute('aria-label')}: ${n} moves, ${flashed.get(button) ?? 0} flashes`),
+            .map(
+              ([button, n]) => `${button.getAttribute('aria-label')}: ${n} moves, ${flashed.get(button) ?? 0} flashes`,
+            ),
         });
       }, 500);
     }, ms);
@@ -228,7 +230,9 @@ test('a busy book stays smooth while live odds update: no long task over 50 ms, 
     // A live football match: seven markets, two dozen prices moving together.
     await page.getByRole('button', { name: /^Virtual Premier League/ }).click();
     const match = events.first();
-    await expect(match).toContainText(/Northbridge|Kingsport|Ashford Rovers|Millbrook|Redcastle|Westhaven|Stonegate|Harbour City/);
+    await expect(match).toContainText(
+      /Northbridge|Kingsport|Ashford Rovers|Millbrook|Redcastle|Westhaven|Stonegate|Harbour City/,
+    );
     await match.getByRole('button').first().click();
     await expect(page.getByRole('heading', { name: 'Correct score' })).toBeVisible();
     await page.waitForTimeout(2_000);

@@ -150,7 +150,10 @@ export async function setMarketLimits(
   audit: AuditWrite,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [market] = await tx.select({ id: sportsMarkets.id }).from(sportsMarkets).where(eq(sportsMarkets.id, marketId));
+    const [market] = await tx
+      .select({ id: sportsMarkets.id })
+      .from(sportsMarkets)
+      .where(eq(sportsMarkets.id, marketId));
     if (!market) throw new HttpError(404, 'market_not_found', 'No such market');
     await audit(tx);
     const key = and(eq(sportsMarketLimits.marketId, marketId), eq(sportsMarketLimits.currency, currency));
