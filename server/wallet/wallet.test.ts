@@ -45,6 +45,7 @@ describe('wallet service', () => {
       bonus: 0n,
       bonusPending: 0n,
       payoutHold: 0n,
+      debt: 0n,
     });
   });
 
