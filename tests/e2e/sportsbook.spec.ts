@@ -234,8 +234,11 @@ function watchWindow(ms: number): Promise<Watched> {
     setTimeout(() => {
       watching = false;
       observer.disconnect();
-      // The last moves' animations start with their next frames.
-      setTimeout(() => {
+      // The last moves' flashes render after them (an effect, then a frame or two, however loaded the machine).
+      const frames = (n: number, then: () => void): unknown =>
+        n === 0 ? then() : requestAnimationFrame(() => frames(n - 1, then));
+      const settled = (then: () => void) => frames(3, () => setTimeout(() => frames(3, then), 1_000));
+      settled(() => {
         document.removeEventListener('animationstart', onFlash, true);
         const tasks = (window as unknown as { longTasks: Watched['tasks'] }).longTasks.filter((t) => t.start >= start);
         const count = (map: Map<Element, number>) => [...map.values()].reduce((a, b) => a + b, 0);
@@ -249,7 +252,7 @@ function watchWindow(ms: number): Promise<Watched> {
               ([button, n]) => `${button.getAttribute('aria-label')}: ${n} moves, ${flashed.get(button) ?? 0} flashes`,
             ),
         });
-      }, 500);
+      });
     }, ms);
   });
 }
