@@ -121,7 +121,15 @@ const SportsBetRow = z.object({
    * Oldest first, each the signed change of the player's cash (the stake's debit not included): the first is the
    * settlement (or the cash-out), each later one a corrected result's difference.
    */
-  movements: z.array(z.object({ kind: z.enum(SPORTS_MOVEMENT_KINDS), amount: WireAmount, created_at: text() })),
+  movements: z.array(
+    z.object({
+      kind: z.enum(SPORTS_MOVEMENT_KINDS),
+      amount: WireAmount,
+      /** The part of a take-back the player's cash could not cover, now owed ("0.00" otherwise). */
+      debt: WireAmount,
+      created_at: text(),
+    }),
+  ),
   created_at: text(),
 });
 
@@ -148,13 +156,17 @@ const WithdrawalRow = z.object({
   created_at: text(),
 });
 
-/** A bonus or an operator's adjustment: the ledger kind and the signed change of the balance it touched. */
+/**
+ * A bonus, an operator's adjustment, or a debt repaid from a credit (`debt_recovery`: what a corrected bet left owed):
+ * the ledger kind and the signed change of the balance it touched.
+ */
 export const OTHER_LEDGER_KINDS = [
   'bonus_grant',
   'bonus_activate',
   'bonus_convert',
   'bonus_forfeit',
   'adjustment',
+  'debt_recovery',
 ] as const;
 const OtherRow = z.object({
   kind: z.literal('other'),

@@ -185,12 +185,21 @@ export const MarginBody = z.strictObject({
   scope: z.enum([...MARKET_KINDS, 'default', 'cash_out']),
   margin_bp: z.number().int().min(0).max(5000),
 });
-export const LimitsBody = z.strictObject({
+const limitsShape = {
   currency: z.enum(CURRENCIES),
-  market_kind: z.enum([...MARKET_KINDS, '*']),
   min_stake: WireAmount,
   max_stake: WireAmount,
   max_payout: WireAmount,
+};
+/** A currency's limits for a market kind (`*`: every kind), narrowed by each kind a bet's legs are on. */
+export const LimitsBody = z.strictObject({ ...limitsShape, market_kind: z.enum([...MARKET_KINDS, '*']) });
+/** A currency's limits for one market: they replace its kind's for a leg on it. */
+export const MarketLimitsBody = z.strictObject(limitsShape);
+export const MarketLimit = z.object(limitsShape);
+export const MarketIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const MarketLimitsQuery = z.object({ currency: z.enum(CURRENCIES) });
+export const MarketLimitsAnswer = z.object({
+  data: z.object({ market_id: z.number().int(), limits: z.array(MarketLimit) }),
 });
 export const OperatorSettingsAnswer = z.object({
   data: z.object({
@@ -207,6 +216,8 @@ export const OperatorEventAnswer = z.object({
         margin_bp: z.number().int(),
         /** (Σ 1/odds − 1) in basis points; null while a selection has no price. */
         overround_bp: z.number().int().nullable(),
+        /** The limits set for this market itself, per currency (none: its kind's apply). */
+        limits: z.array(MarketLimit),
       }),
     ),
   }),
@@ -224,8 +235,9 @@ export const ResultAnswer = z.object({
     result_version: z.number().int(),
     bets_resettled: z.number().int(),
     /**
-     * Bets whose resettlement the ledger refused (a take-back larger than the player's cash): they keep their last
-     * settlement; correcting the result again retries them.
+     * Bets whose resettlement failed (an error, logged): they keep their last settlement; correcting the result again
+     * retries them. A take-back larger than the player's cash is not one: the rest becomes the
+     * player's debt.
      */
     bets_refused: z.array(z.number().int()),
   }),
@@ -280,6 +292,25 @@ export const SPORTS_API = {
     operatorRoles: ['risk'],
     body: LimitsBody,
     answer: OperatorSettingsAnswer,
+    resend: 'natural',
+  }),
+  operatorMarketLimits: endpoint({
+    method: 'PUT',
+    path: '/operator/sports/markets/:id/limits',
+    operatorRoles: ['risk'],
+    params: MarketIdParams,
+    body: MarketLimitsBody,
+    answer: MarketLimitsAnswer,
+    resend: 'natural',
+  }),
+  operatorDeleteMarketLimits: endpoint({
+    method: 'DELETE',
+    path: '/operator/sports/markets/:id/limits',
+    operatorRoles: ['risk'],
+    params: MarketIdParams,
+    query: MarketLimitsQuery,
+    answer: MarketLimitsAnswer,
+    // Removing a market's limits twice leaves them removed.
     resend: 'natural',
   }),
   operatorEvent: endpoint({

@@ -19,6 +19,14 @@ import { text } from './text';
 export const USER_ACCOUNT_KINDS = ['cash', 'bonus', 'bonus_pending', 'payout_hold'] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 
+/**
+ * What the player owes the house (a corrected sports result took back more than their cash): a player account whose
+ * balance is never above zero, opened on its first use. Their next credits repay it before they reach `cash`, and
+ * withdrawals are refused while it is below zero. **`debt`** on the wire is what is owed (a positive amount).
+ */
+export const DEBT_ACCOUNT_KIND = 'debt';
+export type PlayerAccountKind = UserAccountKind | typeof DEBT_ACCOUNT_KIND;
+
 /** The house's side of every movement, per currency (sharded on the server so hot rows do not queue). */
 export const SYSTEM_ACCOUNT_KINDS = ['house', 'payments_clearing', 'bonus_pool', 'adjustments'] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
@@ -37,6 +45,7 @@ const LEDGER_KINDS = [
   'payout_release',
   'payout_paid',
   'adjustment',
+  'debt_recovery',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -93,6 +102,8 @@ export const BalanceAnswer = z.object({
     total_balance: WireAmount,
     /** Money of payouts waiting to be paid (not in any balance above). */
     payout_hold: WireAmount,
+    /** What the player owes ("0.00" when nothing): repaid from their next credits; no withdrawal until then. */
+    debt: WireAmount,
   }),
 });
 export type BalanceAnswer = z.infer<typeof BalanceAnswer>;
@@ -182,6 +193,13 @@ export const PendingAdjustmentAnswer = z.object({
   data: z.object({ pending: z.literal(true), request: AdjustmentRequest, threshold: WireAmount }),
 });
 
+/** GET /operator/wallet/debts: the players who owe the house, largest first. */
+export const DebtsAnswer = z.object({
+  data: z.object({
+    items: z.array(z.object({ user_id: z.number().int(), currency: z.enum(CURRENCIES), debt: WireAmount })),
+  }),
+});
+
 /** GET /operator/ledger/check */
 export const LedgerCheckAnswer = z.object({
   data: z.object({
@@ -209,6 +227,12 @@ export const WALLET_API = {
     /** Above ADJUST_APPROVAL_THRESHOLD: a request for a second operator's approval; nothing moved. */
     otherAnswers: { 202: PendingAdjustmentAnswer },
     resend: 'idempotency-key',
+  }),
+  operatorDebts: endpoint({
+    method: 'GET',
+    path: '/operator/wallet/debts',
+    operatorRoles: ['payments', 'risk', 'support'],
+    answer: DebtsAnswer,
   }),
   operatorLedgerCheck: endpoint({
     method: 'GET',

@@ -6,6 +6,7 @@ import { type PayoutRow, payouts } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
 import { userCurrency } from '../wallet/currency';
+import { refuseWhileInDebt } from '../wallet/debt';
 import { InsufficientFunds, LedgerRejected, type Posting, type WalletService } from '../wallet/service';
 
 const REVIEW_REASON = 'Waiting for review by the payments team';
@@ -135,6 +136,8 @@ export function createPayoutService(
             .onConflictDoNothing()
             .returning();
           if (!inserted) return null;
+          // A resend of an earlier request answers it (below); a new one waits until the player owes nothing.
+          await refuseWhileInDebt(tx, userId, currency);
           await onRequest?.(tx, userId, `payout:${inserted.id}`);
           posting = movement(inserted, 'payout_hold');
           await wallet.post([posting], tx);

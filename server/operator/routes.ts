@@ -7,6 +7,7 @@ import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
 import { route } from '../lib/route';
 import { userCurrency } from '../wallet/currency';
+import { listDebts } from '../wallet/debt';
 import { checkLedger } from '../wallet/reconcile';
 import { InsufficientFunds, LedgerRejected, type WalletService } from '../wallet/service';
 import { balanceData } from '../wallet/views';
@@ -87,6 +88,16 @@ export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = asyn
       },
     };
   });
+
+  route(app, WALLET_API.operatorDebts, {}, async () => ({
+    data: {
+      items: (await listDebts(db)).map((row) => ({
+        user_id: row.userId,
+        currency: row.currency,
+        debt: fromMinor(row.owed, row.currency),
+      })),
+    },
+  }));
 
   route(app, WALLET_API.operatorLedgerCheck, {}, async () => ({
     data: await checkLedger(db),

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BACKOFFICE_API } from '../../contract/api/backoffice';
+import { BILLING_API } from '../../contract/api/billing';
 import { pathOf } from '../../contract/api/endpoint';
 import { HISTORY_API } from '../../contract/api/history';
 import { SPORTS_API } from '../../contract/api/sports';
+import { WALLET_API } from '../../contract/api/wallet';
+import { sandboxDeposit } from '../billing/sandbox-deposit.testing';
 import {
   ledgerTransactions,
   sportsBets,
   sportsEvents,
   sportsLimits,
   sportsMargins,
+  sportsMarketLimits,
   sportsSelections,
 } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -20,6 +25,7 @@ import { setMargin } from './book/settings';
 import { type BookSync, createBookSync } from './book/sync';
 import { createFakeFeed } from './feed/fake.testing';
 
+const SECRET = 'test-webhook-secret';
 let server: TestServer;
 let wallet: WalletService;
 let feed: ReturnType<typeof createFakeFeed>;
@@ -27,7 +33,11 @@ let book: BookSync;
 let player: Player;
 
 beforeAll(async () => {
-  server = await startTestServer({ operatorToken: OPERATOR_TOKEN });
+  server = await startTestServer({
+    operatorToken: OPERATOR_TOKEN,
+    paymentWebhookSecret: SECRET,
+    sandboxPayments: true,
+  });
   wallet = createWalletService(server.db);
   // Prices in these tests are the feed's fair odds exactly.
   await setMargin(server.db, 'default', 0);
@@ -82,6 +92,32 @@ async function selectionId(externalEventId: string, key: string, kind = 'match_r
 }
 
 const cash = async () => (await wallet.balances(player.userId, 'RUB')).cash;
+
+async function marketOf(selection: number): Promise<number> {
+  const [row] = await server.db.select().from(sportsSelections).where(eq(sportsSelections.id, selection));
+  return row?.marketId ?? 0;
+}
+
+/** The operator corrects an event's result (by the feed's id). */
+async function correct(externalId: string, result: object) {
+  const [event] = await server.db.select().from(sportsEvents).where(eq(sportsEvents.externalId, externalId));
+  return server.api({
+    method: 'PUT',
+    url: pathOf(SPORTS_API.operatorResult.path, { id: event?.id ?? 0 }),
+    headers: operator,
+    payload: { result },
+  });
+}
+
+const auditOf = async (target: string) =>
+  (
+    await server.api({
+      method: 'GET',
+      url: BACKOFFICE_API.audit.path,
+      query: { target },
+      headers: operator,
+    })
+  ).json().data;
 
 function place(legs: { selection_id: number; odds: string }[], stake: string, policy = 'ask', key = randomUUID()) {
   return server.api({
@@ -195,6 +231,79 @@ describe('bets on the book', () => {
     await server.db.delete(sportsLimits);
   });
 
+  it('limits set for one market replace its kind’s, on that market only', async () => {
+    const [match, other] = [addMatch(), addMatch()];
+    await tick();
+    const home = await selectionId(match, 'home');
+    const otherHome = await selectionId(other, 'home');
+    const marketId = await marketOf(home);
+    const body = (min_stake: string, max_stake: string, max_payout: string) => ({
+      currency: 'RUB',
+      min_stake,
+      max_stake,
+      max_payout,
+    });
+    await server.api({
+      method: 'PUT',
+      url: SPORTS_API.operatorLimits.path,
+      headers: operator,
+      payload: { ...body('10', '100', '1000'), market_kind: 'match_result' },
+    });
+    const set = await server.api({
+      method: 'PUT',
+      url: pathOf(SPORTS_API.operatorMarketLimits.path, { id: marketId }),
+      headers: operator,
+      payload: body('200', '300', '1000'),
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toEqual({
+      market_id: marketId,
+      limits: [{ currency: 'RUB', min_stake: '200.00', max_stake: '300.00', max_payout: '1000.00' }],
+    });
+    const code = async (selection: number, stake: string) =>
+      (await place([{ selection_id: selection, odds: '2.00' }], stake)).json().errors?.stake?.[0];
+    // Above the kind's maximum, within the market's own.
+    expect(await code(home, '150.00')).toMatch(/^stake_below_min:/);
+    expect(await code(home, '350.00')).toMatch(/^stake_above_max:/);
+    expect(await code(otherHome, '250.00')).toMatch(/^stake_above_max:/);
+    expect((await place([{ selection_id: home, odds: '2.00' }], '250.00')).statusCode).toBe(200);
+    // In an accumulator the narrowest leg decides: the other match's kind limits cap it at 100.
+    const acc = await place(
+      [
+        { selection_id: home, odds: '2.00' },
+        { selection_id: otherHome, odds: '2.00' },
+      ],
+      '250.00',
+    );
+    expect(acc.json().errors?.stake?.[0]).toMatch(/^stake_above_max:/);
+    // The operator sees the market's own limits with the event; removing them brings the kind's back.
+    const [event] = await server.db.select().from(sportsEvents).where(eq(sportsEvents.externalId, match));
+    const view = await server.api({
+      method: 'GET',
+      url: pathOf(SPORTS_API.operatorEvent.path, { id: event?.id ?? 0 }),
+      headers: operator,
+    });
+    const market = view.json().data.markets.find((m: { id: number }) => m.id === marketId);
+    expect(market.limits).toEqual([
+      { currency: 'RUB', min_stake: '200.00', max_stake: '300.00', max_payout: '1000.00' },
+    ]);
+    const removed = await server.api({
+      method: 'DELETE',
+      url: `${pathOf(SPORTS_API.operatorDeleteMarketLimits.path, { id: marketId })}?currency=RUB`,
+      headers: operator,
+    });
+    expect(removed.json().data).toEqual({ market_id: marketId, limits: [] });
+    expect(await code(home, '150.00')).toMatch(/^stake_above_max:/);
+    const unknown = await server.api({
+      method: 'PUT',
+      url: pathOf(SPORTS_API.operatorMarketLimits.path, { id: 999_999_999 }),
+      headers: operator,
+      payload: body('1', '2', '3'),
+    });
+    expect(unknown.statusCode).toBe(404);
+    await server.db.delete(sportsLimits);
+  });
+
   it('refuses a stake over the balance and two legs of one event', async () => {
     const match = addMatch();
     await tick();
@@ -274,38 +383,6 @@ describe('bets on the book', () => {
     expect(await cash()).toBe(110_000n);
   });
 
-  it('a take-back larger than the player’s cash is refused and named to the operator; the bet keeps what it paid', async () => {
-    const match = addMatch();
-    await tick();
-    await place([{ selection_id: await selectionId(match, 'home'), odds: '2.00' }], '100.00');
-    feed.result(match, { kind: 'score', home: 1, away: 0 });
-    await tick();
-    expect(await cash()).toBe(110_000n);
-    // The player spends almost everything elsewhere.
-    await wallet.debit({
-      userId: player.userId,
-      currency: 'RUB',
-      amountMinor: 109_000n,
-      kind: 'bet',
-      idempotencyKey: `spend:${randomUUID()}`,
-    });
-    const [event] = await server.db.select().from(sportsEvents).where(eq(sportsEvents.externalId, match));
-    const [bet] = await server.db.select().from(sportsBets).where(eq(sportsBets.userId, player.userId));
-    const res = await server.api({
-      method: 'PUT',
-      url: pathOf(SPORTS_API.operatorResult.path, { id: event?.id ?? 0 }),
-      headers: operator,
-      payload: { result: { kind: 'score', home: 0, away: 1 } },
-    });
-    expect(res.json().data).toMatchObject({ changed: true, bets_resettled: 0, bets_refused: [bet?.id] });
-    expect(await cash()).toBe(1_000n);
-    const [after] = await server.db
-      .select()
-      .from(sportsBets)
-      .where(eq(sportsBets.id, bet?.id ?? 0));
-    expect(after).toMatchObject({ paidMinor: 20_000n, settlementVersion: 1 });
-  });
-
   it('an Asian quarter total settles half lost', async () => {
     const match = addMatch();
     await tick();
@@ -316,6 +393,100 @@ describe('bets on the book', () => {
     expect(await cash()).toBe(90_000n + 5_000n);
     const [bet] = await server.db.select().from(sportsBets).where(eq(sportsBets.userId, player.userId));
     expect(bet).toMatchObject({ result: 'returned', paidMinor: 5_000n });
+  });
+});
+
+describe('a correction larger than the player’s cash', () => {
+  const balance = async () =>
+    (await server.api({ method: 'GET', url: WALLET_API.balance.path, headers: player.auth })).json().data;
+  const requestPayout = (amount: string) =>
+    server.api({
+      method: 'POST',
+      url: BILLING_API.payouts.path,
+      headers: { ...player.auth, 'idempotency-key': `k-${randomUUID()}` },
+      payload: { amount, method: 'card', destination: '4242 4242 4242 4242' },
+    });
+  const repayments = async () =>
+    (
+      await server.db
+        .select()
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.userId, player.userId), eq(ledgerTransactions.kind, 'debt_recovery')))
+        .orderBy(ledgerTransactions.id)
+    ).map((t) => t.amountMinor);
+
+  it('is applied: the cash goes, the rest is owed (shown to the player and the operator), repaid once from the next win and deposit', async () => {
+    const [first, second] = [addMatch(), addMatch()];
+    await tick();
+    await place([{ selection_id: await selectionId(first, 'home'), odds: '2.00' }], '100.00');
+    await place([{ selection_id: await selectionId(second, 'home'), odds: '2.00' }], '50.00');
+    feed.result(first, { kind: 'score', home: 1, away: 0 });
+    await tick();
+    expect(await cash()).toBe(105_000n);
+    // The player spends almost everything elsewhere.
+    await wallet.debit({
+      userId: player.userId,
+      currency: 'RUB',
+      amountMinor: 104_000n,
+      kind: 'bet',
+      idempotencyKey: `spend:${randomUUID()}`,
+    });
+
+    const corrected = await correct(first, { kind: 'score', home: 0, away: 1 });
+    expect(corrected.json().data).toMatchObject({ changed: true, bets_resettled: 1, bets_refused: [] });
+    expect(await balance()).toMatchObject({ balance: '0.00', debt: '190.00' });
+    const [bet] = await server.db
+      .select()
+      .from(sportsBets)
+      .where(eq(sportsBets.userId, player.userId))
+      .orderBy(sportsBets.id)
+      .limit(1);
+    expect(bet).toMatchObject({ result: 'lost', paidMinor: 0n, settlementVersion: 2 });
+    // A resend of the correction moves nothing.
+    expect((await correct(first, { kind: 'score', home: 0, away: 1 })).json().data).toMatchObject({
+      changed: false,
+      bets_resettled: 0,
+    });
+    expect(await balance()).toMatchObject({ balance: '0.00', debt: '190.00' });
+
+    // The player sees it with the bet; the operator in the list of debts.
+    const history = (
+      await server.api({ method: 'GET', url: `${HISTORY_API.list.path}?kind=sports`, headers: player.auth })
+    ).json().data.items;
+    const row = history.find((r: { bet: { id: number } }) => r.bet.id === bet?.id);
+    expect(
+      row.movements.map((m: { kind: string; amount: string; debt: string }) => [m.kind, m.amount, m.debt]),
+    ).toEqual([
+      ['win', '200.00', '0.00'],
+      ['adjustment', '-10.00', '190.00'],
+    ]);
+    const debts = (await server.api({ method: 'GET', url: WALLET_API.operatorDebts.path, headers: operator })).json()
+      .data.items;
+    expect(debts).toContainEqual({ user_id: player.userId, currency: 'RUB', debt: '190.00' });
+    // No withdrawal while it is owed.
+    const refused = await requestPayout('100');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('debt_open');
+
+    // The other bet wins 100: all of it repays the debt, none reaches the cash.
+    feed.result(second, { kind: 'score', home: 2, away: 0 });
+    await tick();
+    expect(await balance()).toMatchObject({ balance: '0.00', debt: '90.00' });
+    // A deposit of 500 repays the rest; the next one is the player's.
+    await sandboxDeposit(server, SECRET, player, '500', true);
+    expect(await balance()).toMatchObject({ balance: '410.00', debt: '0.00' });
+    await sandboxDeposit(server, SECRET, player, '100', true);
+    expect(await balance()).toMatchObject({ balance: '510.00', debt: '0.00' });
+    expect(await repayments()).toEqual([10_000n, 9_000n]);
+    const other = (
+      await server.api({ method: 'GET', url: `${HISTORY_API.list.path}?kind=other`, headers: player.auth })
+    ).json().data.items;
+    expect(
+      other
+        .filter((r: { ledger_kind: string }) => r.ledger_kind === 'debt_recovery')
+        .map((r: { amount: string }) => r.amount),
+    ).toEqual(['-90.00', '-100.00']);
+    expect((await requestPayout('100')).statusCode).toBe(200);
   });
 });
 
@@ -416,6 +587,70 @@ describe('the operator', () => {
     expect(oneXTwo.overround_bp).toBeGreaterThan(700);
     expect(markets.find((m: { kind: string }) => m.kind === 'total')).toMatchObject({ margin_bp: 0 });
     await server.db.delete(sportsMargins).where(eq(sportsMargins.scope, 'match_result'));
+  });
+});
+
+describe('the operator’s audit log', () => {
+  it('records margins, limits (per kind and per market) and result corrections, each with its change', async () => {
+    const match = addMatch();
+    await tick();
+    const home = await selectionId(match, 'home');
+    await place([{ selection_id: home, odds: '2.00' }], '100.00');
+    feed.result(match, { kind: 'score', home: 1, away: 0 });
+    await tick();
+    expect(await cash()).toBe(110_000n);
+
+    const corrected = await correct(match, { kind: 'score', home: 0, away: 3 });
+    expect(corrected.json().data.bets_resettled).toBe(1);
+    expect(await cash()).toBe(90_000n);
+    const [event] = await server.db.select().from(sportsEvents).where(eq(sportsEvents.externalId, match));
+    const results = await auditOf(`sports_event:${event?.id}`);
+    expect(results).toEqual([
+      expect.objectContaining({
+        action: 'sports.result',
+        before: { kind: 'score', home: 1, away: 0 },
+        after: { kind: 'score', home: 0, away: 3 },
+      }),
+    ]);
+    // The same correction again changes nothing and logs nothing.
+    await correct(match, { kind: 'score', home: 0, away: 3 });
+    expect(await auditOf(`sports_event:${event?.id}`)).toHaveLength(1);
+
+    await server.api({
+      method: 'PUT',
+      url: SPORTS_API.operatorMargin.path,
+      headers: operator,
+      payload: { scope: 'btts', margin_bp: 700 },
+    });
+    expect(await auditOf('sports_margin:btts')).toEqual([
+      expect.objectContaining({ action: 'sports.margin', before: null, after: { margin_bp: 700 } }),
+    ]);
+    await server.api({
+      method: 'PUT',
+      url: SPORTS_API.operatorLimits.path,
+      headers: operator,
+      payload: { currency: 'KZT', market_kind: 'btts', min_stake: '100', max_stake: '1000', max_payout: '5000' },
+    });
+    expect(await auditOf('sports_limits:KZT:btts')).toEqual([
+      expect.objectContaining({
+        action: 'sports.limits',
+        before: null,
+        after: { currency: 'KZT', min_stake: '100.00', max_stake: '1000.00', max_payout: '5000.00' },
+      }),
+    ]);
+    const marketId = await marketOf(home);
+    await server.api({
+      method: 'PUT',
+      url: pathOf(SPORTS_API.operatorMarketLimits.path, { id: marketId }),
+      headers: operator,
+      payload: { currency: 'KZT', min_stake: '100', max_stake: '1000', max_payout: '5000' },
+    });
+    expect(await auditOf(`sports_market:${marketId}`)).toEqual([
+      expect.objectContaining({ action: 'sports.market_limits', before: null }),
+    ]);
+    await server.db.delete(sportsMargins).where(eq(sportsMargins.scope, 'btts'));
+    await server.db.delete(sportsLimits);
+    await server.db.delete(sportsMarketLimits);
   });
 });
 

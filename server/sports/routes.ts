@@ -2,24 +2,18 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SPORTS_API } from '../../contract/api/sports';
-import { type Currency, fromMinor, toMinor } from '../../contract/money';
-import type { EventResult, MarketKind } from '../../contract/sports/markets';
-import { overroundBp, parseOdds } from '../../contract/sports/odds';
+import { type Currency, fromMinor } from '../../contract/money';
 import { requireAuth } from '../auth/authenticate';
 import type { BonusService } from '../bonus/service';
-import { sportsBets, sportsMargins } from '../db/schema';
+import { sportsBets } from '../db/schema';
 import type { Db } from '../db/types';
-import { ValidationError } from '../lib/http-error';
 import { route } from '../lib/route';
 import type { WalletService } from '../wallet/service';
 import { createCashOut } from './bets/cash-out';
 import { legsOf } from './bets/legs';
 import { createBetPlacement } from './bets/place';
-import type { createSettlement } from './bets/settle';
 import { betView } from './bets/views';
 import { createCatalogue } from './book/catalogue';
-import { applyResult } from './book/results';
-import { listLimits, readMargins, setLimits, setMargin } from './book/settings';
 
 interface SportsRoutesOptions {
   db: Db;
@@ -91,78 +85,3 @@ export const sportsRoutes: FastifyPluginAsyncZod<SportsRoutesOptions> = async (
     ),
   );
 };
-
-/** The operator's side: margins, limits, and a corrected result (resettling its bets). */
-export function sportsOperatorRoutes(db: Db, settlement: ReturnType<typeof createSettlement>): FastifyPluginAsyncZod {
-  const catalogue = createCatalogue(db);
-  async function settings() {
-    const margins = await db.select().from(sportsMargins).orderBy(sportsMargins.scope);
-    const limits = await listLimits(db);
-    return {
-      data: {
-        margins: margins.map((m) => ({ scope: m.scope, margin_bp: m.marginBp })),
-        limits: limits.map((l) => {
-          const currency = l.currency as Currency;
-          return {
-            currency,
-            market_kind: l.marketKind as MarketKind | '*',
-            min_stake: fromMinor(l.minStakeMinor, currency),
-            max_stake: fromMinor(l.maxStakeMinor, currency),
-            max_payout: fromMinor(l.maxPayoutMinor, currency),
-          };
-        }),
-      },
-    };
-  }
-  return async (app) => {
-    route(app, SPORTS_API.operatorSettings, {}, settings);
-    route(app, SPORTS_API.operatorMargin, {}, async (request) => {
-      await setMargin(db, request.body.scope, request.body.margin_bp);
-      return settings();
-    });
-    route(app, SPORTS_API.operatorLimits, {}, async (request) => {
-      const { currency, market_kind, min_stake, max_stake, max_payout } = request.body;
-      const amount = (field: string, value: string) => {
-        try {
-          const minor = toMinor(value, currency);
-          if (minor > 0n) return minor;
-        } catch {}
-        throw new ValidationError({ [field]: [`amount_invalid: Enter a positive amount in ${currency}`] });
-      };
-      const limits = {
-        minStakeMinor: amount('min_stake', min_stake),
-        maxStakeMinor: amount('max_stake', max_stake),
-        maxPayoutMinor: amount('max_payout', max_payout),
-      };
-      if (limits.maxStakeMinor < limits.minStakeMinor) {
-        throw new ValidationError({ max_stake: ['limits_invalid: The maximum is below the minimum'] });
-      }
-      await setLimits(db, currency, market_kind, limits);
-      return settings();
-    });
-    route(app, SPORTS_API.operatorEvent, {}, async (request) => {
-      const { event, markets } = await catalogue.event(request.params.id);
-      const margins = await readMargins(db);
-      return {
-        data: {
-          event,
-          markets: markets.map((market) => {
-            const odds = market.selections.map((s) => (s.odds === null ? null : parseOdds(s.odds)));
-            const priced = odds.every((o) => o !== null) ? (odds as number[]) : null;
-            return {
-              ...market,
-              margin_bp: margins.market(market.kind),
-              overround_bp: priced ? overroundBp(priced) : null,
-            };
-          }),
-        },
-      };
-    });
-    route(app, SPORTS_API.operatorResult, {}, async (request) => {
-      const eventId = request.params.id;
-      const { changed, resultVersion } = await applyResult(db, eventId, request.body.result as EventResult);
-      const { moved, refused } = await settlement.settleEvents([eventId]);
-      return { data: { changed, result_version: resultVersion, bets_resettled: moved, bets_refused: refused } };
-    });
-  };
-}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { SystemAccountKind, UserAccountKind } from '../../contract/api/wallet';
+import { DEBT_ACCOUNT_KIND, type PlayerAccountKind, type SystemAccountKind } from '../../contract/api/wallet';
 import type { Currency } from '../../contract/money';
 import type { Db } from '../db/types';
 import { pgErrorCode } from '../lib/http-error';
@@ -13,7 +13,7 @@ export type Runner = Db | Tx;
 /** System accounts per currency and kind; a movement uses the shard of its user, so hot rows do not queue. */
 export const SYSTEM_SHARDS = 8;
 
-export type AccountRef = { userId: number; kind: UserAccountKind } | { system: SystemAccountKind; shard: number };
+export type AccountRef = { userId: number; kind: PlayerAccountKind } | { system: SystemAccountKind; shard: number };
 
 /** One side of a movement: a signed amount (minor units) on one account. */
 export interface Leg {
@@ -76,6 +76,8 @@ interface MergedAccount {
   net: bigint;
   /** The lowest running sum of its legs in order (<= 0): a player account needs balance >= -minPrefix. */
   minPrefix: bigint;
+  /** The highest running sum (>= 0): a debt account needs balance <= -maxPrefix (never repaid past zero). */
+  maxPrefix: bigint;
 }
 
 export function validatePostings(postings: Posting[]): void {
@@ -106,9 +108,10 @@ function merge(postings: Posting[]): Map<string, MergedAccount> {
   for (const p of postings) {
     for (const leg of p.legs) {
       const key = `${p.currency}|${accountKey(leg.account)}`;
-      const current = merged.get(key) ?? { ref: leg.account, net: 0n, minPrefix: 0n };
+      const current = merged.get(key) ?? { ref: leg.account, net: 0n, minPrefix: 0n, maxPrefix: 0n };
       current.net += leg.amountMinor;
       if (current.net < current.minPrefix) current.minPrefix = current.net;
+      if (current.net > current.maxPrefix) current.maxPrefix = current.net;
       merged.set(key, current);
     }
   }
@@ -136,6 +139,15 @@ function accountWhere(b: Builder, ref: AccountRef, currency: Currency): string {
   return 'userId' in ref
     ? `user_id = ${b.p(ref.userId, 'int')} AND currency = ${b.p(currency, 'text')} AND kind = ${b.p(ref.kind, 'text')}`
     : `user_id IS NULL AND currency = ${b.p(currency, 'text')} AND kind = ${b.p(ref.system, 'text')} AND shard = ${b.p(ref.shard, 'smallint')}`;
+}
+
+/** A player account stays >= 0 at every step of its legs; a debt account (what the player owes) stays <= 0. */
+function playerGuard(b: Builder, account: MergedAccount): string {
+  if (!('userId' in account.ref)) return '';
+  if (account.ref.kind === DEBT_ACCOUNT_KIND) {
+    return account.maxPrefix > 0n ? ` AND balance_minor <= ${b.big(-account.maxPrefix)}` : '';
+  }
+  return account.minPrefix < 0n ? ` AND balance_minor >= ${b.big(-account.minPrefix)}` : '';
 }
 
 /**
@@ -186,8 +198,7 @@ export function buildPostStatement(
     accountIndex.set(key, j);
     accountNames.push('userId' in account.ref ? accountKey(account.ref) : '');
     const currency = key.split('|')[0] as Currency;
-    const guard =
-      'userId' in account.ref && account.minPrefix < 0n ? ` AND balance_minor >= ${b.big(-account.minPrefix)}` : '';
+    const guard = playerGuard(b, account);
     const after = j === 0 ? allInserted : `EXISTS (SELECT 1 FROM a${j - 1})`;
     ctes.push(
       `a${j} AS (UPDATE accounts SET balance_minor = balance_minor + ${b.big(account.net)} WHERE ${accountWhere(b, account.ref, currency)}${guard} AND ${after} RETURNING id, balance_minor)`,

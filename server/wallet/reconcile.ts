@@ -14,7 +14,7 @@ const LIMIT = 20;
 
 /**
  * Proves the books: every cached balance equals the sum of its entries, every transaction has at least two entries
- * in one currency that sum to zero, every entry's account and transaction exist, no player account is negative,
+ * in one currency that sum to zero, every entry's account and transaction exist, no player account is negative (nor a debt positive),
  * and the books of each currency sum to zero.
  */
 export async function checkLedger(db: Db): Promise<LedgerReport> {
@@ -57,8 +57,9 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
 
   const negative = await q<{ id: string; balance: string }>(sql`
     SELECT id::text AS id, balance_minor::text AS balance FROM accounts
-    WHERE user_id IS NOT NULL AND balance_minor < 0 ORDER BY id LIMIT ${LIMIT}`);
-  for (const row of negative) problems.push(`player account ${row.id} is negative: ${row.balance}`);
+    WHERE user_id IS NOT NULL AND (CASE WHEN kind = 'debt' THEN balance_minor > 0 ELSE balance_minor < 0 END)
+    ORDER BY id LIMIT ${LIMIT}`);
+  for (const row of negative) problems.push(`player account ${row.id} is on the wrong side of zero: ${row.balance}`);
 
   const books = await q<{ currency: string; sum: string }>(sql`
     SELECT currency, sum(balance_minor)::text AS sum FROM accounts GROUP BY currency HAVING sum(balance_minor) <> 0`);

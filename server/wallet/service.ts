@@ -2,7 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import {
   type AccountBalancesMinor,
+  DEBT_ACCOUNT_KIND,
   type LedgerKind,
+  type PlayerAccountKind,
   SYSTEM_ACCOUNT_KINDS,
   type SystemAccountKind,
   USER_ACCOUNT_KINDS,
@@ -10,8 +12,9 @@ import {
 } from '../../contract/api/wallet';
 import { CURRENCIES, type Currency, fromMinor } from '../../contract/money';
 import { accounts, ledgerTransactions } from '../db/schema';
-import type { Db } from '../db/types';
+import type { Db, Tx } from '../db/types';
 import { HttpError, pgErrorCode } from '../lib/http-error';
+import { creditsOwing, lockedBalance, openDebtAccount, repay } from './debt';
 import {
   type AccountRef,
   accountKey,
@@ -36,7 +39,7 @@ export type { PostedRound, RoundMoney } from './rounds';
 /** The balance does not cover the debit (HTTP 422 with `{ errors: { amount: [...] } }` from the routes). */
 export class InsufficientFunds extends HttpError {
   constructor(
-    readonly account: UserAccountKind,
+    readonly account: PlayerAccountKind,
     readonly availableMinor: bigint,
     currency: Currency,
   ) {
@@ -175,9 +178,16 @@ export function createWalletService(db: Db) {
         const written = await runPostStatement(runner ?? db, postings);
         if (!written) return replayed(runner ?? db, postings);
         if (written.txIds.some((id) => id === null)) throw new IdempotencyConflict();
+        const txIds = written.txIds as number[];
+        // A player who owes the house repays it from this credit: in the caller's transaction, or right after.
+        const owing = await creditsOwing(runner ?? db, postings, txIds);
+        const repaid =
+          owing.length === 0
+            ? new Map()
+            : await (runner ? repay(runner, owing) : db.transaction((tx) => repay(tx, owing)));
         return {
-          txs: written.txIds.map((txId) => ({ txId: txId as number, replayed: false })),
-          balances: written.balances,
+          txs: txIds.map((txId) => ({ txId, replayed: false })),
+          balances: new Map([...written.balances, ...repaid]),
         };
       } catch (error) {
         if (runner || !(error instanceof LedgerRejected)) throw error;
@@ -290,6 +300,23 @@ export function createWalletService(db: Db) {
       return post([this.transferPosting(m)], runner);
     },
 
+    /**
+     * Takes `amountMinor` back from the player (a corrected result): from their cash as far as it goes, the rest
+     * recorded on their debt account; the house receives the whole amount. In the caller's transaction (the cash row
+     * is locked while the split is decided). Answers the posting's result and the part that became debt.
+     */
+    async takeBack(tx: Tx, m: DebitCredit): Promise<PostResult & { debtMinor: bigint }> {
+      const cash = (await lockedBalance(tx, m.userId, m.currency, 'cash')) ?? 0n;
+      const fromCash = cash < m.amountMinor ? cash : m.amountMinor;
+      const debtMinor = m.amountMinor - fromCash;
+      if (debtMinor > 0n) await openDebtAccount(tx, m.userId, m.currency);
+      const legs: Leg[] = [{ account: ref(m.userId, m.counterparty ?? 'house'), amountMinor: m.amountMinor }];
+      if (fromCash > 0n) legs.unshift({ account: ref(m.userId, 'cash'), amountMinor: -fromCash });
+      if (debtMinor > 0n)
+        legs.unshift({ account: { userId: m.userId, kind: DEBT_ACCOUNT_KIND }, amountMinor: -debtMinor });
+      return { ...(await post([posting(m, legs)], tx)), debtMinor };
+    },
+
     /** Opens the player's four accounts in a currency (registration; idempotent). */
     async openUserAccounts(runner: Runner, userId: number, currency: Currency): Promise<void> {
       await runner
@@ -309,23 +336,23 @@ export function createWalletService(db: Db) {
     },
 
     /** The player's balances in a currency (zero where an account is missing). */
-    async balances(
-      userId: number,
-      currency: Currency,
-      runner: Runner = db,
-    ): Promise<AccountBalancesMinor & { payoutHold: bigint }> {
+    async balances(userId: number, currency: Currency, runner: Runner = db): Promise<PlayerBalances> {
       const map = await userBalances(runner, userId, currency);
       return balancesFrom(map, userId);
     },
   };
 }
 
-function balancesFrom(map: Map<string, bigint>, userId: number): AccountBalancesMinor & { payoutHold: bigint } {
+/** Every balance of a player in a currency; `debt` is what they owe (a positive amount). */
+export type PlayerBalances = AccountBalancesMinor & { payoutHold: bigint; debt: bigint };
+
+function balancesFrom(map: Map<string, bigint>, userId: number): PlayerBalances {
   return {
     cash: map.get(`${userId}:cash`) ?? 0n,
     bonus: map.get(`${userId}:bonus`) ?? 0n,
     bonusPending: map.get(`${userId}:bonus_pending`) ?? 0n,
     payoutHold: map.get(`${userId}:payout_hold`) ?? 0n,
+    debt: -(map.get(`${userId}:${DEBT_ACCOUNT_KIND}`) ?? 0n),
   };
 }
 

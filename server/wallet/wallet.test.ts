@@ -45,6 +45,7 @@ describe('wallet service', () => {
       bonus: 0n,
       bonusPending: 0n,
       payoutHold: 0n,
+      debt: 0n,
     });
   });
 
@@ -86,6 +87,7 @@ describe('wallet service', () => {
       bonus_balance: '5.00',
       total_balance: '79.50',
       payout_hold: '0.00',
+      debt: '0.00',
     });
   });
 

@@ -68,6 +68,11 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
     id: 'error.payout_processing',
     message: 'This withdrawal is already being sent and cannot be cancelled',
   }),
+  debt_open: msg({
+    id: 'error.debt_open',
+    message:
+      'No withdrawal while you owe an amount from a corrected bet: it is repaid from your next winnings or deposit',
+  }),
   auto_bet_running: msg({ id: 'error.auto_bet_running', message: 'Auto-bet is already running' }),
   chips_too_small: msg({ id: 'error.chips_too_small', message: 'The stake is too small to cover every chip' }),
   tiles_repeated: msg({ id: 'error.tiles_repeated', message: 'Pick each tile once' }),

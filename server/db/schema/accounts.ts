@@ -4,7 +4,8 @@ import { at } from './columns';
 import { users } from './users';
 
 /**
- * A ledger account: one per user, currency and kind (cash, bonus, bonus_pending, payout_hold), plus the house's
+ * A ledger account: one per user, currency and kind (cash, bonus, bonus_pending, payout_hold, and `debt` once the
+ * player owes the house: contract/api/wallet.ts), plus the house's
  * system accounts per currency and kind (house, payments_clearing, bonus_pool, adjustments), split into shards so
  * concurrent bets do not queue on one row. `balance_minor` is a cache of the sum of the account's ledger entries,
  * kept in the same statement that writes them; `npm run ledger:check` proves it.
@@ -25,8 +26,14 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_user_key').on(t.userId, t.currency, t.kind).where(sql`${t.userId} IS NOT NULL`),
     uniqueIndex('accounts_system_key').on(t.currency, t.kind, t.shard).where(sql`${t.userId} IS NULL`),
-    // A backstop under the guarded UPDATEs: a player's account never goes below zero.
-    check('accounts_user_non_negative', sql`${t.userId} IS NULL OR ${t.balanceMinor} >= 0`),
+    // The operator's list of players who owe the house (server/wallet/debt.ts).
+    index('accounts_open_debts_idx').on(t.balanceMinor).where(sql`${t.kind} = 'debt' AND ${t.balanceMinor} < 0`),
+    // A backstop under the guarded UPDATEs: a player's account never goes below zero, except their debt (what they
+    // owe the house), which never goes above it.
+    check(
+      'accounts_user_non_negative',
+      sql`${t.userId} IS NULL OR (CASE WHEN ${t.kind} = 'debt' THEN ${t.balanceMinor} <= 0 ELSE ${t.balanceMinor} >= 0 END)`,
+    ),
   ],
 );
 
@@ -52,7 +59,9 @@ export const ledgerTransactions = pgTable(
     // OTHER_LEDGER_KINDS, so a page of them never walks the player's bets and wins.
     index('ledger_transactions_user_other_idx')
       .on(t.userId, t.createdAt, t.id)
-      .where(sql`${t.kind} IN ('bonus_grant', 'bonus_activate', 'bonus_convert', 'bonus_forfeit', 'adjustment')`),
+      .where(
+        sql`${t.kind} IN ('bonus_grant', 'bonus_activate', 'bonus_convert', 'bonus_forfeit', 'adjustment', 'debt_recovery')`,
+      ),
     // A player's stakes and wins by time: the loss and wager limits' sums over a period (server/safer-gambling).
     index('ledger_transactions_user_play_idx').on(t.userId, t.createdAt).where(sql`${t.kind} IN ('bet', 'win')`),
   ],

@@ -163,3 +163,22 @@ export const sportsLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.currency, t.marketKind] })],
 );
+
+/**
+ * The operator's limits for one market in one currency: they replace its kind's (and the `*` row's) for a leg on
+ * that market (a marquee match taking more, a thin market less).
+ */
+export const sportsMarketLimits = pgTable(
+  'sports_market_limits',
+  {
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => sportsMarkets.id),
+    currency: text('currency').notNull(),
+    minStakeMinor: bigint('min_stake_minor', { mode: 'bigint' }).notNull(),
+    maxStakeMinor: bigint('max_stake_minor', { mode: 'bigint' }).notNull(),
+    maxPayoutMinor: bigint('max_payout_minor', { mode: 'bigint' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.marketId, t.currency] })],
+);

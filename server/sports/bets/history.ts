@@ -11,7 +11,7 @@ type Details = Pick<SportsBetHistoryRow, 'bet' | 'movements'>;
 
 /**
  * The player's sports bets as the history shows them: each bet with its legs, and the movements of its money after
- * the stake (settlement, each resettlement's difference, a cash-out), oldest first. The movements are found by
+ * the stake (settlement, each resettlement's difference with the part left owed, a cash-out), oldest first. The movements are found by
  * their idempotency keys (`sports-settle:<bet>:<version>` for every version the bet reached, `sports-cashout:<bet>`),
  * each an index lookup.
  */
@@ -27,12 +27,20 @@ export async function sportsBetDetails(db: Db, userId: number, ids: number[]): P
     `sports-cashout:${bet.id}`,
     ...Array.from({ length: bet.settlementVersion }, (_, i) => `sports-settle:${bet.id}:${i + 1}`),
   ]);
-  const moves = rowsOf<{ reference: string; kind: string; amount_minor: string; created_at: Date | string }>(
+  const moves = rowsOf<{
+    reference: string;
+    kind: string;
+    amount_minor: string;
+    debt_minor: string;
+    created_at: Date | string;
+  }>(
     await db.execute(sql`
-      SELECT t.reference, t.kind, t.created_at, sum(e.amount_minor)::text AS amount_minor
+      SELECT t.reference, t.kind, t.created_at,
+        coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'cash'), 0)::text AS amount_minor,
+        coalesce(-sum(e.amount_minor) FILTER (WHERE a.kind = 'debt'), 0)::text AS debt_minor
       FROM ledger_transactions t
         JOIN ledger_entries e ON e.tx_id = t.id
-        JOIN accounts a ON a.id = e.account_id AND a.user_id = t.user_id AND a.kind = 'cash'
+        JOIN accounts a ON a.id = e.account_id AND a.user_id = t.user_id AND a.kind IN ('cash', 'debt')
       WHERE coalesce(t.user_id, 0) = ${userId}::int AND t.idempotency_key IN (${sql.join(
         keys.map((key) => sql`${key}`),
         sql`, `,
@@ -50,6 +58,7 @@ export async function sportsBetDetails(db: Db, userId: number, ids: number[]): P
         .map((move) => ({
           kind: move.kind as Details['movements'][number]['kind'],
           amount: fromMinor(BigInt(move.amount_minor), currency),
+          debt: fromMinor(BigInt(move.debt_minor), currency),
           created_at: new Date(move.created_at).toISOString(),
         })),
     });

@@ -121,7 +121,11 @@ export function createBetPlacement(db: Db, wallet: WalletService, bonus?: Pick<B
         }
         const odds = acceptedOdds(body.odds_policy, legs);
         const payout = potentialPayout(stake, odds);
-        const limits = await limitsFor(tx, currency, [...new Set(legs.map((leg) => leg.market.kind as MarketKind))]);
+        const limits = await limitsFor(
+          tx,
+          currency,
+          legs.map((leg) => ({ marketId: leg.market.id, kind: leg.market.kind as MarketKind })),
+        );
         if (stake < limits.minStakeMinor)
           throw stakeError('stake_below_min', `The minimum stake is ${limitText(limits.minStakeMinor, currency)}`);
         if (stake > limits.maxStakeMinor)

@@ -11,7 +11,8 @@ import { legsOf } from './legs';
 /**
  * Settles bets from their legs' selections (whose outcomes `book/results.ts` wrote): once every leg has one, the
  * bet's return is computed and only the difference from what it has paid so far moves (a first settlement pays
- * the return; a corrected result pays or takes back the difference; nothing moves when nothing changed). Each bet
+ * the return; a corrected result pays or takes back the difference, the part the player's cash cannot cover as
+ * their debt; nothing moves when nothing changed). Each bet
  * in its own transaction with its row locked: settling twice, or in two processes at once, pays once. A
  * cashed-out bet is closed: results no longer touch it.
  */
@@ -40,7 +41,8 @@ export function createSettlement(db: Db, wallet: WalletService, log?: FastifyBas
         const kind = bet.status === 'open' && result === 'void' ? 'refund' : 'win';
         await wallet.post([wallet.creditPosting({ ...money, amountMinor: delta, kind })], tx);
       } else if (delta < 0n) {
-        await wallet.post([wallet.debitPosting({ ...money, amountMinor: -delta, kind: 'adjustment' })], tx);
+        // Always applied: what the player's cash cannot cover becomes their debt (server/wallet/debt.ts).
+        await wallet.takeBack(tx, { ...money, amountMinor: -delta, kind: 'adjustment' });
       }
       await tx
         .update(sportsBets)
@@ -50,7 +52,7 @@ export function createSettlement(db: Db, wallet: WalletService, log?: FastifyBas
     });
   }
 
-  /** How many bets moved, and the ids of those whose settlement was refused (they keep their last one). */
+  /** How many bets moved, and the ids of those whose settlement failed (they keep their last one; logged). */
   async function settleAll(ids: number[]): Promise<{ moved: number; refused: number[] }> {
     let moved = 0;
     const refused: number[] = [];
@@ -61,7 +63,6 @@ export function createSettlement(db: Db, wallet: WalletService, log?: FastifyBas
           void feed?.published('sports', [id]);
         }
       } catch (error) {
-        // A take-back larger than the player's cash is refused by the ledger: the bet keeps its settlement.
         log?.error({ err: error, betId: id }, 'sports bet settlement failed');
         refused.push(id);
       }

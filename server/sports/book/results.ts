@@ -5,6 +5,7 @@ import { type LegOutcome, settleSelection } from '../../../contract/sports/settl
 import { sportsEvents, sportsMarkets, sportsSelections } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
+import type { AuditWrite } from '../../operator/audit';
 
 /** The outcome of one selection; a result that does not fit the market (a score for an outright) voids it. */
 function outcomeOf(market: typeof sportsMarkets.$inferSelect, key: string, result: EventResult): LegOutcome {
@@ -21,19 +22,23 @@ function outcomeOf(market: typeof sportsMarkets.$inferSelect, key: string, resul
 
 /**
  * Records an event's official result, or a correction of it, and settles every selection of its markets (one
- * transaction, the event's row locked: two arrivals of one result settle once). Answers whether anything changed;
+ * transaction, the event's row locked: two arrivals of one result settle once; an operator's `audit` entry in it
+ * when the result changes). Answers whether anything changed;
  * the bets are then settled or resettled from the selections (`bets/settle.ts`).
  */
 export async function applyResult(
   db: Db,
   eventId: number,
   result: EventResult,
+  audit?: AuditWrite,
 ): Promise<{ changed: boolean; resultVersion: number }> {
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(sportsEvents).where(eq(sportsEvents.id, eventId)).for('update');
     if (!event) throw new HttpError(404, 'event_not_found', 'No such event');
     if (event.result && isDeepStrictEqual(event.result, result))
       return { changed: false, resultVersion: event.resultVersion };
+    // The operator's correction is logged with the result it replaces, only when it changes one.
+    await audit?.(tx);
     const resultVersion = event.resultVersion + 1;
     const score = result.kind === 'score' ? { scoreHome: result.home, scoreAway: result.away } : {};
     await tx

@@ -46,6 +46,7 @@ export function SportsBetRow({ row, locale }: { row: SportsBetHistoryRow; locale
         {resettlements.map((move) => (
           <p key={move.created_at} className={styles.detail}>
             {t`Result corrected ${formatDateTime(Date.parse(move.created_at), locale)}: ${signed(move.amount, bet.currency, locale)}`}
+            {Number(move.debt) > 0 && ` · ${t`${money(move.debt)} owed, repaid from your next winnings or deposit`}`}
           </p>
         ))}
         <p className={styles.when}>

@@ -41,6 +41,7 @@ export const OTHER_KIND: Record<(typeof OTHER_LEDGER_KINDS)[number], MessageDesc
   bonus_convert: msg`Bonus converted`,
   bonus_forfeit: msg`Bonus forfeited`,
   adjustment: msg`Adjustment`,
+  debt_recovery: msg`Owed amount repaid`,
 };
 
 /** How a status badge looks: good news, bad news or still going. */
