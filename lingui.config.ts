@@ -10,7 +10,7 @@ export default defineConfig({
     {
       path: process.env.LINGUI_CATALOGS ?? '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['<rootDir>/src/backoffice'],
+      exclude: ['<rootDir>/src/backoffice/**'],
     },
     {
       path: process.env.LINGUI_BACKOFFICE_CATALOGS ?? '<rootDir>/src/backoffice/locales/{locale}',

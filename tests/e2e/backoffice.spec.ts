@@ -67,6 +67,16 @@ async function fundedPlayer(page: Page) {
   return { id: me.data.id, token: answer.token };
 }
 
+/** The player sends an identity document and a selfie from their profile. */
+async function sendDocuments(page: Page) {
+  await page.goto('/en/profile');
+  const verification = page.getByTestId('verification');
+  await verification.getByLabel(/^Identity document/).setInputFiles('public/icons/icon-192.png');
+  await verification.getByLabel(/^Selfie/).setInputFiles('public/icons/icon-512.png');
+  await verification.getByRole('button', { name: 'Send for review' }).click();
+  await expect(verification.getByRole('status')).toContainText('being reviewed');
+}
+
 async function requestPayout(token: string, amount: string): Promise<number> {
   const answer = await apiCall<{ data: { id: number } }>(
     baseURL,
@@ -80,7 +90,7 @@ async function requestPayout(token: string, amount: string): Promise<number> {
 }
 
 const card = (page: Page, testId: string, heading: string | RegExp) =>
-  page.getByTestId(testId).filter({ has: page.getByRole('heading', { name: heading }) });
+  page.getByTestId(testId).filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
 
 test('an operator signs in with 2FA, approves a KYC document and a payout, and the player sees both', async ({
   page,
@@ -88,12 +98,7 @@ test('an operator signs in with 2FA, approves a KYC document and a payout, and t
 }) => {
   await ensureRubCardMethod(baseURL);
   const player = await fundedPlayer(page);
-  await page.goto('/en/profile');
-  const verification = page.getByTestId('verification');
-  await verification.getByLabel(/^Identity document/).setInputFiles('public/icons/icon-192.png');
-  await verification.getByLabel(/^Selfie/).setInputFiles('public/icons/icon-512.png');
-  await verification.getByRole('button', { name: 'Send for review' }).click();
-  await expect(verification.getByRole('status')).toContainText('being reviewed');
+  await sendDocuments(page);
   const payoutId = await requestPayout(player.token, '300');
 
   const admin = await newOperator('admin');
@@ -135,6 +140,30 @@ test('an operator signs in with 2FA, approves a KYC document and a payout, and t
   const mine = page.getByRole('dialog', { name: 'Withdraw' }).getByTestId('payout').first();
   await expect(mine).toContainText('₽300.00');
   await expect(mine).toContainText('Paid');
+});
+
+test('a risk operator rejects a verification with a reason, and the player reads it on their profile', async ({
+  page,
+  browser,
+}) => {
+  const player = await fundedPlayer(page);
+  await sendDocuments(page);
+
+  const risk = await newOperator('risk');
+  const office = await signInAsOperator(browser, risk);
+  const kyc = card(office, 'verification', `Player ${player.id}`);
+  await kyc.getByRole('button', { name: 'Reject' }).click();
+  const reason = kyc.getByLabel('Why is it rejected?');
+  await expect(reason).toBeFocused();
+  await office.keyboard.type('The selfie is blurred: take it again in daylight.');
+  await office.keyboard.press('Tab');
+  await office.keyboard.press('Enter');
+  await expect(office.getByRole('status')).toHaveText(`Player ${player.id} was rejected.`);
+
+  await page.reload();
+  const verification = page.getByTestId('verification');
+  await expect(verification).toContainText('Verification did not pass');
+  await expect(verification).toContainText('The selfie is blurred: take it again in daylight.');
 });
 
 test('a support operator sees no payout approval, and a direct call with their session answers 403', async ({

@@ -12,7 +12,7 @@ export const sessionState = proxy<{ who: Who | null; checked: boolean }>({ who: 
 export const useWho = () => useSnapshot(sessionState).who;
 
 /** Whether the signed-in operator's role may do `capability`. */
-export const may = (who: Readonly<Who> | null, capability: Capability): boolean =>
+export const may = (who: { readonly may: readonly Capability[] } | null, capability: Capability): boolean =>
   who?.may.includes(capability) ?? false;
 
 /**

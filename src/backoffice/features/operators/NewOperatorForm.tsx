@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { CreatedOperatorAnswer } from '../../../../contract/api/backoffice';
+import type { BACKOFFICE_API } from '../../../../contract/api/backoffice';
+import type { AnswerOf } from '../../../../contract/api/endpoint';
 import { OPERATOR_ROLES, type OperatorRole } from '../../../../contract/backoffice/roles';
 import { Button } from '../../../ui/Button';
 import { createOperator } from '../../stores/operators';
@@ -8,7 +9,7 @@ import { failureLines } from '../common/failure-text';
 import styles from '../common/Screen.module.css';
 import { ROLE_LABEL } from '../shell/role-label';
 
-export type CreatedOperator = CreatedOperatorAnswer['data'];
+export type CreatedOperator = AnswerOf<typeof BACKOFFICE_API.createOperator>['data'];
 
 const EMPTY = { email: '', name: '', role: 'support' as OperatorRole, password: '' };
 

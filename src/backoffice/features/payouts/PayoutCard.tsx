@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { OperatorPayoutAnswer } from '../../../../contract/api/billing';
+import type { BILLING_API } from '../../../../contract/api/billing';
+import type { AnswerOf } from '../../../../contract/api/endpoint';
 import { PAYOUT_ACTIONS_WITH_REASON, type PayoutAction, payoutActionsFrom } from '../../../../contract/payout-actions';
 import { Button } from '../../../ui/Button';
 import { actOnPayout } from '../../stores/payouts';
@@ -10,7 +11,7 @@ import styles from '../common/Screen.module.css';
 import { useFormat } from '../common/use-format';
 import { PAYOUT_ACTION_LABEL, PAYOUT_STATUS_LABEL, payoutTone } from './labels';
 
-export type OperatorPayout = OperatorPayoutAnswer['data'];
+export type OperatorPayout = AnswerOf<typeof BILLING_API.operatorPayoutAction>['data'];
 
 /** One payout: amount, player, where it goes, and what the operator may do with it in its status. */
 export function PayoutCard({

@@ -33,9 +33,11 @@ export function Shell({ children }: { children: ReactNode }) {
           <span className={styles.name}>{who.operator?.name ?? who.actor}</span>
           <span className={styles.role}>{i18n._(ROLE_LABEL[who.role])}</span>
         </div>
-        <label className={styles.language}>
-          <span className="visually-hidden">{t`Language`}</span>
-          <select
+        <label className="visually-hidden" htmlFor="backoffice-language">
+          {t`Language`}
+        </label>
+        <select
+            id="backoffice-language"
             className={styles.select}
             value={currentLocale()}
             onChange={(event) => {
@@ -48,7 +50,6 @@ export function Shell({ children }: { children: ReactNode }) {
               </option>
             ))}
           </select>
-        </label>
         <Button
           variant="ghost"
           busy={leaving}
@@ -65,7 +66,12 @@ export function Shell({ children }: { children: ReactNode }) {
         <ul className={styles.navList}>
           {areas.map((area) => (
             <li key={area.to}>
-              <Link to={area.to} className={styles.navLink} activeProps={{ 'aria-current': 'page' }}>
+              <Link
+                to={area.to}
+                className={styles.navLink}
+                activeOptions={{ includeSearch: false }}
+                activeProps={{ 'aria-current': 'page' }}
+              >
                 {i18n._(area.label)}
               </Link>
             </li>

@@ -40,7 +40,8 @@ export function Conversation({ player, onAnswered }: { player: number; onAnswere
           <Trans>Back to the inbox</Trans>
         </Link>
       </div>
-      <ol className={inbox.messages} aria-label={t`Messages`}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls must be reachable by keyboard. */}
+      <ol className={inbox.messages} aria-label={t`Messages`} tabIndex={0}>
         {messages?.map((message) => (
           <li key={message.id} className={inbox.message} data-author={message.author}>
             <span className="visually-hidden">{message.author === 'player' ? t`Player:` : t`Operator:`}</span>

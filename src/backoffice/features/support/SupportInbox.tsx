@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import type { OperatorConversationsAnswer } from '../../../../contract/api/support';
+import type { AnswerOf } from '../../../../contract/api/endpoint';
+import type { SUPPORT_API } from '../../../../contract/api/support';
 import { Button } from '../../../ui/Button';
 import { loadConversations } from '../../stores/support';
 import { failureLines } from '../common/failure-text';
@@ -11,7 +12,7 @@ import { useFormat } from '../common/use-format';
 import { Conversation } from './Conversation';
 import inbox from './SupportInbox.module.css';
 
-type ConversationSummary = OperatorConversationsAnswer['data']['items'][number];
+type ConversationSummary = AnswerOf<typeof SUPPORT_API.operatorConversations>['data']['items'][number];
 
 /** The support inbox: the players' conversations (the latest first, with how many messages wait), and the one open. */
 export function SupportInbox({ player }: { player: number | undefined }) {
