@@ -10,15 +10,7 @@ import { DEV_MIRROR_PUBLIC_KEY } from '../contract/mirror-list';
 
 const DIST = 'dist';
 /** Never precached: source maps, compressed copies, the update files, the probe, and the operators' back office. */
-const EXCLUDED = [
-  /\.map$/,
-  /\.(br|gz)$/,
-  /^sw\.js$/,
-  /^builds\//,
-  /^pixel\.png$/,
-  /^robots\.txt$/,
-  /^backoffice\//,
-];
+const EXCLUDED = [/\.map$/, /\.(br|gz)$/, /^sw\.js$/, /^builds\//, /^pixel\.png$/, /^robots\.txt$/, /^backoffice\//];
 const HASHED = /^assets\/.+-[\w-]{8,}\.\w+$/;
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -144,7 +144,11 @@ export function createSiteHandler(siteDir: string) {
     if (!found && BACKOFFICE.test(urlPath)) {
       found = await fileAt(root, BACKOFFICE_INDEX);
       if (!found) {
-        return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(SITE_NOT_BUILT);
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(SITE_NOT_BUILT);
       }
     }
     if (!found) {

@@ -279,7 +279,9 @@ test('no back-office code is in a player’s files or the service worker’s pre
   // The back office's worker names itself with this mark: its entry chunk has it, and no player's file may.
   const backofficeFiles = await readdir('dist/backoffice/assets');
   const marked = await Promise.all(
-    backofficeFiles.map(async (file) => (await readFile(join('dist/backoffice/assets', file), 'utf8')).includes('lucky-backoffice')),
+    backofficeFiles.map(async (file) =>
+      (await readFile(join('dist/backoffice/assets', file), 'utf8')).includes('lucky-backoffice'),
+    ),
   );
   expect(marked.some(Boolean)).toBe(true);
 

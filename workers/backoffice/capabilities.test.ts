@@ -25,7 +25,10 @@ describe('what each role may do in the back office', () => {
     expect(admin).toContain('manageOperators');
     for (const role of OPERATOR_ROLES.filter((r) => r !== 'admin')) {
       const theirs = capabilitiesOf(role);
-      expect(theirs.every((capability) => admin.includes(capability)), role).toBe(true);
+      expect(
+        theirs.every((capability) => admin.includes(capability)),
+        role,
+      ).toBe(true);
       expect(theirs.length, role).toBeLessThan(admin.length);
     }
   });

@@ -54,7 +54,6 @@ export function AuditLog({ filters, onFilters }: { filters: AuditFilters; onFilt
       </div>
       <form
         className={styles.filters}
-        role="search"
         onSubmit={(event) => {
           event.preventDefault();
           onFilters(draft);
@@ -104,7 +103,7 @@ export function AuditLog({ filters, onFilters }: { filters: AuditFilters; onFilt
       )}
       {page && page.entries.length > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t`Audit entries`}>
+        <section className={styles.tableWrap} tabIndex={0} aria-label={t`Audit entries`}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -137,7 +136,7 @@ export function AuditLog({ filters, onFilters }: { filters: AuditFilters; onFilt
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {page && (cursors.length > 1 || page.nextBeforeId !== null) && (
         <nav className={styles.pager} aria-label={t`Pages`}>

@@ -6,8 +6,8 @@ import { failureLines } from '../common/failure-text';
 import { ReasonForm } from '../common/ReasonForm';
 import styles from '../common/Screen.module.css';
 import { useFormat } from '../common/use-format';
-import kyc from './Kyc.module.css';
 import { DocumentView } from './DocumentView';
+import kyc from './Kyc.module.css';
 import { VERIFICATION_STATUS_LABEL, verificationTone } from './status-label';
 import type { Verification } from './VerificationQueue';
 

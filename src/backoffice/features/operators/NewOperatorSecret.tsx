@@ -21,8 +21,8 @@ export function NewOperatorSecret({ created, onClose }: { created: CreatedOperat
       </h2>
       <p className={styles.muted}>
         <Trans>
-          Give the operator this secret for their authenticator app now: it is shown only once. They sign in with
-          their e-mail, the password and the app's code.
+          Give the operator this secret for their authenticator app now: it is shown only once. They sign in with their
+          e-mail, the password and the app's code.
         </Trans>
       </p>
       <dl className={styles.facts}>

@@ -27,4 +27,3 @@ export const PAYOUT_ACTION_LABEL: Record<PayoutAction, MessageDescriptor> = {
   reject: msg`Reject`,
   complete: msg`Mark paid`,
 };
-

@@ -37,19 +37,19 @@ export function Shell({ children }: { children: ReactNode }) {
           {t`Language`}
         </label>
         <select
-            id="backoffice-language"
-            className={styles.select}
-            value={currentLocale()}
-            onChange={(event) => {
-              if (isLocale(event.target.value)) void chooseLocale(event.target.value);
-            }}
-          >
-            {LOCALES.map((locale) => (
-              <option key={locale} value={locale} lang={locale === 'kz' ? 'kk' : locale}>
-                {LANGUAGE_NAME[locale]}
-              </option>
-            ))}
-          </select>
+          id="backoffice-language"
+          className={styles.select}
+          value={currentLocale()}
+          onChange={(event) => {
+            if (isLocale(event.target.value)) void chooseLocale(event.target.value);
+          }}
+        >
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale === 'kz' ? 'kk' : locale}>
+              {LANGUAGE_NAME[locale]}
+            </option>
+          ))}
+        </select>
         <Button
           variant="ghost"
           busy={leaving}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { AuditFilters } from '../../features/audit/audit-query';
 import { AuditLog } from '../../features/audit/AuditLog';
+import type { AuditFilters } from '../../features/audit/audit-query';
 import { requireCapability } from '../../features/shell/require';
 
 const FILTERS = ['actor', 'action', 'target', 'from', 'to'] as const;
