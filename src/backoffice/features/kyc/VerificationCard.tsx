@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { OperatorVerificationList } from '../../../../contract/api/account';
 import { Button } from '../../../ui/Button';
 import { decideVerification } from '../../stores/kyc';
 import { failureLines } from '../common/failure-text';
@@ -9,7 +10,8 @@ import { useFormat } from '../common/use-format';
 import { DocumentView } from './DocumentView';
 import kyc from './Kyc.module.css';
 import { VERIFICATION_STATUS_LABEL, verificationTone } from './status-label';
-import type { Verification } from './VerificationQueue';
+
+export type Verification = OperatorVerificationList['data'][number];
 
 /** One player's verification: status, documents, and approve or reject with a reason when it waits on a decision. */
 export function VerificationCard({

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import type { OperatorVerificationList } from '../../../../contract/api/account';
 import { isDecidable, VERIFICATION_STATUSES, type VerificationStatus } from '../../../../contract/verification';
 import { Button } from '../../../ui/Button';
 import { loadVerifications } from '../../stores/kyc';
@@ -9,9 +8,7 @@ import { failureLines } from '../common/failure-text';
 import { Outcome, type OutcomeLine } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
 import { VERIFICATION_STATUS_LABEL } from './status-label';
-import { VerificationCard } from './VerificationCard';
-
-export type Verification = OperatorVerificationList['data'][number];
+import { type Verification, VerificationCard } from './VerificationCard';
 
 /** The verification queue (the oldest first), filtered by status; pending by default. */
 export function VerificationQueue({
