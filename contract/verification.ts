@@ -17,3 +17,14 @@ export function verificationGroup(status: VerificationStatus): VerificationGroup
   if (status === 'success' || status === 'verified') return 'success';
   return 'pending';
 }
+
+/** The statuses an operator can approve or reject: documents are in (both, or one so far). */
+export const DECIDABLE_STATUSES = ['pending', 'waiting'] as const satisfies readonly VerificationStatus[];
+
+export function isDecidable(status: VerificationStatus): boolean {
+  return (DECIDABLE_STATUSES as readonly VerificationStatus[]).includes(status);
+}
+
+export function isVerificationStatus(value: unknown): value is VerificationStatus {
+  return typeof value === 'string' && (VERIFICATION_STATUSES as readonly string[]).includes(value);
+}

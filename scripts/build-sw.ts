@@ -9,7 +9,8 @@ import { build } from 'rolldown';
 import { DEV_MIRROR_PUBLIC_KEY } from '../contract/mirror-list';
 
 const DIST = 'dist';
-const EXCLUDED = [/\.map$/, /\.(br|gz)$/, /^sw\.js$/, /^builds\//, /^pixel\.png$/, /^robots\.txt$/];
+/** Never precached: source maps, compressed copies, the update files, the probe, and the operators' back office. */
+const EXCLUDED = [/\.map$/, /\.(br|gz)$/, /^sw\.js$/, /^builds\//, /^pixel\.png$/, /^robots\.txt$/, /^backoffice\//];
 const HASHED = /^assets\/.+-[\w-]{8,}\.\w+$/;
 
 async function listFiles(dir: string): Promise<string[]> {

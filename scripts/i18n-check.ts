@@ -1,11 +1,18 @@
 /**
  * npm run i18n:check — fails when the source has messages the committed catalogues lack (someone forgot
- * `npm run extract`): a production build would show those as bare ids. Extracts into a scratch copy and compares.
+ * `npm run extract`): a production build would show those as bare ids. Extracts into scratch copies and compares,
+ * for each catalogue of lingui.config.ts (the player's site and the back office).
  */
 import { execFileSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/** Each committed catalogue folder, with the variable lingui.config.ts reads to redirect it. */
+const CATALOGUES = [
+  { dir: 'src/locales', env: 'LINGUI_CATALOGS' },
+  { dir: 'src/backoffice/locales', env: 'LINGUI_BACKOFFICE_CATALOGS' },
+];
 
 const ids = (po: string) =>
   new Set(
@@ -22,20 +29,31 @@ const ids = (po: string) =>
 
 const scratch = await mkdtemp(join(tmpdir(), 'i18n-check-'));
 try {
-  await cp('src/locales', scratch, { recursive: true });
+  const env: Record<string, string> = {};
+  for (const [index, { dir, env: name }] of CATALOGUES.entries()) {
+    const copy = join(scratch, String(index));
+    await mkdir(copy);
+    await cp(dir, copy, { recursive: true });
+    env[name] = join(copy, '{locale}');
+  }
   execFileSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'extract'], {
-    env: { ...process.env, LINGUI_CATALOGS: join(scratch, '{locale}') },
+    env: { ...process.env, ...env },
     stdio: 'ignore',
   });
-  const committed = ids(await readFile('src/locales/en.po', 'utf8'));
-  const fresh = ids(await readFile(join(scratch, 'en.po'), 'utf8'));
-  const missing = [...fresh].filter((id) => !committed.has(id));
-  if (missing.length) {
-    console.error(`${missing.length} message(s) in the source are missing from src/locales (run npm run extract):`);
-    for (const id of missing.slice(0, 20)) console.error(`  ${id.replace('\u0004', ' ')}`);
-    process.exit(1);
+  let failed = false;
+  for (const [index, { dir }] of CATALOGUES.entries()) {
+    const committed = ids(await readFile(join(dir, 'en.po'), 'utf8'));
+    const fresh = ids(await readFile(join(scratch, String(index), 'en.po'), 'utf8'));
+    const missing = [...fresh].filter((id) => !committed.has(id));
+    if (missing.length) {
+      failed = true;
+      console.error(`${missing.length} message(s) in the source are missing from ${dir} (run npm run extract):`);
+      for (const id of missing.slice(0, 20)) console.error(`  ${id.replace('\u0004', ' ')}`);
+    } else {
+      console.log(`i18n: all ${fresh.size} source messages are in ${dir}`);
+    }
   }
-  console.log(`i18n: all ${fresh.size} source messages are in the catalogues`);
+  if (failed) process.exit(1);
 } finally {
   await rm(scratch, { recursive: true, force: true });
 }

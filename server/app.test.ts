@@ -225,6 +225,23 @@ describe('site host', () => {
     expect((await onSite('/assets/missing-123.js')).statusCode).toBe(404);
   });
 
+  it('answers every back-office address with its own page, no-cache, and its hashed files for a year', async () => {
+    for (const path of ['/backoffice', '/backoffice/', '/backoffice/payouts', '/backoffice/verifications/12']) {
+      const res = await onSite(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+      expect(res.body, path).toContain('data-backoffice');
+    }
+    const asset = await onSite('/backoffice/assets/main-def456.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toBe('console.log("back office");');
+    expect((await onSite('/backoffice/assets/missing-123.js')).statusCode).toBe(404);
+    // Only its own prefix: a player's address that merely starts alike is the player's 404.
+    const lookalike = await onSite('/backofficeish');
+    expect(lookalike.statusCode).toBe(404);
+    expect(lookalike.body).not.toContain('data-backoffice');
+  });
+
   it("sends the build's brotli or gzip copy to a browser that accepts it, the plain file to others", async () => {
     const fetchWith = (url: string, acceptEncoding?: string) =>
       server.app.inject({

@@ -29,7 +29,8 @@ async function prerenderedPage(pathname: string): Promise<Response | undefined> 
 }
 registerRoute(
   new NavigationRoute(async (options) => (await prerenderedPage(options.url.pathname)) ?? shell(options), {
-    denylist: [/^\/builds\//, /^\/sw\.js$/, /^\/pixel\.png/],
+    // The back office is a site of its own (never precached, never offline): its pages always come from the network.
+    denylist: [/^\/builds\//, /^\/sw\.js$/, /^\/pixel\.png/, /^\/backoffice(\/|$)/],
   }),
 );
 

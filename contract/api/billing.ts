@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money';
+import { PAYOUT_ACTIONS } from '../payout-actions';
 import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { text } from './text';
@@ -206,7 +207,6 @@ export const PayoutCancelBody = z.strictObject({}).nullish();
  * Operator: POST /operator/payouts/{id}/{approve|hold|reject|complete} with an Idempotency-Key (a resend answers the
  * first answer); hold and reject need a reason.
  */
-const PAYOUT_ACTIONS = ['approve', 'hold', 'reject', 'complete'] as const;
 export const OperatorPayoutParams = z.object({
   id: z.coerce.number().int().positive(),
   action: z.enum(PAYOUT_ACTIONS),

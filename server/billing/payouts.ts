@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { PAYOUT_METHODS, PAYOUT_STATUSES, type Payout, type PayoutStatus } from '../../contract/api/billing';
 import { MIN_PAYOUT } from '../../contract/bet-limits';
 import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency, toMinor } from '../../contract/money';
+import { PAYOUT_ACTION_FROM } from '../../contract/payout-actions';
 import { type PayoutRow, payouts } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
@@ -66,7 +67,7 @@ export function createPayoutService(
    */
   async function move(
     where: { id: number; userId?: number },
-    from: PayoutStatus[],
+    from: readonly PayoutStatus[],
     to: PayoutStatus,
     patch: Partial<Pick<PayoutRow, 'holdReason' | 'rejectReason'>>,
     ledger?: 'payout_release' | 'payout_paid',
@@ -80,7 +81,7 @@ export function createPayoutService(
           and(
             eq(payouts.id, where.id),
             where.userId === undefined ? undefined : eq(payouts.userId, where.userId),
-            inArray(payouts.status, from),
+            inArray(payouts.status, [...from]),
           ),
         )
         .returning();
@@ -217,21 +218,15 @@ export function createPayoutService(
       if ((action === 'hold' || action === 'reject') && !reason) {
         throw new ValidationError({ reason: ['reason_required: Say why'] });
       }
+      const from = PAYOUT_ACTION_FROM[action];
       const row =
         action === 'approve'
-          ? await move({ id }, ['pending', 'held'], 'processing', { holdReason: null }, undefined, tx)
+          ? await move({ id }, from, 'processing', { holdReason: null }, undefined, tx)
           : action === 'hold'
-            ? await move({ id }, ['pending', 'processing'], 'held', { holdReason: reason ?? null }, undefined, tx)
+            ? await move({ id }, from, 'held', { holdReason: reason ?? null }, undefined, tx)
             : action === 'reject'
-              ? await move(
-                  { id },
-                  ['pending', 'held', 'processing'],
-                  'rejected',
-                  { rejectReason: reason ?? null },
-                  'payout_release',
-                  tx,
-                )
-              : await move({ id }, ['processing'], 'paid', {}, 'payout_paid', tx);
+              ? await move({ id }, from, 'rejected', { rejectReason: reason ?? null }, 'payout_release', tx)
+              : await move({ id }, from, 'paid', {}, 'payout_paid', tx);
       if (row) return row;
       throw wrongState(await find(id, undefined, tx), PAST[action]);
     },

@@ -38,8 +38,14 @@ const NO_CACHE = new Set(['/index.html', '/sw.js', '/builds/latest.json', '/mani
 
 const SITE_NOT_BUILT = 'The site is not built yet: run npm run build.';
 
+/** The operators' back office: a build of its own in dist/backoffice (vite.backoffice.config.ts), one page for all its addresses. */
+const BACKOFFICE = /^\/backoffice(\/|$)/;
+const BACKOFFICE_INDEX = '/backoffice/index.html';
+/** Content-hashed files: the player's and the back office's. */
+const HASHED_ASSETS = /^\/(backoffice\/)?assets\//;
+
 function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (HASHED_ASSETS.test(urlPath)) return 'public, max-age=31536000, immutable';
   // Pages name the build's hashed files: a new build must be picked up at once.
   if (NO_CACHE.has(urlPath) || urlPath.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
@@ -131,9 +137,21 @@ export function createSiteHandler(siteDir: string) {
     const hidden = urlPath.includes('\0') || urlPath.split('/').some((part) => part.startsWith('.') && part !== '');
     let found = hidden || urlPath.endsWith('/') ? null : await fileAt(root, urlPath);
     if (!found) {
-      if (urlPath.startsWith('/assets/')) {
+      if (HASHED_ASSETS.test(urlPath)) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }
+    }
+    if (!found && BACKOFFICE.test(urlPath)) {
+      found = await fileAt(root, BACKOFFICE_INDEX);
+      if (!found) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(SITE_NOT_BUILT);
+      }
+    }
+    if (!found) {
       const patterns = await routePatterns(index);
       if (patterns && !isSiteRoute(patterns, urlPath)) reply.code(404);
       // The page the build prerendered for this address (or its route's shell), else the empty shell.

@@ -38,6 +38,9 @@ export function makeFakeSite(): { dir: string; remove(): void } {
     'manifest.webmanifest': '{"name":"Lucky"}',
     'builds/latest.json': '{"id":"b1","time":"2026-01-01T00:00:00Z"}',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    // The back office's own build (vite.backoffice.config.ts).
+    'backoffice/index.html': '<!doctype html><title>Back office</title><div id="root" data-backoffice></div>',
+    'backoffice/assets/main-def456.js': 'console.log("back office");',
     // Two pages the build prerendered (scripts/prerender.ts).
     'pages/index.html': '<!doctype html><html lang="ru"><div id="root" data-prerendered="/"><h1>Главная</h1></div>',
     'pages/en/games/dice/index.html':

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { KYC_MIME, type KycDocumentKind } from '../../contract/api/account';
 import { errorMessage } from '../../contract/api/errors';
-import { type VerificationStatus, verificationGroup } from '../../contract/verification';
+import { DECIDABLE_STATUSES, type VerificationStatus, verificationGroup } from '../../contract/verification';
 import { type VerificationDocumentRow, type VerificationRow, verificationDocuments, verifications } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { type IdempotentRequest, runIfKeyed } from '../idempotency/run';
@@ -145,7 +145,7 @@ export function createVerificationService(deps: { db: Db; dataDir: string }) {
         const rows = await tx
           .update(verifications)
           .set({ status, reason: decision === 'reject' ? (reason ?? null) : null, decidedAt: at, updatedAt: at })
-          .where(and(eq(verifications.userId, userId), inArray(verifications.status, ['pending', 'waiting'])))
+          .where(and(eq(verifications.userId, userId), inArray(verifications.status, [...DECIDABLE_STATUSES])))
           .returning({ userId: verifications.userId });
         if (rows.length === 0) {
           throw new HttpError(409, 'nothing_to_decide', 'This player has no verification awaiting a decision');

@@ -23,4 +23,16 @@ describe('the worker bridge', () => {
     const offenders = importers.map((file) => relative(ROOT, file)).filter((path) => !ALLOWED(path));
     expect(offenders).toEqual([]);
   });
+
+  it('of the back office is imported only by its stores', () => {
+    const bridge = join(ROOT, 'src/backoffice/worker-bridge.ts');
+    const importers = pageModules(join(ROOT, 'src/backoffice')).filter((file) =>
+      relativeImports(readFileSync(file, 'utf8')).some((spec) => resolveImport(file, spec) === bridge),
+    );
+    expect(importers.length).toBeGreaterThan(0);
+    const offenders = importers
+      .map((file) => relative(ROOT, file))
+      .filter((path) => !path.startsWith('src/backoffice/stores/'));
+    expect(offenders).toEqual([]);
+  });
 });

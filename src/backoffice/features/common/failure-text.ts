@@ -1,0 +1,56 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ApiFailure } from '../../../../workers/api-result';
+
+/** The server's error codes the back office meets, in the operator's language (others: the server's sentence). */
+const BY_CODE: Record<string, MessageDescriptor> = {
+  sign_in_failed: msg`The e-mail, the password or the code is not right. A code works once: wait for the next one.`,
+  unauthorized: msg`Your session is over. Sign in again.`,
+  role_forbidden: msg`Your role may not do this. Ask an operator who may.`,
+  rate_limited: msg`Too many attempts. Wait a minute and try again.`,
+  payout_state: msg`This payout has moved on meanwhile: the list now shows where it is.`,
+  payout_processing: msg`This payout has moved on meanwhile: the list now shows where it is.`,
+  payout_not_found: msg`There is no such payout.`,
+  nothing_to_decide: msg`This verification is no longer waiting for a decision: the list now shows where it is.`,
+  document_not_found: msg`This document is no longer there.`,
+  last_admin: msg`Keep at least one enabled admin.`,
+  operator_unknown: msg`There is no such operator.`,
+  email_taken: msg`An operator with this e-mail exists.`,
+  email_required: msg`Enter the e-mail.`,
+  email_invalid: msg`Enter a valid e-mail address.`,
+  password_required: msg`Enter the password.`,
+  password_too_short: msg`The password needs at least 8 characters.`,
+  code_required: msg`Enter the code from the authenticator app.`,
+  code_invalid: msg`The code is 6 digits.`,
+  name_required: msg`Enter a name.`,
+  reason_required: msg`Say why: the player reads it.`,
+  message_empty: msg`Write a message.`,
+  message_long: msg`The message is too long.`,
+};
+
+/** `code: English text` (contract/api/errors.ts) → the code's text, else the server's text. */
+function validationLine(i18n: I18n, message: string): string {
+  const colon = message.indexOf(':');
+  const code = colon < 0 ? message.trim() : message.slice(0, colon).trim();
+  const known = BY_CODE[code];
+  if (known) return i18n._(known);
+  return colon < 0 ? message : message.slice(colon + 1).trim();
+}
+
+/** What went wrong, as sentences for the operator (one per line, no repeats). */
+export function failureLines(i18n: I18n, failure: ApiFailure): string[] {
+  switch (failure.kind) {
+    case 'validation': {
+      const lines = Object.values(failure.errors).flatMap((messages) => messages.map((m) => validationLine(i18n, m)));
+      return [...new Set(lines)];
+    }
+    case 'network':
+      return [i18n._(msg`No answer from the server. Check the connection and try again.`)];
+    case 'unconfirmed':
+      return [i18n._(msg`The answer did not arrive, so it may have been done: refresh the list before trying again.`)];
+    case 'http': {
+      const known = BY_CODE[failure.code];
+      return [known ? i18n._(known) : failure.message];
+    }
+  }
+}

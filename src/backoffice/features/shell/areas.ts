@@ -1,0 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Capability } from '../../../../workers/backoffice/capabilities';
+
+/**
+ * The back office's areas, in the navigation's order: each shown to the roles its list's endpoint allows (the
+ * worker's capabilities). A new area (players, games, reports) is one more entry here and its route.
+ */
+export const AREAS = [
+  { to: '/verifications', needs: 'verifications', label: msg`Verification` },
+  { to: '/payouts', needs: 'payouts', label: msg`Payouts` },
+  { to: '/support', needs: 'support', label: msg`Support inbox` },
+  { to: '/audit', needs: 'audit', label: msg`Audit log` },
+  { to: '/operators', needs: 'operators', label: msg`Operators` },
+] as const satisfies readonly { to: string; needs: Capability; label: MessageDescriptor }[];
+
+export type Area = (typeof AREAS)[number];
+
+/** The areas an operator who may do `may` sees. */
+export function areasFor(may: readonly Capability[]): Area[] {
+  return AREAS.filter((area) => may.includes(area.needs));
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { OPERATOR_ROLES } from '../../contract/backoffice/roles';
+import { capabilitiesOf } from './capabilities';
+
+describe('what each role may do in the back office', () => {
+  it('lets support see payouts and verifications but decide neither, and answer the inbox', () => {
+    const support = capabilitiesOf('support');
+    expect(support).toEqual(expect.arrayContaining(['payouts', 'verifications', 'support', 'answerSupport']));
+    expect(support).not.toContain('decidePayout');
+    expect(support).not.toContain('decideVerification');
+    expect(support).not.toContain('operators');
+    expect(support).not.toContain('audit');
+  });
+
+  it('lets payments decide payouts, risk decide verifications and read the audit log, and neither manage operators', () => {
+    expect(capabilitiesOf('payments')).toEqual(['payouts', 'decidePayout']);
+    const risk = capabilitiesOf('risk');
+    expect(risk).toEqual(expect.arrayContaining(['verifications', 'decideVerification', 'payouts', 'audit']));
+    expect(risk).not.toContain('decidePayout');
+    expect(risk).not.toContain('operators');
+  });
+
+  it('lets an admin do everything, and every other role strictly less', () => {
+    const admin = capabilitiesOf('admin');
+    expect(admin).toContain('manageOperators');
+    for (const role of OPERATOR_ROLES.filter((r) => r !== 'admin')) {
+      const theirs = capabilitiesOf(role);
+      expect(
+        theirs.every((capability) => admin.includes(capability)),
+        role,
+      ).toBe(true);
+      expect(theirs.length, role).toBeLessThan(admin.length);
+    }
+  });
+});

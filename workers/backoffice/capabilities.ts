@@ -1,0 +1,31 @@
+import { BACKOFFICE_API } from '../../contract/api/backoffice';
+import { BILLING_API } from '../../contract/api/billing';
+import type { Endpoint } from '../../contract/api/endpoint';
+import { SUPPORT_API } from '../../contract/api/support';
+import { VERIFICATION_API } from '../../contract/api/verification';
+import { type OperatorRole, roleAllows } from '../../contract/backoffice/roles';
+
+/**
+ * What a screen of the back office may show, each named after the endpoint that decides it: the roles stay written
+ * once, in the contract (`operatorRoles`), and the page (which never loads the contract's schemas) gets the list.
+ */
+const CAPABILITIES = {
+  verifications: VERIFICATION_API.operatorList,
+  decideVerification: VERIFICATION_API.operatorDecision,
+  payouts: BILLING_API.operatorPayouts,
+  decidePayout: BILLING_API.operatorPayoutAction,
+  audit: BACKOFFICE_API.audit,
+  operators: BACKOFFICE_API.operators,
+  manageOperators: BACKOFFICE_API.updateOperator,
+  support: SUPPORT_API.operatorConversations,
+  answerSupport: SUPPORT_API.operatorAnswer,
+} satisfies Record<string, Endpoint>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+/** The capabilities of an operator with `role`. */
+export function capabilitiesOf(role: OperatorRole): Capability[] {
+  return (Object.keys(CAPABILITIES) as Capability[]).filter((capability) =>
+    roleAllows(role, CAPABILITIES[capability].operatorRoles),
+  );
+}
