@@ -47,7 +47,7 @@ async function stored(player: Player) {
 }
 
 describe('expiry', () => {
-  it('/profile/user shows no bonus money past its expiry, and the expiry is dated at the bonus end', async () => {
+  it('the profile shows no bonus money past its expiry, and the expiry is dated at the bonus end', async () => {
     const player = await registerPlayer(server);
     await grantOffer(server, player, bonusOffer);
     const end = minutesAgo(60);
