@@ -9,6 +9,9 @@ export const DEFAULT_CURRENCY: Currency = 'RUB';
 /** Digits after the decimal point (ISO 4217) for each currency we hold. */
 const MINOR_DIGITS: Record<Currency, number> = { RUB: 2, USD: 2, KZT: 2, INR: 2, EUR: 2 };
 
+/** Digits after the decimal point of a currency's amounts (its minor units per major unit: 10 ** digits). */
+export const minorDigits = (currency: Currency): number => MINOR_DIGITS[currency];
+
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }

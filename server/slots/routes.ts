@@ -91,7 +91,9 @@ export const slotsRoutes: FastifyPluginAsyncZod<SlotsRoutesOptions> = async (
       reply.removeHeader('x-frame-options');
       return payload;
     });
-    route(pages, STUDIO_API.page, {}, async (request, reply) => studioPage(reply, request.params.session));
+    route(pages, STUDIO_API.page, {}, async (request, reply) =>
+      studioPage(reply, request.params.session, await studio.page(request.params.session)),
+    );
     route(pages, STUDIO_API.script, {}, async (_request, reply) => studioScript(reply));
     route(pages, STUDIO_API.style, {}, async (_request, reply) => studioStyle(reply));
   });

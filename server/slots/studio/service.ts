@@ -292,6 +292,15 @@ export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWalle
       return id;
     },
 
+    /** What the game page is written in: the session's language and currency; null for no such session. */
+    async page(id: string): Promise<{ language: string; currency: Currency } | null> {
+      const [row] = await db
+        .select({ language: studioSessions.language, currency: studioSessions.currency })
+        .from(studioSessions)
+        .where(eq(studioSessions.id, id));
+      return row ? { language: row.language, currency: row.currency as Currency } : null;
+    },
+
     async state(id: string): Promise<StudioState> {
       const row = await session(id);
       const game = gameOf(row);

@@ -41,12 +41,17 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function launch(slug: string, mode: 'demo' | 'real', player?: Player): Promise<string> {
+async function launch(
+  slug: string,
+  mode: 'demo' | 'real',
+  player?: Player,
+  language: 'ru' | 'en' | 'kk' = 'en',
+): Promise<string> {
   const res = await server.api({
     method: 'POST',
     url: SLOTS_API.launch.path,
     headers: player?.auth ?? {},
-    payload: { slug, mode, language: 'en', return_url: '/en/games/slots' },
+    payload: { slug, mode, language, return_url: '/en/games/slots' },
   });
   expect(res.statusCode, res.body).toBe(200);
   const url = LaunchAnswer.parse(res.json()).data.url;
@@ -255,6 +260,30 @@ describe('the studio’s rules', () => {
     );
     const production = studioPolicy({ headers: { host: 'api.luckymirror.example' } } as never, true);
     expect(production).toMatch(/; frame-ancestors https:\/\/luckymirror\.example$/);
+  });
+
+  it('writes its page in the session’s language: its lang, its labels and the script’s texts', async () => {
+    const page = async (language: 'ru' | 'en' | 'kk') => {
+      const session = await launch('mirror-fortune', 'demo', undefined, language);
+      const res = await server.api({ method: 'GET', url: pathOf(STUDIO_API.page.path, { session }) });
+      expect(res.statusCode).toBe(200);
+      const block = /<script type="application\/json" id="page-texts">(.*?)<\/script>/.exec(res.body)?.[1] ?? '{}';
+      return { html: res.body, data: JSON.parse(block) };
+    };
+    const ru = await page('ru');
+    expect(ru.html).toContain('<html lang="ru">');
+    expect(ru.html).toMatch(/<button id="spin" type="button" disabled>Крутить<\/button>/);
+    expect(ru.data).toMatchObject({
+      locale: 'ru',
+      digits: 2,
+      texts: { useFreeSpin: 'Бесплатное вращение (осталось: {left})' },
+    });
+    const kk = await page('kk');
+    expect(kk.html).toContain('<html lang="kk">');
+    expect(kk.html).toMatch(/<button id="spin" type="button" disabled>Айналдыру<\/button>/);
+    const en = await page('en');
+    expect(en.html).toContain('<html lang="en">');
+    expect(en.data.texts.useFreeSpin).toBe('Use free spin ({left} left)');
   });
 
   it('asks for the game’s currency for real money (a 422 that writes nothing), and opens the demo in one it has', async () => {

@@ -4,6 +4,12 @@
 // than the stake is not celebrated, and the session's net position is always shown.
 const { state: stateUrl, spin: spinUrl } = document.body.dataset;
 const $ = (id) => document.getElementById(id);
+// The session's language, written by the server (server/slots/studio/texts.ts): a data block, never executed.
+const { locale, digits, texts } = JSON.parse($('page-texts').textContent);
+/** The text `key` in the session's language, its `{name}` marks filled from `values`. */
+const say = (key, values = {}) => texts[key].replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
+const number = (value, fraction) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(value);
 const SYMBOLS = {
   W: 'WILD',
   S: 'SCAT',
@@ -29,8 +35,24 @@ let state = null;
 let stake = null;
 let spinning = false;
 
-const money = (minor) => `${(Number(minor) / 100).toFixed(2)} ${state.currency}`;
-const signed = (minor) => `${Number(minor) > 0 ? '+' : ''}${money(minor)}`;
+/** Minor units as a decimal string ("-1234" → "-12.34"): Intl reads it as it is, so no float rounds it. */
+function decimal(minor) {
+  const value = BigInt(minor);
+  const figures = (value < 0n ? -value : value).toString().padStart(digits + 1, '0');
+  const whole = figures.slice(0, figures.length - digits);
+  return `${value < 0n ? '-' : ''}${whole}${digits > 0 ? `.${figures.slice(-digits)}` : ''}`;
+}
+/** Minor units as an amount of the session's currency, in its language (`signed`: a gain shows its plus). */
+const money = (minor, signDisplay = 'auto') =>
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: state.currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    signDisplay,
+  }).format(decimal(minor));
+const signed = (minor) => money(minor, 'exceptZero');
 
 function drawGrid(grid) {
   const reels = $('reels');
@@ -69,16 +91,16 @@ function drawFreeSpins() {
   const campaign = state.free_spins[0];
   const button = $('free-spin');
   button.hidden = !campaign;
-  if (campaign) button.textContent = `Use free spin (${campaign.spins_left} left)`;
+  if (campaign) button.textContent = say('useFreeSpin', { left: campaign.spins_left });
 }
 
 /** The text of a refusal: the reason the server gave after its code, else a plain one for the code. */
 function refusalText(failure) {
   const line = failure.errors?.stake?.[0] ?? failure.errors?.free_spins_id?.[0] ?? null;
   const code = line?.split(':')[0] ?? failure.code ?? 'error';
-  if (code === 'insufficient_funds') return 'Not enough balance for this stake';
+  if (code === 'insufficient_funds') return say('insufficientFunds');
   if (line?.includes(': ')) return line.slice(line.indexOf(': ') + 2);
-  return failure.message ?? `Spin refused (${code})`;
+  return failure.message ?? say('refused', { code });
 }
 
 function setBusy(busy) {
@@ -122,7 +144,7 @@ async function spin(campaign) {
     answer = await res.json();
     if (!res.ok) failure = answer;
   } catch {
-    failure = { message: 'The connection failed: try again' };
+    failure = { message: say('connectionFailed') };
   }
   const answered = Date.now();
   // The spin lasts at least min_spin_ms whatever the answer's speed.
@@ -146,22 +168,26 @@ async function spin(campaign) {
       drawFreeSpins();
     }
     showBalance(balance, net, bonus);
-    if (round.free_spins.length > 0) $('result').textContent = `${round.free_spins.length} free spins played. `;
-    if (free) $('result').textContent += 'Free spin: ';
+    if (round.free_spins.length > 0)
+      $('result').textContent = say('freeSpinsPlayed', { count: round.free_spins.length });
+    if (free) $('result').textContent += say('freeSpin');
     if (win > staked) {
-      $('result').textContent += `Win ${money(round.win)}!`;
+      $('result').textContent += say('win', { amount: money(round.win) });
       $('result').className = 'celebrate';
     } else if (win > 0n) {
       // Not a win over the stake: said plainly, never celebrated.
-      $('result').textContent += `Returned ${money(round.win)}`;
+      $('result').textContent += say('returned', { amount: money(round.win) });
       $('result').className = 'plain';
     } else {
-      $('result').textContent += 'No win';
+      $('result').textContent += say('noWin');
       $('result').className = 'plain';
     }
-    if (free && win > 0n) $('result').textContent += ' Added to your bonus balance.';
-    $('round').textContent =
-      `Round ${round.id} · nonce ${round.nonce} · server seed hash ${round.server_seed_hash.slice(0, 16)}…`;
+    if (free && win > 0n) $('result').textContent += say('toBonus');
+    $('round').textContent = say('round', {
+      id: round.id,
+      nonce: round.nonce,
+      hash: round.server_seed_hash.slice(0, 16),
+    });
     // The casino's page updates its own balance through its worker: only a signal crosses the frame.
     if (state.mode === 'real') window.parent.postMessage({ type: 'lucky-studio:round-landed' }, '*');
   }
@@ -174,15 +200,18 @@ async function spin(campaign) {
 async function start() {
   const res = await fetch(stateUrl);
   if (!res.ok) {
-    $('title').textContent = 'This game session has ended';
+    $('title').textContent = say('ended');
     return;
   }
   state = (await res.json()).data;
   stake = state.stakes[0];
   $('title').textContent = state.game.title;
-  $('mode').textContent = state.mode === 'demo' ? 'Demo: play money' : 'Real money';
-  $('info').textContent =
-    `RTP ${state.game.rtp} % · hit frequency ${state.game.hit_frequency} % · max win ${state.game.max_win.toLocaleString('en')}× stake`;
+  $('mode').textContent = say(state.mode === 'demo' ? 'demo' : 'real');
+  $('info').textContent = say('info', {
+    rtp: number(Number(state.game.rtp), 2),
+    hit: number(Number(state.game.hit_frequency), 2),
+    max: state.game.max_win.toLocaleString(locale),
+  });
   showBalance(state.balance, state.net, state.bonus_balance);
   drawStakes();
   drawFreeSpins();
