@@ -32,6 +32,8 @@ export default defineConfig({
             'tests/**/*.test.ts',
           ],
           environment: 'node',
+          // Property tests (fast-check) hash many rounds; with the workers sharing two cores, 5 s was too tight.
+          testTimeout: 20_000,
         },
       },
       {
