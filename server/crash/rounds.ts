@@ -140,13 +140,15 @@ export function createCrashRounds(
       await bust(round, now);
       return 0;
     }
-    await payReachedTargets(round, now);
+    // The tick goes out before this tick's automatic cash-outs are written: its lag is the fan-out, not that
+    // transaction (the cash-outs' own events follow it).
     void crash.publish({
       type: 'tick',
       r: Number(round.id),
       m: multiplierAt(now - Number(round.running_at)),
       t: now,
     });
+    await payReachedTargets(round, now);
     return Math.min(100, Number(round.bust_at) - now);
   }
 
