@@ -39,7 +39,8 @@ let snapshotQuery: ReturnType<typeof sql.raw>;
 
 beforeAll(async () => {
   server = await startTestServer(
-    { operatorToken: OPERATOR_TOKEN, sandboxPayments: true, devOutbox: true },
+    // One adjustment funds each fuzzed player, above the default second-operator threshold.
+    { operatorToken: OPERATOR_TOKEN, sandboxPayments: true, devOutbox: true, adjustApprovalThresholdRub: 1_000_000 },
     { onRoute: (route) => registered.push(route) },
   );
   const result = await server.db.execute<{ table_name: string }>(
