@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { idempotentRequests } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { HttpError } from '../lib/http-error';
+import { HttpError, ValidationError } from '../lib/http-error';
 
 /** Stored answers are kept this long; a client retries within minutes, an operator within days. */
 const KEEP_DAYS = 30;
@@ -19,7 +19,14 @@ export interface IdempotentRequest {
 /** A hash of the route, its parameters and its body: what makes two requests "the same". */
 function fingerprintOf(request: FastifyRequest): string {
   const what = [request.method, request.routeOptions.url, request.params ?? null, request.body ?? null];
-  return createHash('sha256').update(JSON.stringify(what)).digest('hex');
+  let text: string;
+  try {
+    text = JSON.stringify(what);
+  } catch {
+    // A body nested deeper than the serialiser's stack (a route that takes no body parses it all the same).
+    throw new ValidationError({ body: ['body_invalid: The request body cannot be read'] });
+  }
+  return createHash('sha256').update(text).digest('hex');
 }
 
 /** The key, scope and fingerprint of a request that carries an `Idempotency-Key` header (validated by its schema). */
