@@ -11,12 +11,15 @@ export async function registerThroughModal(
 ) {
   const dialog = page.getByRole('dialog');
   if (new URL(page.url()).searchParams.has('signup')) await expect(dialog).toBeVisible();
-  else
-    await page
-      .getByRole('button', { name: /^(Sign up|Регистрация|Тіркелу)$/ })
-      .first()
-      .click();
-  await expect(dialog).toBeVisible();
+  else {
+    // The prerendered button is on screen before the page hydrates, and a click before that does nothing: click
+    // again until the modal opens (a loaded machine hydrates late).
+    const signUp = page.getByRole('button', { name: /^(Sign up|Регистрация|Тіркелу)$/ }).first();
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await signUp.click({ timeout: 2_000 });
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+  }
   await dialog.getByLabel(/E-mail/).fill(options.email);
   await dialog.getByLabel(/^(Password|Пароль|Құпиясөз)/).fill(options.password);
   await dialog.getByRole('combobox').selectOption(options.currency);

@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { registerThroughModal, uniqueEmail } from './helpers';
 
-/** The smaller rough edges of issue 13 (item 8): games not played yet say so, the support button covers nothing. */
+/** The smaller rough edges of issue 13 (item 8): played games carry no coming-soon mark, the support button covers nothing. */
 
 async function box(target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
   const found = await target.boundingBox();
@@ -9,21 +9,21 @@ async function box(target: Locator): Promise<{ x: number; y: number; width: numb
   return found ?? { x: 0, y: 0, width: 0, height: 0 };
 }
 
-test('the room tiles say they are coming, crash is played (no mark), the rooms page shows every room', async ({
+test('crash and the rooms are played: their tiles carry no coming-soon mark, the rooms page lists every room', async ({
   page,
 }) => {
   await page.goto('/en');
   const originals = page.getByRole('region', { name: 'Originals' });
-  // Crash is played (issue 14): its tile is a plain link.
-  await expect(originals.getByRole('link', { name: 'Crash', exact: true })).toBeVisible();
-  await expect(originals.getByRole('link', { name: 'Red room Coming soon' })).toBeVisible();
-  await expect(originals.getByRole('link', { name: 'Dice', exact: true })).toBeVisible();
+  for (const name of ['Crash', 'Red room', 'Dice']) {
+    await expect(originals.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(originals.getByText('Coming soon')).toHaveCount(0);
 
   await page.goto('/en/games/rooms');
-  for (const room of ['Red room', 'Yellow room', 'Purple room']) {
-    await expect(page.getByRole('link', { name: `${room} Coming soon` })).toBeVisible();
+  for (const room of ['red', 'yellow', 'purple']) {
+    await expect(page.getByTestId(`room-${room}`)).toBeVisible();
+    await expect(page.getByTestId(`room-${room}`)).not.toContainText('Coming soon');
   }
-  await expect(page.getByText(/below/)).toHaveCount(0);
 
   await page.goto('/en/games/crash');
   await expect(page.getByText('This game cannot be played yet')).toHaveCount(0);
