@@ -2,13 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AUTH_API, TokenAnswer } from '../../contract/api/auth';
 import { BILLING_API, BillingDataAnswer } from '../../contract/api/billing';
 import {
   BONUS_API,
-  BonusesAnswer,
   FreeSpinCampaign,
-  type OfferBody,
   PromoAnswer,
   WaitingRegDepAnswer,
   WelcomePackAnswer,
@@ -16,7 +13,6 @@ import {
 import { pathOf } from '../../contract/api/endpoint';
 import { BetAnswer, CaseOpenAnswer, GAMES_API, PLAY_API } from '../../contract/api/games';
 import { PROFILE_API, ProfileAnswer } from '../../contract/api/profile';
-import { BalanceAnswer, WALLET_API } from '../../contract/api/wallet';
 import { splitWin } from '../../contract/bonus/wagering';
 import { fromMinor, toMinor } from '../../contract/money';
 import { sandboxDeposit } from '../billing/sandbox-deposit.testing';
@@ -24,23 +20,13 @@ import { startTestServer, type TestServer } from '../test/harness';
 import { rowsOf } from '../wallet/ledger';
 import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
 import { createWalletService } from '../wallet/service';
+import { balanceOf, bonusesOf, createOffer } from './offers.testing';
 import { createBonusService } from './service';
 
 const SECRET = 'test-webhook-secret';
 const FreeSpinsAnswer = z.object({ data: z.array(FreeSpinCampaign) });
 let server: TestServer;
 const key = () => `k-${randomUUID()}`;
-
-async function createOffer(body: OfferBody) {
-  const res = await server.api({
-    method: 'POST',
-    url: BONUS_API.operatorCreateOffer.path,
-    headers: operator,
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: { id: number } }).data.id;
-}
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -50,7 +36,7 @@ beforeAll(async () => {
   });
   // The welcome pack rewards the first two deposits; later deposits get the plain match.
   const terms = { wager_multiplier: 1, max_bets: { RUB: '200' }, lifetime_s: 3600 } as const;
-  await createOffer({
+  await createOffer(server, {
     kind: 'welcome_pack',
     step: 1,
     name: 'Welcome 100%',
@@ -59,7 +45,7 @@ beforeAll(async () => {
     amounts: { RUB: '1000' },
     ...terms,
   });
-  await createOffer({
+  await createOffer(server, {
     kind: 'welcome_pack',
     step: 2,
     name: 'Welcome 50%',
@@ -68,8 +54,14 @@ beforeAll(async () => {
     amounts: { RUB: '1000' },
     ...terms,
   });
-  await createOffer({ kind: 'deposit_match', name: 'Reload 25%', percent: 25, amounts: { RUB: '500' }, ...terms });
-  await createOffer({
+  await createOffer(server, {
+    kind: 'deposit_match',
+    name: 'Reload 25%',
+    percent: 25,
+    amounts: { RUB: '500' },
+    ...terms,
+  });
+  await createOffer(server, {
     kind: 'regdep',
     code: 'REGDEP',
     name: 'Regdep 200%',
@@ -85,17 +77,6 @@ afterEach(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-async function balance(player: Player) {
-  const res = await server.api({ method: 'GET', url: WALLET_API.balance.path, headers: player.auth });
-  return BalanceAnswer.parse(res.json()).data;
-}
-
-async function bonuses(player: Player) {
-  const res = await server.api({ method: 'GET', url: BONUS_API.bonuses.path, headers: player.auth });
-  expect(res.statusCode, res.body).toBe(200);
-  return BonusesAnswer.parse(res.json()).data;
-}
 
 const deposit = (player: Player, amount: string, declineBonus?: boolean) =>
   sandboxDeposit(server, SECRET, player, amount, declineBonus);
@@ -123,12 +104,12 @@ describe('deposit bonuses and wagering', () => {
     ).data;
     expect(data.payments.bonus.name).toBe('Welcome 100%');
     await deposit(player, '500');
-    expect(await balance(player)).toMatchObject({
+    expect(await balanceOf(server, player)).toMatchObject({
       balance: '500.00',
       bonus_balance: '500.00',
       total_balance: '1000.00',
     });
-    const mine = await bonuses(player);
+    const mine = await bonusesOf(server, player);
     expect(mine.bonuses).toMatchObject([
       {
         name: 'Welcome 100%',
@@ -150,14 +131,14 @@ describe('deposit bonuses and wagering', () => {
   it('takes real money first, then bonus money, splits the win in proportion, and refuses a stake above the max bet', async () => {
     const player = await registerPlayer(server);
     await deposit(player, '100');
-    expect(await balance(player)).toMatchObject({ balance: '100.00', bonus_balance: '100.00' });
+    expect(await balanceOf(server, player)).toMatchObject({ balance: '100.00', bonus_balance: '100.00' });
 
     const bets = await count('game_bets', player.userId);
     const refused = await dice(player, '200.01');
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json()).toMatchObject({ errors: { amount: [expect.stringMatching(/^bonus_max_bet: /)] } });
     expect(await count('game_bets', player.userId)).toBe(bets);
-    expect(await balance(player)).toMatchObject({ balance: '100.00', bonus_balance: '100.00' });
+    expect(await balanceOf(server, player)).toMatchObject({ balance: '100.00', bonus_balance: '100.00' });
 
     const res = await dice(player, '150');
     expect(res.statusCode, res.body).toBe(200);
@@ -174,10 +155,10 @@ describe('deposit bonuses and wagering', () => {
     expect(legs[0]).toEqual({ kind: 'bet', legs: 'bonus:-5000,cash:-10000' });
     if (win.cash > 0n) expect(legs[1]).toEqual({ kind: 'win', legs: `bonus:${win.bonus},cash:${win.cash}` });
     // 150 wagered of 100 required: the bonus and its winnings became real money.
-    const mine = await bonuses(player);
+    const mine = await bonusesOf(server, player);
     expect(mine.bonuses[0]).toMatchObject({ wagered: '150.00', status: 'completed' });
     expect(mine.events.map((e) => e.kind)).toEqual(['complete', 'wager', 'grant']);
-    expect(await balance(player)).toMatchObject({
+    expect(await balanceOf(server, player)).toMatchObject({
       balance: fromMinor(win.cash + 5000n + win.bonus, 'RUB'),
       bonus_balance: '0.00',
     });
@@ -201,11 +182,11 @@ describe('deposit bonuses and wagering', () => {
     const res = await open();
     expect(res.statusCode, res.body).toBe(200);
     expect(CaseOpenAnswer.parse(res.json()).data).toMatchObject({ balance: '50.00', bonus_balance: '150.00' });
-    expect((await bonuses(player)).bonuses[0]).toMatchObject({ status: 'active', wagered: '100.00' });
+    expect((await bonusesOf(server, player)).bonuses[0]).toMatchObject({ status: 'active', wagered: '100.00' });
     // 50 of real money left: bonus money does not pay for a case.
     const refused = await open();
     expect(refused.statusCode, refused.body).toBe(422);
-    expect(await balance(player)).toMatchObject({ balance: '50.00', bonus_balance: '150.00' });
+    expect(await balanceOf(server, player)).toMatchObject({ balance: '50.00', bonus_balance: '150.00' });
   });
 
   it('converts the bonus to real money once the requirement is met, exactly once', async () => {
@@ -218,10 +199,10 @@ describe('deposit bonuses and wagering', () => {
       wagered += 100;
     }
     expect(wagered).toBe(300);
-    const mine = await bonuses(player);
+    const mine = await bonusesOf(server, player);
     expect(mine.bonuses[0]).toMatchObject({ status: 'completed', wagered: '300.00' });
     expect(mine.events[0]?.kind).toBe('complete');
-    const after = await balance(player);
+    const after = await balanceOf(server, player);
     expect(after.bonus_balance).toBe('0.00');
     expect(after.balance).toBe(after.total_balance);
     const converts = rowsOf<{ n: number }>(
@@ -235,7 +216,7 @@ describe('deposit bonuses and wagering', () => {
   it('forfeits the bonus and its winnings on a withdrawal request; real money is untouched', async () => {
     const player = await registerPlayer(server);
     await deposit(player, '2000');
-    expect(await balance(player)).toMatchObject({ balance: '2000.00', bonus_balance: '1000.00' });
+    expect(await balanceOf(server, player)).toMatchObject({ balance: '2000.00', bonus_balance: '1000.00' });
     const res = await server.api({
       method: 'POST',
       url: BILLING_API.requestPayout.path,
@@ -243,8 +224,12 @@ describe('deposit bonuses and wagering', () => {
       payload: { amount: '1500', method: 'card', destination: '4242 4242 4242 4242' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await balance(player)).toMatchObject({ balance: '500.00', bonus_balance: '0.00', payout_hold: '1500.00' });
-    const mine = await bonuses(player);
+    expect(await balanceOf(server, player)).toMatchObject({
+      balance: '500.00',
+      bonus_balance: '0.00',
+      payout_hold: '1500.00',
+    });
+    const mine = await bonusesOf(server, player);
     expect(mine.bonuses[0]?.status).toBe('forfeited');
     expect(mine.events[0]).toMatchObject({ kind: 'forfeit', amount: '1000.00' });
   });
@@ -252,10 +237,10 @@ describe('deposit bonuses and wagering', () => {
   it('a deposit whose bonus the player declined grants nothing; the next one still offers it', async () => {
     const player = await registerPlayer(server);
     await deposit(player, '300', true);
-    expect(await balance(player)).toMatchObject({ balance: '300.00', bonus_balance: '0.00' });
-    expect((await bonuses(player)).bonuses).toEqual([]);
+    expect(await balanceOf(server, player)).toMatchObject({ balance: '300.00', bonus_balance: '0.00' });
+    expect((await bonusesOf(server, player)).bonuses).toEqual([]);
     await deposit(player, '100', false);
-    expect((await bonuses(player)).bonuses).toMatchObject([{ name: 'Welcome 50%', amount: '50.00' }]);
+    expect((await bonusesOf(server, player)).bonuses).toMatchObject([{ name: 'Welcome 50%', amount: '50.00' }]);
   });
 
   it('a refused withdrawal forfeits nothing', async () => {
@@ -268,8 +253,8 @@ describe('deposit bonuses and wagering', () => {
       payload: { amount: '5000', method: 'card', destination: '4242 4242 4242 4242' },
     });
     expect(res.statusCode, res.body).toBe(422);
-    expect(await balance(player)).toMatchObject({ balance: '500.00', bonus_balance: '500.00' });
-    expect((await bonuses(player)).bonuses[0]?.status).toBe('active');
+    expect(await balanceOf(server, player)).toMatchObject({ balance: '500.00', bonus_balance: '500.00' });
+    expect((await bonusesOf(server, player)).bonuses[0]?.status).toBe('active');
   });
 
   it('expires a bonus at its time: bonus money goes back, real money stays', async () => {
@@ -278,26 +263,34 @@ describe('deposit bonuses and wagering', () => {
     await server.db.execute(
       sql`UPDATE bonus_grants SET expires_at = now() - interval '1 second' WHERE user_id = ${player.userId}`,
     );
-    const mine = await bonuses(player);
+    const mine = await bonusesOf(server, player);
     expect(mine.bonuses[0]?.status).toBe('expired');
     expect(mine.events[0]).toMatchObject({ kind: 'expire', amount: '400.00' });
-    expect(await balance(player)).toMatchObject({ balance: '400.00', bonus_balance: '0.00' });
+    expect(await balanceOf(server, player)).toMatchObject({ balance: '400.00', bonus_balance: '0.00' });
   });
 
   it('the second deposit takes the next step, pending behind the active one; later deposits the plain match', async () => {
     const player = await registerPlayer(server);
     await deposit(player, '200');
     await deposit(player, '200');
-    expect(await balance(player)).toMatchObject({ balance: '400.00', bonus_balance: '200.00', bonus: '100.00' });
+    expect(await balanceOf(server, player)).toMatchObject({
+      balance: '400.00',
+      bonus_balance: '200.00',
+      bonus: '100.00',
+    });
     await server.db.execute(
       sql`UPDATE bonus_grants SET expires_at = now() - interval '1 second' WHERE user_id = ${player.userId} AND status = 'active'`,
     );
-    const mine = await bonuses(player);
+    const mine = await bonusesOf(server, player);
     expect(mine.bonuses.map((b) => [b.name, b.status])).toEqual([
       ['Welcome 50%', 'active'],
       ['Welcome 100%', 'expired'],
     ]);
-    expect(await balance(player)).toMatchObject({ balance: '400.00', bonus_balance: '100.00', bonus: '0.00' });
+    expect(await balanceOf(server, player)).toMatchObject({
+      balance: '400.00',
+      bonus_balance: '100.00',
+      bonus: '0.00',
+    });
     const data = BillingDataAnswer.parse(
       (await server.api({ method: 'GET', url: BILLING_API.data.path, headers: player.auth })).json(),
     ).data;
@@ -313,7 +306,7 @@ describe('deposit bonuses and wagering', () => {
     const engine = createBonusService({ db: server.db, wallet: createWalletService(server.db) });
     const results = await Promise.all(Array.from({ length: 6 }, () => engine.convertIfMet(player.userId)));
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await balance(player)).toMatchObject({ balance: '500.00', bonus_balance: '0.00' });
+    expect(await balanceOf(server, player)).toMatchObject({ balance: '500.00', bonus_balance: '0.00' });
   });
 });
 
@@ -330,35 +323,18 @@ describe('the bonus calls', () => {
   });
 
   it('regdep: a player registered with the promo sees the countdown, and the first deposit gets it', async () => {
-    const reg = await server.api({
-      method: 'POST',
-      url: AUTH_API.registerEmail.path,
-      payload: {
-        email: `p-${randomUUID()}@example.com`,
-        password: 'password1',
-        currency: 'RUB',
-        adult_confirmed: true,
-        agreement_accepted: true,
-        promo: 'regdep',
-      },
-    });
-    expect(reg.statusCode, reg.body).toBe(200);
-    const auth = { authorization: `Bearer ${TokenAnswer.parse(reg.json()).token}` };
-    const me = ProfileAnswer.parse(
-      (await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: auth })).json(),
-    );
-    const player: Player = { userId: me.data.id, token: '', auth };
+    const player = await registerPlayer(server, 'RUB', 'regdep');
     const waiting = WaitingRegDepAnswer.parse(
-      (await server.api({ method: 'GET', url: BONUS_API.waitingRegDep.path, headers: auth })).json(),
+      (await server.api({ method: 'GET', url: BONUS_API.waitingRegDep.path, headers: player.auth })).json(),
     ).data;
     expect(waiting?.name).toBe('Regdep 200%');
     expect(waiting?.expires_in).toBeGreaterThan(3 * 86400 - 60);
     await deposit(player, '500');
-    expect(await balance(player)).toMatchObject({ balance: '500.00', bonus_balance: '1000.00' });
+    expect(await balanceOf(server, player)).toMatchObject({ balance: '500.00', bonus_balance: '1000.00' });
     // x2 of bonus plus deposit.
-    expect((await bonuses(player)).bonuses[0]).toMatchObject({ name: 'Regdep 200%', required: '3000.00' });
+    expect((await bonusesOf(server, player)).bonuses[0]).toMatchObject({ name: 'Regdep 200%', required: '3000.00' });
     const after = WaitingRegDepAnswer.parse(
-      (await server.api({ method: 'GET', url: BONUS_API.waitingRegDep.path, headers: auth })).json(),
+      (await server.api({ method: 'GET', url: BONUS_API.waitingRegDep.path, headers: player.auth })).json(),
     );
     expect(after.data).toBeNull();
     // A player without the promo has nothing waiting.
@@ -369,7 +345,7 @@ describe('the bonus calls', () => {
 
   it('promo codes: lookup, one use per player, limits on uses, dates and currency; refusals write nothing', async () => {
     const past = new Date(Date.now() - 86400_000).toISOString();
-    await createOffer({
+    await createOffer(server, {
       kind: 'promo',
       code: 'GIFT100',
       name: 'Gift 100',
@@ -377,8 +353,8 @@ describe('the bonus calls', () => {
       wager_multiplier: 3,
       max_uses: 2,
     });
-    await createOffer({ kind: 'promo', code: 'OLD', name: 'Old', amounts: { RUB: '100' }, ends_at: past });
-    await createOffer({ kind: 'promo', code: 'DOLLARS', name: 'Dollars', amounts: { USD: '5' } });
+    await createOffer(server, { kind: 'promo', code: 'OLD', name: 'Old', amounts: { RUB: '100' }, ends_at: past });
+    await createOffer(server, { kind: 'promo', code: 'DOLLARS', name: 'Dollars', amounts: { USD: '5' } });
 
     const lookup = (code: string, query = '') =>
       server.api({ method: 'GET', url: `${pathOf(BONUS_API.promo.path, { promo: code })}${query}` });
@@ -400,7 +376,7 @@ describe('the bonus calls', () => {
     const a = await registerPlayer(server);
     const ok = await activate(a, 'GIFT100');
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(await balance(a)).toMatchObject({ bonus_balance: '100.00' });
+    expect(await balanceOf(server, a)).toMatchObject({ bonus_balance: '100.00' });
 
     const grants = await count('bonus_grants', a.userId);
     const ledger = await count('ledger_transactions', a.userId);
@@ -426,7 +402,7 @@ describe('the bonus calls', () => {
   });
 
   it('whoAreYou unlocks the super bonus once; a cash reward is real money at once', async () => {
-    await createOffer({
+    await createOffer(server, {
       kind: 'super_bonus',
       code: 'friend-7',
       name: 'Friend',
@@ -438,10 +414,10 @@ describe('the bonus calls', () => {
     for (let i = 0; i < 2; i++) {
       expect((await server.api({ method: 'GET', url, headers: player.auth })).statusCode).toBe(200);
     }
-    expect(await balance(player)).toMatchObject({ bonus_balance: '50.00' });
-    expect((await bonuses(player)).bonuses).toHaveLength(1);
+    expect(await balanceOf(server, player)).toMatchObject({ bonus_balance: '50.00' });
+    expect((await bonusesOf(server, player)).bonuses).toHaveLength(1);
 
-    const cashOffer = await createOffer({ kind: 'cash', name: 'Cashback', amounts: { RUB: '25' } });
+    const cashOffer = await createOffer(server, { kind: 'cash', name: 'Cashback', amounts: { RUB: '25' } });
     const grant = () =>
       server.api({
         method: 'POST',
@@ -451,11 +427,11 @@ describe('the bonus calls', () => {
       });
     expect((await grant()).statusCode).toBe(200);
     expect((await grant()).json()).toEqual({ data: null });
-    expect(await balance(player)).toMatchObject({ balance: '25.00', bonus_balance: '50.00' });
+    expect(await balanceOf(server, player)).toMatchObject({ balance: '25.00', bonus_balance: '50.00' });
   });
 
   it('free spins: granted, shown with game.id and expiration_at, cancelled once, expired at their time; no money moves', async () => {
-    const offer = await createOffer({
+    const offer = await createOffer(server, {
       kind: 'free_spins',
       name: '10 dice spins',
       game: 'dice',
@@ -509,15 +485,15 @@ describe('the bonus calls', () => {
     );
     expect((await one(player, older ?? 0)).json()).toMatchObject({ data: { status: 'expired' } });
     expect((await cancel(player, older ?? 0)).statusCode).toBe(404);
-    const events = (await bonuses(player)).events.map((e) => e.kind);
+    const events = (await bonusesOf(server, player)).events.map((e) => e.kind);
     expect(events).toEqual(['expire', 'cancel', 'grant', 'grant']);
-    expect(await balance(player)).toMatchObject({ balance: '0.00', bonus_balance: '0.00', bonus: '0.00' });
+    expect(await balanceOf(server, player)).toMatchObject({ balance: '0.00', bonus_balance: '0.00', bonus: '0.00' });
   });
 });
 
 describe('a free bet in an original game', () => {
   it('spends one spin per round (a resend takes none), pays no real money, and credits the win as a bonus under wagering', async () => {
-    const offer = await createOffer({
+    const offer = await createOffer(server, {
       kind: 'free_spins',
       name: '3 dice free bets',
       game: 'dice',
@@ -575,14 +551,14 @@ describe('a free bet in an original game', () => {
     // No real money was staked or won; the win is a bonus of its own, to wager twice.
     const win = toMinor(played.bet.payout, 'RUB');
     expect(played).toMatchObject({ balance: '0.00', bonus_balance: played.bet.payout });
-    expect(await balance(player)).toMatchObject({ balance: '0.00', bonus_balance: played.bet.payout });
+    expect(await balanceOf(server, player)).toMatchObject({ balance: '0.00', bonus_balance: played.bet.payout });
     const bets = rowsOf<{ n: number }>(
       await server.db.execute(
         sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE user_id = ${player.userId} AND kind IN ('bet', 'win')`,
       ),
     );
     expect(Number(bets[0]?.n)).toBe(0);
-    const mine = await bonuses(player);
+    const mine = await bonusesOf(server, player);
     const won = mine.bonuses.filter((b) => b.status === 'active');
     if (win > 0n) {
       expect(won).toMatchObject([
@@ -602,13 +578,13 @@ describe('a free bet in an original game', () => {
     const spent = await freeBet(player, '5');
     expect(spent.statusCode).toBe(422);
     expect(await count('game_bets', player.userId)).toBe(3);
-    expect((await bonuses(player)).events.filter((e) => e.grant_id === campaignId && e.kind === 'wager')).toHaveLength(
-      3,
-    );
+    expect(
+      (await bonusesOf(server, player)).events.filter((e) => e.grant_id === campaignId && e.kind === 'wager'),
+    ).toHaveLength(3);
   });
 
   it('an expired campaign pays no free bet', async () => {
-    const offer = await createOffer({
+    const offer = await createOffer(server, {
       kind: 'free_spins',
       name: 'Late',
       game: 'dice',

@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AUTH_API, TokenAnswer } from '../../contract/api/auth';
 import { AuditEntry, BACKOFFICE_API } from '../../contract/api/backoffice';
 import { BONUS_API, type OfferEdit, OperatorOffer, WaitingRegDepAnswer } from '../../contract/api/bonus';
 import { pathOf } from '../../contract/api/endpoint';
-import { PROFILE_API, ProfileAnswer } from '../../contract/api/profile';
 import { sandboxDeposit } from '../billing/sandbox-deposit.testing';
 import { startTestServer, type TestServer } from '../test/harness';
 import { rowsOf } from '../wallet/ledger';
@@ -63,28 +61,6 @@ async function audit(target: string) {
 async function auditRows(): Promise<number> {
   const [row] = rowsOf<{ n: number }>(await server.db.execute(sql`SELECT count(*)::int AS n FROM operator_audit`));
   return Number(row?.n);
-}
-
-/** A player registered with a promo code, as the sign-up form sends it. */
-async function registerWithPromo(promo: string): Promise<Player> {
-  const reg = await server.api({
-    method: 'POST',
-    url: AUTH_API.registerEmail.path,
-    payload: {
-      email: `p-${randomUUID()}@example.com`,
-      password: 'password1',
-      currency: 'RUB',
-      adult_confirmed: true,
-      agreement_accepted: true,
-      promo,
-    },
-  });
-  expect(reg.statusCode, reg.body).toBe(200);
-  const auth = { authorization: `Bearer ${TokenAnswer.parse(reg.json()).token}` };
-  const me = ProfileAnswer.parse(
-    (await server.api({ method: 'GET', url: PROFILE_API.user.path, headers: auth })).json(),
-  );
-  return { userId: me.data.id, token: '', auth };
 }
 
 describe("the operator's offers", () => {
@@ -221,8 +197,8 @@ describe('the regdep limit on uses', () => {
       wager_multiplier: 1,
       max_uses: 1,
     });
-    const first = await registerWithPromo(promo);
-    const second = await registerWithPromo(promo);
+    const first = await registerPlayer(server, 'RUB', promo);
+    const second = await registerPlayer(server, 'RUB', promo);
     const waiting = async (player: Player) =>
       WaitingRegDepAnswer.parse(
         (await server.api({ method: 'GET', url: BONUS_API.waitingRegDep.path, headers: player.auth })).json(),

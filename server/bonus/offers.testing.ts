@@ -3,11 +3,9 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { BONUS_API, BonusesAnswer, type OfferBody } from '../../contract/api/bonus';
 import { BalanceAnswer, WALLET_API } from '../../contract/api/wallet';
-import { type Currency, toMinor } from '../../contract/money';
 import type { TestServer } from '../test/harness';
 import { rowsOf } from '../wallet/ledger';
-import { operator, type Player, registerPlayer } from '../wallet/players.testing';
-import { createWalletService } from '../wallet/service';
+import { operator, type Player } from '../wallet/players.testing';
 
 /** The operator creates an offer; its id. */
 export async function createOffer(server: TestServer, body: OfferBody): Promise<number> {
@@ -44,21 +42,6 @@ export async function balanceOf(server: TestServer, player: Player) {
   const res = await server.api({ method: 'GET', url: WALLET_API.balance.path, headers: player.auth });
   expect(res.statusCode, res.body).toBe(200);
   return BalanceAnswer.parse(res.json()).data;
-}
-
-/** A new player with `amount` of real money (an adjustment). */
-export async function fundedPlayer(server: TestServer, amount: string, currency: Currency = 'RUB'): Promise<Player> {
-  const player = await registerPlayer(server, currency);
-  if (toMinor(amount, currency) === 0n) return player;
-  await createWalletService(server.db).credit({
-    userId: player.userId,
-    currency,
-    amountMinor: toMinor(amount, currency),
-    kind: 'adjustment',
-    idempotencyKey: `fund:${randomUUID()}`,
-    counterparty: 'adjustments',
-  });
-  return player;
 }
 
 /** Rows of `table` of one player (nothing written by a refusal). */

@@ -13,9 +13,9 @@ import { setMargin } from '../sports/book/settings';
 import { createBookSync } from '../sports/book/sync';
 import { createFakeFeed } from '../sports/feed/fake.testing';
 import { startTestServer, type TestServer } from '../test/harness';
-import { expectBooksBalanced, OPERATOR_TOKEN, type Player } from '../wallet/players.testing';
+import { expectBooksBalanced, fundedPlayer, OPERATOR_TOKEN, type Player } from '../wallet/players.testing';
 import { createWalletService } from '../wallet/service';
-import { balanceOf, bonusesOf, countRows, createOffer, fundedPlayer, grantOffer } from './offers.testing';
+import { balanceOf, bonusesOf, countRows, createOffer, grantOffer } from './offers.testing';
 
 /** Issue 15: crash, private rooms and the sportsbook obey the active bonus's max bet and count towards its wagering. */
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_API } from '../../contract/api/billing';
-import { BONUS_API, BonusesAnswer, type OfferBody } from '../../contract/api/bonus';
+import { BONUS_API, BonusesAnswer } from '../../contract/api/bonus';
 import { BetAnswer, PLAY_API } from '../../contract/api/games';
 import { BalanceAnswer, WALLET_API } from '../../contract/api/wallet';
 import { splitWin } from '../../contract/bonus/wagering';
@@ -11,22 +11,13 @@ import { fromMinor, toMinor } from '../../contract/money';
 import { sandboxDeposit } from '../billing/sandbox-deposit.testing';
 import { startTestServer, type TestServer } from '../test/harness';
 import { rowsOf } from '../wallet/ledger';
-import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
+import { expectBooksBalanced, OPERATOR_TOKEN, type Player, registerPlayer } from '../wallet/players.testing';
 import { createWalletService } from '../wallet/service';
+import { createOffer } from './offers.testing';
 import { createBonusService } from './service';
 
 const SECRET = 'test-webhook-secret';
 let server: TestServer;
-
-async function createOffer(body: OfferBody) {
-  const res = await server.api({
-    method: 'POST',
-    url: BONUS_API.operatorCreateOffer.path,
-    headers: operator,
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -36,8 +27,15 @@ beforeAll(async () => {
   });
   // Every deposit gets a bonus: small requirements so that some convert, a max bet that some stakes break.
   const terms = { wager_multiplier: 2, max_bets: { RUB: '200' }, lifetime_s: 3600 } as const;
-  await createOffer({ kind: 'welcome_pack', step: 1, name: 'W1', percent: 100, amounts: { RUB: '300' }, ...terms });
-  await createOffer({ kind: 'deposit_match', name: 'Match', percent: 50, amounts: { RUB: '200' }, ...terms });
+  await createOffer(server, {
+    kind: 'welcome_pack',
+    step: 1,
+    name: 'W1',
+    percent: 100,
+    amounts: { RUB: '300' },
+    ...terms,
+  });
+  await createOffer(server, { kind: 'deposit_match', name: 'Match', percent: 50, amounts: { RUB: '200' }, ...terms });
 });
 afterAll(async () => {
   await server?.close();

@@ -11,12 +11,12 @@ import {
 import { pathOf } from '../../contract/api/endpoint';
 import { crashPoint, formatBust, stepsToLaterHash } from '../../contract/fairness/crash';
 import { bustAfterMs, crashPayout, multiplierAt } from '../../contract/games/rules/crash';
-import { type Currency, fromMinor, toMinor } from '../../contract/money';
+import { type Currency, fromMinor } from '../../contract/money';
 import { CRASH_TOPIC, CrashEvent } from '../../contract/realtime/crash';
 import { createLocalBus } from '../realtime/bus';
 import { startTestServer, type TestServer } from '../test/harness';
 import { rowsOf } from '../wallet/ledger';
-import { expectBooksBalanced, type Player, registerPlayer } from '../wallet/players.testing';
+import { expectBooksBalanced, fundedPlayer, type Player } from '../wallet/players.testing';
 import { createWalletService, type WalletService } from '../wallet/service';
 import { type CrashRounds, createCrashRounds } from './rounds';
 import { createCrashService } from './service';
@@ -46,19 +46,6 @@ afterEach(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-async function fundedPlayer(amount: string, currency: Currency = 'RUB'): Promise<Player> {
-  const player = await registerPlayer(server, currency);
-  await wallet.credit({
-    userId: player.userId,
-    currency,
-    amountMinor: toMinor(amount, currency),
-    kind: 'adjustment',
-    idempotencyKey: `fund:${randomUUID()}`,
-    counterparty: 'adjustments',
-  });
-  return player;
-}
 
 async function cashOf(player: Player, currency: Currency = 'RUB'): Promise<string> {
   return fromMinor((await wallet.balances(player.userId, currency)).cash, currency);
@@ -107,9 +94,9 @@ describe('crash rounds', () => {
   it('settles every kind of bet against the predetermined bust, by the server clock', async () => {
     const round = await openRound((bust) => bust >= 200);
     const bust = Number(round.bust);
-    const alice = await fundedPlayer('1000');
-    const bob = await fundedPlayer('1000');
-    const carol = await fundedPlayer('1000');
+    const alice = await fundedPlayer(server, '1000');
+    const bob = await fundedPlayer(server, '1000');
+    const carol = await fundedPlayer(server, '1000');
 
     // Several bets per player: Alice cashes one out by hand, one 1 ms before the bust instant, loses the third.
     const early = await bet(alice, '100');
@@ -188,7 +175,7 @@ describe('crash rounds', () => {
 
   it('pays automatic targets below the bust at the bust when no tick reached them (a leader that was away)', async () => {
     const round = await openRound((bust) => bust >= 130);
-    const dave = await fundedPlayer('100');
+    const dave = await fundedPlayer(server, '100');
     const res = await bet(dave, '10', '1.20');
     expect(res.statusCode, res.body).toBe(200);
     // No step while running: the next step already finds the bust instant passed.
@@ -200,7 +187,7 @@ describe('crash rounds', () => {
 
   it('pays a cash-out that arrived before the bust instant even when the leader settled the bust first', async () => {
     const round = await openRound((bust) => bust >= 110);
-    const gina = await fundedPlayer('100');
+    const gina = await fundedPlayer(server, '100');
     const placed = await bet(gina, '10');
     expect(placed.statusCode, placed.body).toBe(200);
     now = Number(round.running_at);
@@ -224,8 +211,8 @@ describe('crash rounds', () => {
 
   it('refuses bets outside the limits of the currency or the balance, writing nothing', async () => {
     await openRound(() => true);
-    const erin = await fundedPlayer('100');
-    const usd = await fundedPlayer('1000', 'USD');
+    const erin = await fundedPlayer(server, '100');
+    const usd = await fundedPlayer(server, '1000', 'USD');
     const before = await betCount();
     expect((await bet(erin, '0.50')).json()).toMatchObject({
       errors: { amount: [expect.stringMatching(/^bet_below_min/)] },
@@ -248,7 +235,7 @@ describe('crash rounds', () => {
 
   it('answers a resent bet and a resent cash-out once, moving the money once', async () => {
     const round = await openRound((bust) => bust >= 120);
-    const frank = await fundedPlayer('100');
+    const frank = await fundedPlayer(server, '100');
     const key = randomUUID();
     const first = await bet(frank, '10', null, key);
     const again = await bet(frank, '10', null, key);
@@ -270,7 +257,7 @@ describe('crash rounds', () => {
 
   it('makes one bet of a key sent twice at once, and one cash-out of two sent at once', async () => {
     const round = await openRound((bust) => bust >= 120);
-    const hana = await fundedPlayer('100');
+    const hana = await fundedPlayer(server, '100');
     const key = randomUUID();
     const [one, two] = await Promise.all([bet(hana, '10', null, key), bet(hana, '10', null, key)]);
     expect([one.statusCode, two.statusCode]).toEqual([200, 200]);

@@ -14,13 +14,13 @@ import {
 import { verifyLiveRound } from '../../contract/fairness/live';
 import { nodeSha256Hex, referenceFloats } from '../../contract/fairness/node-reference.testing';
 import type { LiveTable } from '../../contract/live/tables';
-import { type Currency, fromMinor, toMinor } from '../../contract/money';
+import { type Currency, fromMinor } from '../../contract/money';
 import { LIVE_TOPIC, LiveEvent } from '../../contract/realtime/live';
 import { createBonusService } from '../bonus/service';
 import { createLocalBus } from '../realtime/bus';
 import { startTestServer, type TestServer } from '../test/harness';
 import { rowsOf } from '../wallet/ledger';
-import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player, registerPlayer } from '../wallet/players.testing';
+import { expectBooksBalanced, fundedPlayer, OPERATOR_TOKEN, operator, type Player } from '../wallet/players.testing';
 import { createWalletService, type WalletService } from '../wallet/service';
 import { createLiveRounds, type LiveRounds } from './rounds';
 import { createLiveService } from './service';
@@ -51,19 +51,6 @@ afterEach(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-async function fundedPlayer(amount: string, currency: Currency = 'RUB'): Promise<Player> {
-  const player = await registerPlayer(server, currency);
-  await wallet.credit({
-    userId: player.userId,
-    currency,
-    amountMinor: toMinor(amount, currency),
-    kind: 'adjustment',
-    idempotencyKey: `fund:${randomUUID()}`,
-    counterparty: 'adjustments',
-  });
-  return player;
-}
 
 const cashOf = async (player: Player, currency: Currency = 'RUB') =>
   fromMinor((await wallet.balances(player.userId, currency)).cash, currency);
@@ -165,7 +152,7 @@ describe('live roulette', () => {
   it('settles every kind of bet once at its payout; the seed revealed verifies the outcome', async () => {
     const round = await openRound('roulette');
     expect(round.server_seed_hash).toMatch(/^[0-9a-f]{64}$/);
-    const alice = await fundedPlayer('1000');
+    const alice = await fundedPlayer(server, '1000');
     for (const spot of ROULETTE_SPOTS) {
       const res = await bet(alice, 'roulette', { round_id: round.id, spot, amount: '2' });
       expect(res.statusCode, res.body).toBe(200);
@@ -209,7 +196,7 @@ describe('live roulette', () => {
 
   it('refuses a bet at or after the close, and on a drawn round, changing nothing', async () => {
     const round = await openRound('roulette');
-    const bob = await fundedPlayer('100');
+    const bob = await fundedPlayer(server, '100');
     now = round.closes_at;
     const late = await bet(bob, 'roulette', { round_id: round.id, spot: 'red', amount: '5' });
     expect(late.statusCode).toBe(409);
@@ -223,7 +210,7 @@ describe('live roulette', () => {
 
   it('answers a resent bet with the first and moves money once; another bet under the key is refused', async () => {
     const round = await openRound('roulette');
-    const carol = await fundedPlayer('100');
+    const carol = await fundedPlayer(server, '100');
     const key = randomUUID();
     const body = { round_id: round.id, spot: 'straight:17', amount: '3' };
     const first = await bet(carol, 'roulette', body, key);
@@ -241,8 +228,8 @@ describe('live roulette', () => {
 
   it('refuses bets outside the limits of the currency and unknown spots (422), changing nothing', async () => {
     const round = await openRound('roulette');
-    const rub = await fundedPlayer('20000');
-    const usd = await fundedPlayer('10', 'USD');
+    const rub = await fundedPlayer(server, '20000');
+    const usd = await fundedPlayer(server, '10', 'USD');
     const over = await bet(rub, 'roulette', { round_id: round.id, spot: 'red', amount: '10000.01' });
     expect(over.statusCode).toBe(422);
     expect(over.json().errors.amount[0]).toMatch(/^bet_above_max:/);
@@ -253,7 +240,7 @@ describe('live roulette', () => {
     const spot = await bet(rub, 'roulette', { round_id: round.id, spot: 'straight:37', amount: '1' });
     expect(spot.statusCode).toBe(422);
     expect(spot.json().errors.spot[0]).toMatch(/^spot_invalid:/);
-    const poor = await fundedPlayer('1');
+    const poor = await fundedPlayer(server, '1');
     const short = await bet(poor, 'roulette', { round_id: round.id, spot: 'red', amount: '2' });
     expect(short.json().errors.amount[0]).toMatch(/^insufficient_funds:/);
     expect(await cashOf(rub)).toBe('20000.00');
@@ -266,8 +253,8 @@ describe('live roulette', () => {
   it('plays one round for two players: each sees the totals of both, both are settled, events tell the table', async () => {
     const round = await openRound('roulette');
     events.length = 0;
-    const dan = await fundedPlayer('100');
-    const eve = await fundedPlayer('100');
+    const dan = await fundedPlayer(server, '100');
+    const eve = await fundedPlayer(server, '100');
     expect((await bet(dan, 'roulette', { round_id: round.id, spot: 'red', amount: '10' })).statusCode).toBe(200);
     const second = await bet(eve, 'roulette', { round_id: round.id, spot: 'black', amount: '7' });
     expect(LiveBetAnswer.parse(second.json()).data.totals).toEqual([
@@ -293,7 +280,7 @@ describe('live roulette', () => {
 describe('money wheel', () => {
   it('pays a bet on the number the wheel stops on that number to one, the others lose', async () => {
     const round = await openRound('money-wheel');
-    const frank = await fundedPlayer('10');
+    const frank = await fundedPlayer(server, '10');
     for (const spot of ['1', '2', '5', '10', '20', '40']) {
       const res = await bet(frank, 'money-wheel', { round_id: round.id, spot, amount: '0.5' });
       expect(res.statusCode, res.body).toBe(200);
@@ -330,7 +317,7 @@ describe('live bets and an active bonus', () => {
       },
     });
     expect(offer.statusCode, offer.body).toBe(200);
-    const grace = await fundedPlayer('100');
+    const grace = await fundedPlayer(server, '100');
     const bonus = createBonusService({ db: server.db, wallet });
     await server.db.transaction((tx) =>
       bonus.onDeposit(tx, { userId: grace.userId, currency: 'RUB', amountMinor: 10_000n, invoiceId: 0 }),

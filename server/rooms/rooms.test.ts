@@ -11,7 +11,7 @@ import { ROOMS_TOPIC, RoomEvent } from '../../contract/realtime/rooms';
 import { createLocalBus } from '../realtime/bus';
 import { startTestServer, type TestServer } from '../test/harness';
 import { rowsOf } from '../wallet/ledger';
-import { expectBooksBalanced, type Player, registerPlayer } from '../wallet/players.testing';
+import { expectBooksBalanced, fundedPlayer, type Player } from '../wallet/players.testing';
 import { createWalletService, type WalletService } from '../wallet/service';
 import { createRoomsRounds, type RoomsRounds } from './rounds';
 import { createRoomsService } from './service';
@@ -49,19 +49,6 @@ afterEach(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-async function fundedPlayer(amount: string, currency: Currency = 'RUB'): Promise<Player> {
-  const player = await registerPlayer(server, currency);
-  await wallet.credit({
-    userId: player.userId,
-    currency,
-    amountMinor: toMinor(amount, currency),
-    kind: 'adjustment',
-    idempotencyKey: `fund:${randomUUID()}`,
-    counterparty: 'adjustments',
-  });
-  return player;
-}
 
 const cashOf = async (player: Player, currency: Currency = 'RUB') =>
   fromMinor((await wallet.balances(player.userId, currency)).cash, currency);
@@ -133,8 +120,8 @@ describe('private rooms', () => {
     const hashShown = before.round?.server_seed_hash as string;
     expect(hashShown).toMatch(/^[0-9a-f]{64}$/);
 
-    const alice = await fundedPlayer('100');
-    const bob = await fundedPlayer('100');
+    const alice = await fundedPlayer(server, '100');
+    const bob = await fundedPlayer(server, '100');
     const first = await join(alice, 'yellow', '10');
     expect(first.statusCode, first.body).toBe(200);
     expect((await state('yellow')).round?.phase).toBe('waiting');
@@ -188,7 +175,7 @@ describe('private rooms', () => {
   });
 
   it('plays a twenty-player round with additions: one winner gets the pot less the commission', async () => {
-    const players = await Promise.all(Array.from({ length: 20 }, () => fundedPlayer('1000')));
+    const players = await Promise.all(Array.from({ length: 20 }, () => fundedPlayer(server, '1000')));
     for (const [i, player] of players.entries()) {
       const res = await join(player, 'purple', '50');
       expect(res.statusCode, res.body).toBe(200);
@@ -216,7 +203,7 @@ describe('private rooms', () => {
   });
 
   it('makes one stake per Idempotency-Key, sent again or at once', async () => {
-    const carol = await fundedPlayer('100');
+    const carol = await fundedPlayer(server, '100');
     const key = randomUUID();
     const first = await join(carol, 'red', '5', key);
     expect(first.statusCode, first.body).toBe(200);
@@ -238,8 +225,8 @@ describe('private rooms', () => {
   });
 
   it('lets two players joining at once both in, and starts one countdown', async () => {
-    const dan = await fundedPlayer('100');
-    const erin = await fundedPlayer('100');
+    const dan = await fundedPlayer(server, '100');
+    const erin = await fundedPlayer(server, '100');
     const [a, b] = await Promise.all([join(dan, 'red', '2'), join(erin, 'red', '4')]);
     expect([a.statusCode, b.statusCode], a.body + b.body).toEqual([200, 200]);
     const open = await state('red');
@@ -255,7 +242,7 @@ describe('private rooms', () => {
   });
 
   it('holds each currency to its entry and maximum, and a short balance, changing nothing', async () => {
-    const frank = await fundedPlayer('10000');
+    const frank = await fundedPlayer(server, '10000');
     const stakes = await entryCount();
     const below = await join(frank, 'purple', '49.99');
     expect(below.statusCode).toBe(422);
@@ -266,7 +253,7 @@ describe('private rooms', () => {
     // The maximum is per player and round: additions count.
     expect((await join(frank, 'red', '60')).statusCode).toBe(200);
     expect((await join(frank, 'red', '41')).json().errors.amount[0]).toMatch(/^bet_above_max:/);
-    const poor = await fundedPlayer('5');
+    const poor = await fundedPlayer(server, '5');
     const short = await join(poor, 'yellow', '10');
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.amount[0]).toMatch(/^insufficient_funds:/);
@@ -274,7 +261,7 @@ describe('private rooms', () => {
     expect(await entryCount()).toBe(stakes + 1);
 
     // Tenge: the entries scaled ×5 (red 5 KZT), a room round of its own.
-    const gulnara = await fundedPlayer('1000', 'KZT');
+    const gulnara = await fundedPlayer(server, '1000', 'KZT');
     expect((await state('red', gulnara)).entry).toBe('5.00');
     expect((await join(gulnara, 'red', '4')).statusCode).toBe(422);
     const kzt = await join(gulnara, 'red', '5');

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/types';
 import { rowsOf } from './ledger';
 
@@ -26,8 +26,28 @@ const historyRowOf = (row: Record<string, unknown>): HistoryRow => ({
   hold: BigInt(String(row.hold)),
 });
 
-/** A player's ledger transactions, newest first, with the change on each of their accounts (one round trip). */
-export async function listHistory(
+/**
+ * The player's ledger transactions that `where` and `page` pick, newest first, with the change on each of their
+ * accounts (one round trip).
+ */
+async function historyRows(db: Db, userId: number, where: SQL, page: SQL): Promise<HistoryRow[]> {
+  const result = await db.execute(sql`
+    SELECT t.id::text AS id, t.kind, t.currency, t.reference, t.created_at,
+      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'cash'), 0)::text AS cash,
+      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'bonus'), 0)::text AS bonus,
+      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'bonus_pending'), 0)::text AS bonus_pending,
+      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'payout_hold'), 0)::text AS hold
+    FROM (SELECT * FROM ledger_transactions WHERE user_id = ${userId}::int ${where}
+          ORDER BY id DESC ${page}) t
+      JOIN ledger_entries e ON e.tx_id = t.id
+      JOIN accounts a ON a.id = e.account_id AND a.user_id = t.user_id
+    GROUP BY t.id, t.kind, t.currency, t.reference, t.created_at
+    ORDER BY t.id DESC`);
+  return rowsOf<Record<string, unknown>>(result).map(historyRowOf);
+}
+
+/** A player's ledger transactions of the given kinds (all when none), newest first. */
+export function listHistory(
   db: Db,
   userId: number,
   kinds: string[],
@@ -40,45 +60,13 @@ export async function listHistory(
         sql`, `,
       )})`
     : sql``;
-  const result = await db.execute(sql`
-    SELECT t.id::text AS id, t.kind, t.currency, t.reference, t.created_at,
-      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'cash'), 0)::text AS cash,
-      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'bonus'), 0)::text AS bonus,
-      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'bonus_pending'), 0)::text AS bonus_pending,
-      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'payout_hold'), 0)::text AS hold
-    FROM (SELECT * FROM ledger_transactions WHERE user_id = ${userId}::int ${kindFilter}
-          ORDER BY id DESC LIMIT ${limit}::int OFFSET ${offset}::int) t
-      JOIN ledger_entries e ON e.tx_id = t.id
-      JOIN accounts a ON a.id = e.account_id AND a.user_id = t.user_id
-    GROUP BY t.id, t.kind, t.currency, t.reference, t.created_at
-    ORDER BY t.id DESC`);
-  return rowsOf<Record<string, unknown>>(result).map(historyRowOf);
+  return historyRows(db, userId, kindFilter, sql`LIMIT ${limit}::int OFFSET ${offset}::int`);
 }
 
-/**
- * A page of a player's ledger transactions for the back office, newest first after `beforeId` (by id, never
- * OFFSET), with the change on each of their accounts.
- */
-export async function ledgerPage(
-  db: Db,
-  userId: number,
-  beforeId: number | undefined,
-  limit: number,
-): Promise<HistoryRow[]> {
+/** A page of a player's ledger transactions for the back office, newest first after `beforeId` (by id, never OFFSET). */
+export function ledgerPage(db: Db, userId: number, beforeId: number | undefined, limit: number): Promise<HistoryRow[]> {
   const before = beforeId === undefined ? sql`` : sql`AND id < ${beforeId}::bigint`;
-  const result = await db.execute(sql`
-    SELECT t.id::text AS id, t.kind, t.currency, t.reference, t.created_at,
-      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'cash'), 0)::text AS cash,
-      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'bonus'), 0)::text AS bonus,
-      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'bonus_pending'), 0)::text AS bonus_pending,
-      coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'payout_hold'), 0)::text AS hold
-    FROM (SELECT * FROM ledger_transactions WHERE user_id = ${userId}::int ${before}
-          ORDER BY id DESC LIMIT ${limit}::int) t
-      JOIN ledger_entries e ON e.tx_id = t.id
-      JOIN accounts a ON a.id = e.account_id AND a.user_id = t.user_id
-    GROUP BY t.id, t.kind, t.currency, t.reference, t.created_at
-    ORDER BY t.id DESC`);
-  return rowsOf<Record<string, unknown>>(result).map(historyRowOf);
+  return historyRows(db, userId, before, sql`LIMIT ${limit}::int`);
 }
 
 /** A player's balances in every currency they hold an account in. */

@@ -3,15 +3,12 @@ import { join, relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { AUTH_API } from '../../contract/api/auth';
 import { BACKOFFICE_API, type OperatorView } from '../../contract/api/backoffice';
 import { BILLING_API } from '../../contract/api/billing';
 import { pathOf } from '../../contract/api/endpoint';
-import { PROFILE_API } from '../../contract/api/profile';
-import { WALLET_API } from '../../contract/api/wallet';
 import type { OperatorRole } from '../../contract/backoffice/roles';
 import { baseURL } from '../../playwright.config';
-import { apiCall, ensureRubCardMethod, operatorCall, uniqueEmail } from './helpers';
+import { apiCall, ensureRubCardMethod, fundedPlayerOn, operatorCall, uniqueEmail } from './helpers';
 
 test.use({ locale: 'en-US' });
 
@@ -45,28 +42,6 @@ async function signInAsOperator(browser: Browser, operator: Awaited<ReturnType<t
   return page;
 }
 
-/** A player registered through the API with cash on the balance, signed in on `page`. */
-async function fundedPlayer(page: Page) {
-  const answer = await apiCall<{ token: string }>(baseURL, 'POST', AUTH_API.registerEmail.path, '', {
-    email: uniqueEmail('bo-player'),
-    password: 'player pass 123',
-    currency: 'RUB',
-    adult_confirmed: true,
-    agreement_accepted: true,
-  });
-  const me = await apiCall<{ data: { id: number } }>(baseURL, 'GET', PROFILE_API.user.path, answer.token);
-  await operatorCall(baseURL, 'POST', WALLET_API.operatorAdjust.path, {
-    user_id: me.data.id,
-    amount: '1000.00',
-    account: 'cash',
-    reason: 'e2e back office',
-  });
-  await page
-    .context()
-    .addCookies(['bearerToken', 'token'].map((name) => ({ name, value: answer.token, url: baseURL })));
-  return { id: me.data.id, token: answer.token };
-}
-
 /** The player sends an identity document and a selfie from their profile. */
 async function sendDocuments(page: Page) {
   await page.goto('/en/profile');
@@ -98,7 +73,7 @@ test('an operator signs in with 2FA, approves a KYC document and a payout, and t
   browser,
 }) => {
   await ensureRubCardMethod(baseURL);
-  const player = await fundedPlayer(page);
+  const player = await fundedPlayerOn(page, baseURL, 'bo-player', '1000.00');
   await sendDocuments(page);
   const payoutId = await requestPayout(player.token, '300');
 
@@ -147,7 +122,7 @@ test('a risk operator rejects a verification with a reason, and the player reads
   page,
   browser,
 }) => {
-  const player = await fundedPlayer(page);
+  const player = await fundedPlayerOn(page, baseURL, 'bo-player', '1000.00');
   await sendDocuments(page);
 
   const risk = await newOperator('risk');
@@ -171,7 +146,7 @@ test('a support operator sees no payout approval, and a direct call with their s
   page,
   browser,
 }) => {
-  const player = await fundedPlayer(page);
+  const player = await fundedPlayerOn(page, baseURL, 'bo-player', '1000.00');
   const payoutId = await requestPayout(player.token, '200');
 
   const support = await newOperator('support');

@@ -1,11 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BONUS_API, type OfferBody } from '../../contract/api/bonus';
-import { PROFILE_API } from '../../contract/api/profile';
 import { baseURL } from '../../playwright.config';
 import {
-  apiCall,
   depositThroughSandbox,
   ensureRubCardMethod,
+  grantOfferTo,
   openPayIn,
   operatorCall,
   registerThroughModal,
@@ -108,21 +107,19 @@ test('a guest with a promo link registers, deposits, gets the regdep bonus, wage
   ]);
 
   // A free bet on dice from a free-spins campaign: "Use free bet (N left)", one spin per round.
-  const token = (await page.context().cookies()).find((c) => c.name === 'bearerToken')?.value ?? '';
-  const me = await apiCall<{ data: { id: number } }>(baseURL, 'GET', PROFILE_API.user.path, token);
-  const spins = await operatorCall<{ data: { id: number } }>(baseURL, 'POST', BONUS_API.operatorCreateOffer.path, {
-    kind: 'free_spins',
-    name: 'E2E dice free bets',
-    game: 'dice',
-    spins: 2,
-    amounts: { RUB: '5' },
-    wager_multiplier: 1,
-  });
-  await operatorCall(baseURL, 'POST', BONUS_API.operatorGrant.path, {
-    user_id: me.data.id,
-    offer_id: spins.data.id,
-    source: 'e2e',
-  });
+  await grantOfferTo(
+    page,
+    baseURL,
+    {
+      kind: 'free_spins',
+      name: 'E2E dice free bets',
+      game: 'dice',
+      spins: 2,
+      amounts: { RUB: '5' },
+      wager_multiplier: 1,
+    },
+    'e2e',
+  );
   await page.goto('/en/games/dice');
   await page.getByRole('button', { name: 'Use free bet (2 left)' }).click();
   await expect(page.getByTestId('recent-bet')).toHaveCount(3);

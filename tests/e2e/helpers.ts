@@ -1,6 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { AUTH_API } from '../../contract/api/auth';
 import { BILLING_API } from '../../contract/api/billing';
+import { BONUS_API, type OfferBody } from '../../contract/api/bonus';
 import { OUTBOX_API } from '../../contract/api/outbox';
+import { PROFILE_API } from '../../contract/api/profile';
+import { WALLET_API } from '../../contract/api/wallet';
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -232,4 +236,41 @@ export async function apiCall<T>(
     if (payload) call.write(payload);
     call.end();
   });
+}
+
+/** The operator creates an offer and grants it to the player signed in on `page` (as the back office would). */
+export async function grantOfferTo(page: Page, origin: string, offer: OfferBody, source: string) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'bearerToken')?.value ?? '';
+  const me = await apiCall<{ data: { id: number } }>(origin, 'GET', PROFILE_API.user.path, token);
+  const created = await operatorCall<{ data: { id: number } }>(
+    origin,
+    'POST',
+    BONUS_API.operatorCreateOffer.path,
+    offer,
+  );
+  await operatorCall(origin, 'POST', BONUS_API.operatorGrant.path, {
+    user_id: me.data.id,
+    offer_id: created.data.id,
+    source,
+  });
+}
+
+/** A player registered through the API with `amount` RUB of cash (an operator adjustment), signed in on `page`. */
+export async function fundedPlayerOn(page: Page, origin: string, tag: string, amount: string) {
+  const answer = await apiCall<{ token: string }>(origin, 'POST', AUTH_API.registerEmail.path, '', {
+    email: uniqueEmail(tag),
+    password: `${tag} pass 123`,
+    currency: 'RUB',
+    adult_confirmed: true,
+    agreement_accepted: true,
+  });
+  const me = await apiCall<{ data: { id: number } }>(origin, 'GET', PROFILE_API.user.path, answer.token);
+  await operatorCall(origin, 'POST', WALLET_API.operatorAdjust.path, {
+    user_id: me.data.id,
+    amount,
+    account: 'cash',
+    reason: `e2e ${tag}`,
+  });
+  await page.context().addCookies(['bearerToken', 'token'].map((name) => ({ name, value: answer.token, url: origin })));
+  return { id: me.data.id, token: answer.token };
 }

@@ -1,33 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { AUTH_API } from '../../contract/api/auth';
 import { GAMES_API } from '../../contract/api/games';
-import { PROFILE_API } from '../../contract/api/profile';
-import { WALLET_API } from '../../contract/api/wallet';
 import { baseURL } from '../../playwright.config';
-import { apiCall, operatorCall, uniqueEmail } from './helpers';
+import { apiCall, fundedPlayerOn } from './helpers';
 import { DESKTOP_CHROME } from './platform-helpers';
 
 test.use({ userAgent: DESKTOP_CHROME });
 
 test('after a few dice bets the history names the game, and a round opens with its seeds and verifies', async ({
   page,
-  context,
 }, testInfo) => {
-  const answer = await apiCall<{ token: string }>(baseURL, 'POST', AUTH_API.registerEmail.path, '', {
-    email: uniqueEmail('history'),
-    password: 'history pass 1',
-    currency: 'RUB',
-    adult_confirmed: true,
-    agreement_accepted: true,
-  });
-  const me = await apiCall<{ data: { id: number } }>(baseURL, 'GET', PROFILE_API.user.path, answer.token);
-  await operatorCall(baseURL, 'POST', WALLET_API.operatorAdjust.path, {
-    user_id: me.data.id,
-    amount: '100.00',
-    account: 'cash',
-    reason: 'e2e',
-  });
-  await context.addCookies(['bearerToken', 'token'].map((name) => ({ name, value: answer.token, url: baseURL })));
+  const answer = await fundedPlayerOn(page, baseURL, 'history', '100.00');
 
   await page.goto('/en/games/dice');
   await page.getByLabel('Bet, RUB').fill('1');

@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { BONUS_API } from '../../contract/api/bonus';
-import { PROFILE_API } from '../../contract/api/profile';
 import { baseURL } from '../../playwright.config';
-import {
-  apiCall,
-  depositThroughSandbox,
-  ensureRubCardMethod,
-  operatorCall,
-  registerThroughModal,
-  uniqueEmail,
-} from './helpers';
+import { depositThroughSandbox, ensureRubCardMethod, grantOfferTo, registerThroughModal, uniqueEmail } from './helpers';
 
 /** The number in an amount the game page shows in English ("+₽1,234.50" → 1234.5). */
 const amountOf = (shown: string | null) => Number((shown ?? '').replace(/[^\d.-]/g, ''));
@@ -71,21 +62,19 @@ test('a player spends a free-spins campaign in its slot and sees the winnings la
   await page.goto('/en');
   await registerThroughModal(page, { email: uniqueEmail('free-spins'), password: 'spins pass 12', currency: 'RUB' });
   // The operator grants a campaign of 40 free spins of 10 RUB on Lucky Sevens.
-  const token = (await page.context().cookies()).find((c) => c.name === 'bearerToken')?.value ?? '';
-  const me = await apiCall<{ data: { id: number } }>(baseURL, 'GET', PROFILE_API.user.path, token);
-  const offer = await operatorCall<{ data: { id: number } }>(baseURL, 'POST', BONUS_API.operatorCreateOffer.path, {
-    kind: 'free_spins',
-    name: 'E2E Lucky Sevens free spins',
-    game: 'lucky-sevens',
-    spins: 40,
-    amounts: { RUB: '10' },
-    wager_multiplier: 5,
-  });
-  await operatorCall(baseURL, 'POST', BONUS_API.operatorGrant.path, {
-    user_id: me.data.id,
-    offer_id: offer.data.id,
-    source: 'e2e-slots',
-  });
+  await grantOfferTo(
+    page,
+    baseURL,
+    {
+      kind: 'free_spins',
+      name: 'E2E Lucky Sevens free spins',
+      game: 'lucky-sevens',
+      spins: 40,
+      amounts: { RUB: '10' },
+      wager_multiplier: 5,
+    },
+    'e2e-slots',
+  );
 
   await page.goto('/en/games/slots/lucky-sevens/play');
   const game = page.frameLocator('[data-testid="slot-frame"]');
