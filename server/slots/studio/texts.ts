@@ -24,6 +24,14 @@ const EN = {
   ended: 'This game session has ended',
   connectionFailed: 'The connection failed: try again',
   insufficientFunds: 'Not enough balance for this stake',
+  wagerLimit: 'Your wager limit allows {amount} more',
+  lossLimit: 'Your loss limit allows {amount} more',
+  bonusMaxBet: 'While your bonus is wagered the maximum stake is {amount}',
+  selfExcluded: 'You have excluded yourself from play',
+  timeOut: 'You are taking a break from play',
+  freeSpinUnavailable: 'This free-spins campaign cannot be played any more',
+  spinUnsettled: 'The last spin is still being settled: try again in a moment',
+  spinTooSoon: 'Wait for the last spin to end',
   refused: 'Spin refused ({code})',
 };
 export type StudioTexts = typeof EN;
@@ -49,6 +57,14 @@ const RU: StudioTexts = {
   ended: 'Эта игровая сессия завершена',
   connectionFailed: 'Нет соединения: попробуйте ещё раз',
   insufficientFunds: 'Недостаточно средств для этой ставки',
+  wagerLimit: 'Ваш лимит ставок позволяет ещё {amount}',
+  lossLimit: 'Ваш лимит проигрыша позволяет ещё {amount}',
+  bonusMaxBet: 'Пока бонус отыгрывается, максимальная ставка {amount}',
+  selfExcluded: 'Вы исключили себя из игры',
+  timeOut: 'Вы взяли перерыв в игре',
+  freeSpinUnavailable: 'Эту кампанию бесплатных вращений больше нельзя играть',
+  spinUnsettled: 'Прошлое вращение ещё рассчитывается: попробуйте через мгновение',
+  spinTooSoon: 'Дождитесь окончания прошлого вращения',
   refused: 'Вращение отклонено ({code})',
 };
 
@@ -73,6 +89,14 @@ const KK: StudioTexts = {
   ended: 'Бұл ойын сессиясы аяқталды',
   connectionFailed: 'Байланыс үзілді: қайталап көріңіз',
   insufficientFunds: 'Бұл ставкаға қаражат жеткіліксіз',
+  wagerLimit: 'Ставка лимитіңіз тағы {amount} мүмкіндік береді',
+  lossLimit: 'Ұтылыс лимитіңіз тағы {amount} мүмкіндік береді',
+  bonusMaxBet: 'Бонус ойналып жатқанда ең үлкен ставка {amount}',
+  selfExcluded: 'Сіз өзіңізді ойыннан шеттеттіңіз',
+  timeOut: 'Сіз ойыннан үзіліс алдыңыз',
+  freeSpinUnavailable: 'Бұл тегін айналымдар науқанын енді ойнауға болмайды',
+  spinUnsettled: 'Алдыңғы айналым әлі есептелуде: сәл кейін қайталаңыз',
+  spinTooSoon: 'Алдыңғы айналымның аяқталуын күтіңіз',
   refused: 'Айналым қабылданбады ({code})',
 };
 

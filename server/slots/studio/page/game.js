@@ -94,13 +94,33 @@ function drawFreeSpins() {
   if (campaign) button.textContent = say('useFreeSpin', { left: campaign.spins_left });
 }
 
-/** The text of a refusal: the reason the server gave after its code, else a plain one for the code. */
+/** The page's own text for each refusal code (the server's and the casino's English words are not shown). */
+const REFUSALS = {
+  connection_failed: 'connectionFailed',
+  session_expired: 'ended',
+  session_not_found: 'ended',
+  spin_unsettled: 'spinUnsettled',
+  spin_too_soon: 'spinTooSoon',
+  insufficient_funds: 'insufficientFunds',
+  wager_limit_reached: 'wagerLimit',
+  loss_limit_reached: 'lossLimit',
+  bonus_max_bet: 'bonusMaxBet',
+  self_excluded: 'selfExcluded',
+  time_out: 'timeOut',
+  free_bet_unavailable: 'freeSpinUnavailable',
+};
+
+/** The text of a refusal in the page's language: by its code, with the amount the reason names (`50.00 RUB`). */
 function refusalText(failure) {
   const line = failure.errors?.stake?.[0] ?? failure.errors?.free_spins_id?.[0] ?? null;
   const code = line?.split(':')[0] ?? failure.code ?? 'error';
-  if (code === 'insufficient_funds') return say('insufficientFunds');
-  if (line?.includes(': ')) return line.slice(line.indexOf(': ') + 2);
-  return failure.message ?? say('refused', { code });
+  const key = REFUSALS[code];
+  const named = /(\d+)(?:\.(\d+))? [A-Z]{3}\b/.exec(line ?? '');
+  if (key && (!texts[key].includes('{amount}') || named)) {
+    const minor = named ? `${named[1]}${(named[2] ?? '').padEnd(digits, '0').slice(0, digits)}` : '0';
+    return say(key, { amount: money(minor) });
+  }
+  return say('refused', { code });
 }
 
 function setBusy(busy) {
@@ -144,7 +164,7 @@ async function spin(campaign) {
     answer = await res.json();
     if (!res.ok) failure = answer;
   } catch {
-    failure = { message: say('connectionFailed') };
+    failure = { code: 'connection_failed' };
   }
   const answered = Date.now();
   // The spin lasts at least min_spin_ms whatever the answer's speed.
