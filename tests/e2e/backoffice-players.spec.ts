@@ -6,7 +6,7 @@ import { PROFILE_API } from '../../contract/api/profile';
 import { type BalanceAnswer, WALLET_API } from '../../contract/api/wallet';
 import { baseURL } from '../../playwright.config';
 import { card, newOperator, operatorToken, signInAsOperator } from './backoffice-helpers';
-import { apiCall, operatorCall, uniqueEmail } from './helpers';
+import { apiCall, depositThroughSandbox, ensureRubCardMethod, operatorCall, uniqueEmail } from './helpers';
 
 test.use({ locale: 'en-US' });
 
@@ -134,6 +134,41 @@ test('a support operator reads a player but sees no adjustment, and a direct adj
     { 'idempotency-key': `e2e-support-adjust-${Date.now()}` },
   ).catch((error: Error) => error.message);
   expect(refused).toMatch(/: 403 .*role_forbidden/);
+  const balance = await apiCall<BalanceAnswer>(baseURL, 'GET', WALLET_API.balance.path, player.token);
+  expect(balance.data.balance).toBe('1000.00');
+});
+
+test('a payments operator finds a paid deposit by player and refunds it with a reason, once', async ({
+  page,
+  browser,
+}) => {
+  await ensureRubCardMethod(baseURL);
+  const player = await fundedPlayer();
+  await page
+    .context()
+    .addCookies(['bearerToken', 'token'].map((name) => ({ name, value: player.token, url: baseURL })));
+  await page.goto('/en/');
+  await depositThroughSandbox(page, '700');
+
+  const payments = await newOperator('payments');
+  const office = await signInAsOperator(browser, payments);
+  await office.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Deposits' }).click();
+  const filters = office.getByRole('form', { name: 'Deposit filters' });
+  await filters.getByLabel('Status').selectOption({ label: 'Paid' });
+  await filters.getByLabel('Player id').fill(String(player.id));
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(office).toHaveURL(new RegExp(`status=paid.*player=${player.id}|player=${player.id}.*status=paid`));
+  const deposit = office.getByTestId('deposit');
+  await expect(deposit).toHaveCount(1);
+  await expect(deposit).toContainText('Paid (paid)');
+  await expect(deposit).toContainText('₽700.00');
+
+  await deposit.getByRole('button', { name: 'Refund' }).click();
+  await deposit.getByLabel('Why is it refunded?').fill('The player paid twice by mistake');
+  await deposit.getByRole('button', { name: 'Refund the deposit' }).dblclick();
+  await expect(office.getByText(/refunded: ₽700\.00 taken back from the player's balance\.$/)).toBeVisible();
+  await expect(deposit).toContainText('The player paid twice by mistake');
+  await expect(deposit.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   const balance = await apiCall<BalanceAnswer>(baseURL, 'GET', WALLET_API.balance.path, player.token);
   expect(balance.data.balance).toBe('1000.00');
 });
