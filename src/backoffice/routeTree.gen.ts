@@ -12,11 +12,15 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SignedRouteRouteImport } from './routes/_signed/route'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignedIndexRouteImport } from './routes/_signed/index'
+import { Route as SignedAdjustmentsRouteImport } from './routes/_signed/adjustments'
 import { Route as SignedAuditRouteImport } from './routes/_signed/audit'
+import { Route as SignedDepositsRouteImport } from './routes/_signed/deposits'
 import { Route as SignedOperatorsRouteImport } from './routes/_signed/operators'
 import { Route as SignedPayoutsRouteImport } from './routes/_signed/payouts'
 import { Route as SignedSupportRouteImport } from './routes/_signed/support'
 import { Route as SignedVerificationsRouteImport } from './routes/_signed/verifications'
+import { Route as SignedPlayersIndexRouteImport } from './routes/_signed/players/index'
+import { Route as SignedPlayersUserIdRouteImport } from './routes/_signed/players/$userId'
 
 const SignedRouteRoute = SignedRouteRouteImport.update({
   id: '/_signed',
@@ -32,9 +36,19 @@ const SignedIndexRoute = SignedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SignedRouteRoute,
 } as any)
+const SignedAdjustmentsRoute = SignedAdjustmentsRouteImport.update({
+  id: '/adjustments',
+  path: '/adjustments',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
 const SignedAuditRoute = SignedAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
+const SignedDepositsRoute = SignedDepositsRouteImport.update({
+  id: '/deposits',
+  path: '/deposits',
   getParentRoute: () => SignedRouteRoute,
 } as any)
 const SignedOperatorsRoute = SignedOperatorsRouteImport.update({
@@ -57,65 +71,99 @@ const SignedVerificationsRoute = SignedVerificationsRouteImport.update({
   path: '/verifications',
   getParentRoute: () => SignedRouteRoute,
 } as any)
+const SignedPlayersIndexRoute = SignedPlayersIndexRouteImport.update({
+  id: '/players/',
+  path: '/players/',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
+const SignedPlayersUserIdRoute = SignedPlayersUserIdRouteImport.update({
+  id: '/players/$userId',
+  path: '/players/$userId',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SignedIndexRoute
   '/sign-in': typeof SignInRoute
+  '/adjustments': typeof SignedAdjustmentsRoute
   '/audit': typeof SignedAuditRoute
+  '/deposits': typeof SignedDepositsRoute
   '/operators': typeof SignedOperatorsRoute
   '/payouts': typeof SignedPayoutsRoute
   '/support': typeof SignedSupportRoute
   '/verifications': typeof SignedVerificationsRoute
+  '/players/$userId': typeof SignedPlayersUserIdRoute
+  '/players/': typeof SignedPlayersIndexRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
+  '/adjustments': typeof SignedAdjustmentsRoute
   '/audit': typeof SignedAuditRoute
+  '/deposits': typeof SignedDepositsRoute
   '/operators': typeof SignedOperatorsRoute
   '/payouts': typeof SignedPayoutsRoute
   '/support': typeof SignedSupportRoute
   '/verifications': typeof SignedVerificationsRoute
   '/': typeof SignedIndexRoute
+  '/players/$userId': typeof SignedPlayersUserIdRoute
+  '/players': typeof SignedPlayersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_signed': typeof SignedRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
+  '/_signed/adjustments': typeof SignedAdjustmentsRoute
   '/_signed/audit': typeof SignedAuditRoute
+  '/_signed/deposits': typeof SignedDepositsRoute
   '/_signed/operators': typeof SignedOperatorsRoute
   '/_signed/payouts': typeof SignedPayoutsRoute
   '/_signed/support': typeof SignedSupportRoute
   '/_signed/verifications': typeof SignedVerificationsRoute
   '/_signed/': typeof SignedIndexRoute
+  '/_signed/players/$userId': typeof SignedPlayersUserIdRoute
+  '/_signed/players/': typeof SignedPlayersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/adjustments'
     | '/audit'
+    | '/deposits'
     | '/operators'
     | '/payouts'
     | '/support'
     | '/verifications'
+    | '/players/$userId'
+    | '/players/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
+    | '/adjustments'
     | '/audit'
+    | '/deposits'
     | '/operators'
     | '/payouts'
     | '/support'
     | '/verifications'
     | '/'
+    | '/players/$userId'
+    | '/players'
   id:
     | '__root__'
     | '/_signed'
     | '/sign-in'
+    | '/_signed/adjustments'
     | '/_signed/audit'
+    | '/_signed/deposits'
     | '/_signed/operators'
     | '/_signed/payouts'
     | '/_signed/support'
     | '/_signed/verifications'
     | '/_signed/'
+    | '/_signed/players/$userId'
+    | '/_signed/players/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -146,11 +194,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedIndexRouteImport
       parentRoute: typeof SignedRouteRoute
     }
+    '/_signed/adjustments': {
+      id: '/_signed/adjustments'
+      path: '/adjustments'
+      fullPath: '/adjustments'
+      preLoaderRoute: typeof SignedAdjustmentsRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
     '/_signed/audit': {
       id: '/_signed/audit'
       path: '/audit'
       fullPath: '/audit'
       preLoaderRoute: typeof SignedAuditRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
+    '/_signed/deposits': {
+      id: '/_signed/deposits'
+      path: '/deposits'
+      fullPath: '/deposits'
+      preLoaderRoute: typeof SignedDepositsRouteImport
       parentRoute: typeof SignedRouteRoute
     }
     '/_signed/operators': {
@@ -181,25 +243,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedVerificationsRouteImport
       parentRoute: typeof SignedRouteRoute
     }
+    '/_signed/players/': {
+      id: '/_signed/players/'
+      path: '/players'
+      fullPath: '/players/'
+      preLoaderRoute: typeof SignedPlayersIndexRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
+    '/_signed/players/$userId': {
+      id: '/_signed/players/$userId'
+      path: '/players/$userId'
+      fullPath: '/players/$userId'
+      preLoaderRoute: typeof SignedPlayersUserIdRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
   }
 }
 
 interface SignedRouteRouteChildren {
+  SignedAdjustmentsRoute: typeof SignedAdjustmentsRoute
   SignedAuditRoute: typeof SignedAuditRoute
+  SignedDepositsRoute: typeof SignedDepositsRoute
   SignedOperatorsRoute: typeof SignedOperatorsRoute
   SignedPayoutsRoute: typeof SignedPayoutsRoute
   SignedSupportRoute: typeof SignedSupportRoute
   SignedVerificationsRoute: typeof SignedVerificationsRoute
   SignedIndexRoute: typeof SignedIndexRoute
+  SignedPlayersUserIdRoute: typeof SignedPlayersUserIdRoute
+  SignedPlayersIndexRoute: typeof SignedPlayersIndexRoute
 }
 
 const SignedRouteRouteChildren: SignedRouteRouteChildren = {
+  SignedAdjustmentsRoute: SignedAdjustmentsRoute,
   SignedAuditRoute: SignedAuditRoute,
+  SignedDepositsRoute: SignedDepositsRoute,
   SignedOperatorsRoute: SignedOperatorsRoute,
   SignedPayoutsRoute: SignedPayoutsRoute,
   SignedSupportRoute: SignedSupportRoute,
   SignedVerificationsRoute: SignedVerificationsRoute,
   SignedIndexRoute: SignedIndexRoute,
+  SignedPlayersUserIdRoute: SignedPlayersUserIdRoute,
+  SignedPlayersIndexRoute: SignedPlayersIndexRoute,
 }
 
 const SignedRouteRouteWithChildren = SignedRouteRoute._addFileChildren(

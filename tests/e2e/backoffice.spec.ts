@@ -1,46 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { BACKOFFICE_API, type OperatorView } from '../../contract/api/backoffice';
+import { expect, type Page, test } from '@playwright/test';
+import { BACKOFFICE_API } from '../../contract/api/backoffice';
 import { BILLING_API } from '../../contract/api/billing';
 import { pathOf } from '../../contract/api/endpoint';
-import type { OperatorRole } from '../../contract/backoffice/roles';
 import { baseURL } from '../../playwright.config';
-import { apiCall, ensureRubCardMethod, fundedPlayerOn, operatorCall, uniqueEmail } from './helpers';
+import { card, newOperator, operatorToken, signInAsOperator } from './backoffice-helpers';
+import { apiCall, ensureRubCardMethod, fundedPlayerOn, operatorCall } from './helpers';
 
 test.use({ locale: 'en-US' });
-
-const PASSWORD = 'back office pass 1';
-
-/** A new operator, created by the automation token (acting as admin), with the secret of their authenticator. */
-async function newOperator(role: OperatorRole) {
-  const email = uniqueEmail(`bo-${role}`);
-  const created = await operatorCall<{ data: { operator: OperatorView; totp_secret: string } }>(
-    baseURL,
-    'POST',
-    BACKOFFICE_API.createOperator.path,
-    { email, name: `E2E ${role}`, role, password: PASSWORD },
-  );
-  const totp = new TOTP({ secret: Secret.fromBase32(created.data.totp_secret), digits: 6, period: 30 });
-  return { email, code: () => totp.generate() };
-}
-
-/** Signs in through the back office's page: e-mail, password and the authenticator's code. */
-async function signInAsOperator(browser: Browser, operator: Awaited<ReturnType<typeof newOperator>>) {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto('/backoffice/');
-  await expect(page).toHaveURL(/\/backoffice\/sign-in/);
-  const form = page.getByRole('form', { name: 'Back office sign-in' });
-  await form.getByLabel('E-mail').fill(operator.email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByLabel('Code from the authenticator app').fill(operator.code());
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('operator')).toBeVisible();
-  return page;
-}
 
 /** The player sends an identity document and a selfie from their profile. */
 async function sendDocuments(page: Page) {
@@ -64,9 +33,6 @@ async function requestPayout(token: string, amount: string): Promise<number> {
   );
   return answer.data.id;
 }
-
-const card = (page: Page, testId: string, heading: string | RegExp) =>
-  page.getByTestId(testId).filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
 
 test('an operator signs in with 2FA, approves a KYC document and a payout, and the player sees both', async ({
   page,
@@ -152,7 +118,7 @@ test('a support operator sees no payout approval, and a direct call with their s
   const support = await newOperator('support');
   const office = await signInAsOperator(browser, support);
   const areas = office.getByRole('navigation', { name: 'Back office' }).getByRole('link');
-  await expect(areas).toHaveText(['Verification', 'Payouts', 'Support inbox']);
+  await expect(areas).toHaveText(['Verification', 'Players', 'Payouts', 'Support inbox']);
 
   await areas.filter({ hasText: 'Payouts' }).click();
   const payout = card(office, 'payout', new RegExp(`^Payout ${payoutId} · `));
@@ -164,18 +130,7 @@ test('a support operator sees no payout approval, and a direct call with their s
   await expect(office).toHaveURL(/\/backoffice\/verifications/);
 
   // The session the page holds (in the back office's own database), used directly: refused by role.
-  const token = await office.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('backofficeSession');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('session').objectStore('session').get('current');
-          read.onsuccess = () => resolve((read.result as { token: string }).token);
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
+  const token = await operatorToken(office);
   expect(token).toMatch(/^bo_/);
   const refused = await apiCall(
     baseURL,
@@ -203,11 +158,11 @@ test('a support operator sees no payout approval, and a direct call with their s
 test('the back office’s screens fit a phone and a desktop in every language, with no accessibility findings', async ({
   browser,
 }, testInfo) => {
-  // Five screens, three languages, two sizes: 30 page loads and 10 axe runs.
+  // Eight screens, three languages, two sizes: 48 page loads and 16 axe runs.
   test.setTimeout(300_000);
   const admin = await newOperator('admin');
   const office = await signInAsOperator(browser, admin);
-  const screens = ['verifications', 'payouts', 'support', 'audit', 'operators'];
+  const screens = ['players', 'verifications', 'payouts', 'adjustments', 'deposits', 'support', 'audit', 'operators'];
   for (const [size, viewport] of [
     ['desktop', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],

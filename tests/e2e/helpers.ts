@@ -255,10 +255,14 @@ export async function grantOfferTo(page: Page, origin: string, offer: OfferBody,
   });
 }
 
-/** A player registered through the API with `amount` RUB of cash (an operator adjustment), signed in on `page`. */
-export async function fundedPlayerOn(page: Page, origin: string, tag: string, amount: string) {
+/**
+ * A player registered through the API with `amount` RUB of cash (an operator adjustment), signed in on `page` when
+ * one is given.
+ */
+export async function fundedPlayerOn(page: Page | null, origin: string, tag: string, amount: string) {
+  const email = uniqueEmail(tag);
   const answer = await apiCall<{ token: string }>(origin, 'POST', AUTH_API.registerEmail.path, '', {
-    email: uniqueEmail(tag),
+    email,
     password: `${tag} pass 123`,
     currency: 'RUB',
     adult_confirmed: true,
@@ -271,6 +275,8 @@ export async function fundedPlayerOn(page: Page, origin: string, tag: string, am
     account: 'cash',
     reason: `e2e ${tag}`,
   });
-  await page.context().addCookies(['bearerToken', 'token'].map((name) => ({ name, value: answer.token, url: origin })));
-  return { id: me.data.id, token: answer.token };
+  await page
+    ?.context()
+    .addCookies(['bearerToken', 'token'].map((name) => ({ name, value: answer.token, url: origin })));
+  return { id: me.data.id, email, token: answer.token };
 }

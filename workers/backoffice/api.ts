@@ -1,8 +1,11 @@
+import { adjustmentHandlers } from './adjustments';
 import { auditHandlers } from './audit';
 import { createBackofficeContext } from './context';
+import { depositHandlers } from './deposits';
 import { kycHandlers } from './kyc';
 import { operatorHandlers } from './operators';
 import { payoutHandlers } from './payouts';
+import { playerHandlers } from './players';
 import { sessionHandlers } from './session-handlers';
 import { supportHandlers } from './support';
 
@@ -13,6 +16,9 @@ export function createBackofficeApi() {
     ...sessionHandlers(context),
     ...kycHandlers(context),
     ...payoutHandlers(context),
+    ...playerHandlers(context),
+    ...adjustmentHandlers(context),
+    ...depositHandlers(context),
     ...auditHandlers(context),
     ...operatorHandlers(context),
     ...supportHandlers(context),

@@ -12,8 +12,25 @@ describe('what each role may do in the back office', () => {
     expect(support).not.toContain('audit');
   });
 
+  it('lets support and risk open players and write notes, but only payments adjust, refund or decide adjustments', () => {
+    for (const role of ['support', 'risk'] as const) {
+      expect(capabilitiesOf(role), role).toEqual(expect.arrayContaining(['players', 'addPlayerNote']));
+      for (const money of ['adjust', 'decideAdjustment', 'deposits', 'refundDeposit'] as const) {
+        expect(capabilitiesOf(role), role).not.toContain(money);
+      }
+    }
+    expect(capabilitiesOf('payments')).not.toContain('players');
+  });
+
   it('lets payments decide payouts, risk decide verifications and read the audit log, and neither manage operators', () => {
-    expect(capabilitiesOf('payments')).toEqual(['payouts', 'decidePayout']);
+    expect(capabilitiesOf('payments')).toEqual([
+      'payouts',
+      'decidePayout',
+      'adjust',
+      'decideAdjustment',
+      'deposits',
+      'refundDeposit',
+    ]);
     const risk = capabilitiesOf('risk');
     expect(risk).toEqual(expect.arrayContaining(['verifications', 'decideVerification', 'payouts', 'audit']));
     expect(risk).not.toContain('decidePayout');

@@ -1,8 +1,12 @@
 import { BACKOFFICE_API } from '../../contract/api/backoffice';
+import { ADJUSTMENTS_API } from '../../contract/api/backoffice-adjustments';
+import { BACKOFFICE_PAYMENTS_API } from '../../contract/api/backoffice-payments';
+import { PLAYERS_API } from '../../contract/api/backoffice-players';
 import { BILLING_API } from '../../contract/api/billing';
 import type { Endpoint } from '../../contract/api/endpoint';
 import { SUPPORT_API } from '../../contract/api/support';
 import { VERIFICATION_API } from '../../contract/api/verification';
+import { WALLET_API } from '../../contract/api/wallet';
 import { type OperatorRole, roleAllows } from '../../contract/backoffice/roles';
 
 /**
@@ -17,6 +21,12 @@ const CAPABILITIES = {
   audit: BACKOFFICE_API.audit,
   operators: BACKOFFICE_API.operators,
   manageOperators: BACKOFFICE_API.updateOperator,
+  players: PLAYERS_API.search,
+  addPlayerNote: PLAYERS_API.addNote,
+  adjust: WALLET_API.operatorAdjust,
+  decideAdjustment: ADJUSTMENTS_API.approve,
+  deposits: BACKOFFICE_PAYMENTS_API.deposits,
+  refundDeposit: BACKOFFICE_PAYMENTS_API.refund,
   support: SUPPORT_API.operatorConversations,
   answerSupport: SUPPORT_API.operatorAnswer,
 } satisfies Record<string, Endpoint>;

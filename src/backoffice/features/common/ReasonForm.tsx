@@ -13,12 +13,15 @@ const REASON_MAX = 500;
 export function ReasonForm({
   label,
   submitLabel,
+  hint,
   busy,
   onSubmit,
   onCancel,
 }: {
   label: string;
   submitLabel: string;
+  /** Who reads the reason (by default the player). */
+  hint?: string;
   busy: boolean;
   onSubmit: (reason: string) => void;
   onCancel: () => void;
@@ -48,7 +51,7 @@ export function ReasonForm({
           // biome-ignore lint/a11y/noAutofocus: the form opens on the operator's click, and the reason is what it asks.
           autoFocus
           onChange={(event) => setReason(event.target.value)}
-          placeholder={t`The player reads this`}
+          placeholder={hint ?? t`The player reads this`}
         />
       </label>
       <div className={styles.actions}>

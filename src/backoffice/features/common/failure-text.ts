@@ -26,6 +26,19 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   reason_required: msg`Say why: the player reads it.`,
   message_empty: msg`Write a message.`,
   message_long: msg`The message is too long.`,
+  player_not_found: msg`There is no such player.`,
+  query_required: msg`Type an id, an e-mail or a phone number.`,
+  note_required: msg`Write the note.`,
+  note_too_long: msg`The note is too long (at most 4000 characters).`,
+  amount_invalid: msg`An amount above zero with at most two decimals.`,
+  insufficient_funds: msg`The player's balance does not hold this amount.`,
+  same_operator: msg`You asked for this adjustment: a second operator approves or rejects it.`,
+  adjustment_decided: msg`This adjustment has been decided meanwhile: the list now shows what waits.`,
+  adjustment_not_found: msg`There is no such adjustment request.`,
+  deposit_not_found: msg`There is no such deposit.`,
+  deposit_not_paid: msg`Only a paid deposit can be refunded.`,
+  already_refunded: msg`This deposit has been refunded already.`,
+  nothing_to_refund: msg`This deposit credited nothing: there is nothing to refund.`,
 };
 
 /** `code: English text` (contract/api/errors.ts) → the code's text, else the server's text. */

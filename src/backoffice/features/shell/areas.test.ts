@@ -6,9 +6,18 @@ const areas = (role: Parameters<typeof capabilitiesOf>[0]) => areasFor(capabilit
 
 describe('the back office’s navigation', () => {
   it('shows each role only its areas', () => {
-    expect(areas('admin')).toEqual(['/verifications', '/payouts', '/support', '/audit', '/operators']);
-    expect(areas('support')).toEqual(['/verifications', '/payouts', '/support']);
-    expect(areas('payments')).toEqual(['/payouts']);
-    expect(areas('risk')).toEqual(['/verifications', '/payouts', '/audit']);
+    expect(areas('admin')).toEqual([
+      '/verifications',
+      '/players',
+      '/payouts',
+      '/adjustments',
+      '/deposits',
+      '/support',
+      '/audit',
+      '/operators',
+    ]);
+    expect(areas('support')).toEqual(['/verifications', '/players', '/payouts', '/support']);
+    expect(areas('payments')).toEqual(['/payouts', '/adjustments', '/deposits']);
+    expect(areas('risk')).toEqual(['/verifications', '/players', '/payouts', '/audit']);
   });
 });

@@ -4,11 +4,14 @@ import type { Capability } from '../../../../workers/backoffice/capabilities';
 
 /**
  * The back office's areas, in the navigation's order: each shown to the roles its list's endpoint allows (the
- * worker's capabilities). A new area (players, games, reports) is one more entry here and its route.
+ * worker's capabilities). A new area (games, reports) is one more entry here and its route.
  */
 export const AREAS = [
   { to: '/verifications', needs: 'verifications', label: msg`Verification` },
+  { to: '/players', needs: 'players', label: msg`Players` },
   { to: '/payouts', needs: 'payouts', label: msg`Payouts` },
+  { to: '/adjustments', needs: 'decideAdjustment', label: msg`Adjustments` },
+  { to: '/deposits', needs: 'deposits', label: msg`Deposits` },
   { to: '/support', needs: 'support', label: msg`Support inbox` },
   { to: '/audit', needs: 'audit', label: msg`Audit log` },
   { to: '/operators', needs: 'operators', label: msg`Operators` },
