@@ -7,11 +7,40 @@ export const baseURL = `http://localhost:${port}`;
 /** The operator API's token for the e2e server (tests approve payouts and configure methods with it). */
 export const OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
 
+/**
+ * Specs that run alone, after the others: those measuring time or smoothness (rounds on a clock, long tasks, layout
+ * shift), those changing what every player meets on the shared server (route rules, a game switched off), and those
+ * starting servers of their own on the ports beside this one.
+ */
+const ALONE = [
+  'backoffice-config',
+  'crash',
+  'early-input',
+  'live-casino',
+  'mirrors',
+  'perf',
+  'pwa',
+  'reach',
+  'rooms',
+  'safer-gambling',
+  'sportsbook',
+  'sso',
+  'wallet',
+].map((name) => `**/${name}.spec.ts`);
+
+const namesSpecs = process.argv.some((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  // Two files at a time in the shared project: most of a spec's time is spent waiting on the page or the server.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'shared', testIgnore: ALONE },
+    // After the shared project; not when spec files are named on the command line (else all of it would run first).
+    { name: 'alone', testMatch: ALONE, workers: 1, dependencies: namesSpecs ? [] : ['shared'] },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -18,6 +18,8 @@ if (!('groupBy' in Map)) {
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one file at a time; the server files spend much of theirs waiting on a database.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [linguiMacro()],
