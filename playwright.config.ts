@@ -14,6 +14,7 @@ export const OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
  */
 const ALONE = [
   'backoffice-config',
+  'backoffice-reach',
   'crash',
   'early-input',
   'live-casino',
