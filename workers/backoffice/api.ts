@@ -1,10 +1,14 @@
 import { auditHandlers } from './audit';
+import { bonusHandlers } from './bonuses';
 import { createBackofficeContext } from './context';
+import { gameSettingsHandlers } from './games';
 import { kycHandlers } from './kyc';
 import { operatorHandlers } from './operators';
 import { payoutHandlers } from './payouts';
+import { reportHandlers } from './reports';
 import { sessionHandlers } from './session-handlers';
 import { supportHandlers } from './support';
+import { tournamentHandlers } from './tournaments';
 
 /** The back office's worker API: each area's handlers over one shared context (nothing of the player's worker). */
 export function createBackofficeApi() {
@@ -16,5 +20,9 @@ export function createBackofficeApi() {
     ...auditHandlers(context),
     ...operatorHandlers(context),
     ...supportHandlers(context),
+    ...gameSettingsHandlers(context),
+    ...reportHandlers(context),
+    ...bonusHandlers(context),
+    ...tournamentHandlers(context),
   };
 }

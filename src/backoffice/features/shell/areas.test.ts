@@ -6,9 +6,19 @@ const areas = (role: Parameters<typeof capabilitiesOf>[0]) => areasFor(capabilit
 
 describe('the back office’s navigation', () => {
   it('shows each role only its areas', () => {
-    expect(areas('admin')).toEqual(['/verifications', '/payouts', '/support', '/audit', '/operators']);
-    expect(areas('support')).toEqual(['/verifications', '/payouts', '/support']);
-    expect(areas('payments')).toEqual(['/payouts']);
-    expect(areas('risk')).toEqual(['/verifications', '/payouts', '/audit']);
+    expect(areas('admin')).toEqual([
+      '/verifications',
+      '/payouts',
+      '/support',
+      '/games',
+      '/reports',
+      '/bonuses',
+      '/tournaments',
+      '/audit',
+      '/operators',
+    ]);
+    expect(areas('support')).toEqual(['/verifications', '/payouts', '/support', '/bonuses', '/tournaments']);
+    expect(areas('payments')).toEqual(['/payouts', '/reports', '/bonuses']);
+    expect(areas('risk')).toEqual(['/verifications', '/payouts', '/games', '/reports', '/tournaments', '/audit']);
   });
 });

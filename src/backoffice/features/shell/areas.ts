@@ -10,6 +10,10 @@ export const AREAS = [
   { to: '/verifications', needs: 'verifications', label: msg`Verification` },
   { to: '/payouts', needs: 'payouts', label: msg`Payouts` },
   { to: '/support', needs: 'support', label: msg`Support inbox` },
+  { to: '/games', needs: 'games', label: msg`Games` },
+  { to: '/reports', needs: 'reports', label: msg`Reports` },
+  { to: '/bonuses', needs: 'bonuses', label: msg`Bonuses and promo codes` },
+  { to: '/tournaments', needs: 'tournaments', label: msg`Tournaments` },
   { to: '/audit', needs: 'audit', label: msg`Audit log` },
   { to: '/operators', needs: 'operators', label: msg`Operators` },
 ] as const satisfies readonly { to: string; needs: Capability; label: MessageDescriptor }[];
