@@ -13,8 +13,10 @@ import { Route as SignedRouteRouteImport } from './routes/_signed/route'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignedIndexRouteImport } from './routes/_signed/index'
 import { Route as SignedAuditRouteImport } from './routes/_signed/audit'
+import { Route as SignedGamesRouteImport } from './routes/_signed/games'
 import { Route as SignedOperatorsRouteImport } from './routes/_signed/operators'
 import { Route as SignedPayoutsRouteImport } from './routes/_signed/payouts'
+import { Route as SignedReportsRouteImport } from './routes/_signed/reports'
 import { Route as SignedSupportRouteImport } from './routes/_signed/support'
 import { Route as SignedVerificationsRouteImport } from './routes/_signed/verifications'
 
@@ -37,6 +39,11 @@ const SignedAuditRoute = SignedAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => SignedRouteRoute,
 } as any)
+const SignedGamesRoute = SignedGamesRouteImport.update({
+  id: '/games',
+  path: '/games',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
 const SignedOperatorsRoute = SignedOperatorsRouteImport.update({
   id: '/operators',
   path: '/operators',
@@ -45,6 +52,11 @@ const SignedOperatorsRoute = SignedOperatorsRouteImport.update({
 const SignedPayoutsRoute = SignedPayoutsRouteImport.update({
   id: '/payouts',
   path: '/payouts',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
+const SignedReportsRoute = SignedReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => SignedRouteRoute,
 } as any)
 const SignedSupportRoute = SignedSupportRouteImport.update({
@@ -62,16 +74,20 @@ export interface FileRoutesByFullPath {
   '/': typeof SignedIndexRoute
   '/sign-in': typeof SignInRoute
   '/audit': typeof SignedAuditRoute
+  '/games': typeof SignedGamesRoute
   '/operators': typeof SignedOperatorsRoute
   '/payouts': typeof SignedPayoutsRoute
+  '/reports': typeof SignedReportsRoute
   '/support': typeof SignedSupportRoute
   '/verifications': typeof SignedVerificationsRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/audit': typeof SignedAuditRoute
+  '/games': typeof SignedGamesRoute
   '/operators': typeof SignedOperatorsRoute
   '/payouts': typeof SignedPayoutsRoute
+  '/reports': typeof SignedReportsRoute
   '/support': typeof SignedSupportRoute
   '/verifications': typeof SignedVerificationsRoute
   '/': typeof SignedIndexRoute
@@ -81,8 +97,10 @@ export interface FileRoutesById {
   '/_signed': typeof SignedRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_signed/audit': typeof SignedAuditRoute
+  '/_signed/games': typeof SignedGamesRoute
   '/_signed/operators': typeof SignedOperatorsRoute
   '/_signed/payouts': typeof SignedPayoutsRoute
+  '/_signed/reports': typeof SignedReportsRoute
   '/_signed/support': typeof SignedSupportRoute
   '/_signed/verifications': typeof SignedVerificationsRoute
   '/_signed/': typeof SignedIndexRoute
@@ -93,16 +111,20 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/audit'
+    | '/games'
     | '/operators'
     | '/payouts'
+    | '/reports'
     | '/support'
     | '/verifications'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
     | '/audit'
+    | '/games'
     | '/operators'
     | '/payouts'
+    | '/reports'
     | '/support'
     | '/verifications'
     | '/'
@@ -111,8 +133,10 @@ export interface FileRouteTypes {
     | '/_signed'
     | '/sign-in'
     | '/_signed/audit'
+    | '/_signed/games'
     | '/_signed/operators'
     | '/_signed/payouts'
+    | '/_signed/reports'
     | '/_signed/support'
     | '/_signed/verifications'
     | '/_signed/'
@@ -153,6 +177,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedAuditRouteImport
       parentRoute: typeof SignedRouteRoute
     }
+    '/_signed/games': {
+      id: '/_signed/games'
+      path: '/games'
+      fullPath: '/games'
+      preLoaderRoute: typeof SignedGamesRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
     '/_signed/operators': {
       id: '/_signed/operators'
       path: '/operators'
@@ -165,6 +196,13 @@ declare module '@tanstack/react-router' {
       path: '/payouts'
       fullPath: '/payouts'
       preLoaderRoute: typeof SignedPayoutsRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
+    '/_signed/reports': {
+      id: '/_signed/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof SignedReportsRouteImport
       parentRoute: typeof SignedRouteRoute
     }
     '/_signed/support': {
@@ -186,8 +224,10 @@ declare module '@tanstack/react-router' {
 
 interface SignedRouteRouteChildren {
   SignedAuditRoute: typeof SignedAuditRoute
+  SignedGamesRoute: typeof SignedGamesRoute
   SignedOperatorsRoute: typeof SignedOperatorsRoute
   SignedPayoutsRoute: typeof SignedPayoutsRoute
+  SignedReportsRoute: typeof SignedReportsRoute
   SignedSupportRoute: typeof SignedSupportRoute
   SignedVerificationsRoute: typeof SignedVerificationsRoute
   SignedIndexRoute: typeof SignedIndexRoute
@@ -195,8 +235,10 @@ interface SignedRouteRouteChildren {
 
 const SignedRouteRouteChildren: SignedRouteRouteChildren = {
   SignedAuditRoute: SignedAuditRoute,
+  SignedGamesRoute: SignedGamesRoute,
   SignedOperatorsRoute: SignedOperatorsRoute,
   SignedPayoutsRoute: SignedPayoutsRoute,
+  SignedReportsRoute: SignedReportsRoute,
   SignedSupportRoute: SignedSupportRoute,
   SignedVerificationsRoute: SignedVerificationsRoute,
   SignedIndexRoute: SignedIndexRoute,
