@@ -13,11 +13,13 @@ import { Route as SignedRouteRouteImport } from './routes/_signed/route'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignedIndexRouteImport } from './routes/_signed/index'
 import { Route as SignedAuditRouteImport } from './routes/_signed/audit'
+import { Route as SignedBonusesRouteImport } from './routes/_signed/bonuses'
 import { Route as SignedGamesRouteImport } from './routes/_signed/games'
 import { Route as SignedOperatorsRouteImport } from './routes/_signed/operators'
 import { Route as SignedPayoutsRouteImport } from './routes/_signed/payouts'
 import { Route as SignedReportsRouteImport } from './routes/_signed/reports'
 import { Route as SignedSupportRouteImport } from './routes/_signed/support'
+import { Route as SignedTournamentsRouteImport } from './routes/_signed/tournaments'
 import { Route as SignedVerificationsRouteImport } from './routes/_signed/verifications'
 
 const SignedRouteRoute = SignedRouteRouteImport.update({
@@ -37,6 +39,11 @@ const SignedIndexRoute = SignedIndexRouteImport.update({
 const SignedAuditRoute = SignedAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
+const SignedBonusesRoute = SignedBonusesRouteImport.update({
+  id: '/bonuses',
+  path: '/bonuses',
   getParentRoute: () => SignedRouteRoute,
 } as any)
 const SignedGamesRoute = SignedGamesRouteImport.update({
@@ -64,6 +71,11 @@ const SignedSupportRoute = SignedSupportRouteImport.update({
   path: '/support',
   getParentRoute: () => SignedRouteRoute,
 } as any)
+const SignedTournamentsRoute = SignedTournamentsRouteImport.update({
+  id: '/tournaments',
+  path: '/tournaments',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
 const SignedVerificationsRoute = SignedVerificationsRouteImport.update({
   id: '/verifications',
   path: '/verifications',
@@ -74,21 +86,25 @@ export interface FileRoutesByFullPath {
   '/': typeof SignedIndexRoute
   '/sign-in': typeof SignInRoute
   '/audit': typeof SignedAuditRoute
+  '/bonuses': typeof SignedBonusesRoute
   '/games': typeof SignedGamesRoute
   '/operators': typeof SignedOperatorsRoute
   '/payouts': typeof SignedPayoutsRoute
   '/reports': typeof SignedReportsRoute
   '/support': typeof SignedSupportRoute
+  '/tournaments': typeof SignedTournamentsRoute
   '/verifications': typeof SignedVerificationsRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/audit': typeof SignedAuditRoute
+  '/bonuses': typeof SignedBonusesRoute
   '/games': typeof SignedGamesRoute
   '/operators': typeof SignedOperatorsRoute
   '/payouts': typeof SignedPayoutsRoute
   '/reports': typeof SignedReportsRoute
   '/support': typeof SignedSupportRoute
+  '/tournaments': typeof SignedTournamentsRoute
   '/verifications': typeof SignedVerificationsRoute
   '/': typeof SignedIndexRoute
 }
@@ -97,11 +113,13 @@ export interface FileRoutesById {
   '/_signed': typeof SignedRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_signed/audit': typeof SignedAuditRoute
+  '/_signed/bonuses': typeof SignedBonusesRoute
   '/_signed/games': typeof SignedGamesRoute
   '/_signed/operators': typeof SignedOperatorsRoute
   '/_signed/payouts': typeof SignedPayoutsRoute
   '/_signed/reports': typeof SignedReportsRoute
   '/_signed/support': typeof SignedSupportRoute
+  '/_signed/tournaments': typeof SignedTournamentsRoute
   '/_signed/verifications': typeof SignedVerificationsRoute
   '/_signed/': typeof SignedIndexRoute
 }
@@ -111,21 +129,25 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/audit'
+    | '/bonuses'
     | '/games'
     | '/operators'
     | '/payouts'
     | '/reports'
     | '/support'
+    | '/tournaments'
     | '/verifications'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
     | '/audit'
+    | '/bonuses'
     | '/games'
     | '/operators'
     | '/payouts'
     | '/reports'
     | '/support'
+    | '/tournaments'
     | '/verifications'
     | '/'
   id:
@@ -133,11 +155,13 @@ export interface FileRouteTypes {
     | '/_signed'
     | '/sign-in'
     | '/_signed/audit'
+    | '/_signed/bonuses'
     | '/_signed/games'
     | '/_signed/operators'
     | '/_signed/payouts'
     | '/_signed/reports'
     | '/_signed/support'
+    | '/_signed/tournaments'
     | '/_signed/verifications'
     | '/_signed/'
   fileRoutesById: FileRoutesById
@@ -177,6 +201,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedAuditRouteImport
       parentRoute: typeof SignedRouteRoute
     }
+    '/_signed/bonuses': {
+      id: '/_signed/bonuses'
+      path: '/bonuses'
+      fullPath: '/bonuses'
+      preLoaderRoute: typeof SignedBonusesRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
     '/_signed/games': {
       id: '/_signed/games'
       path: '/games'
@@ -212,6 +243,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedSupportRouteImport
       parentRoute: typeof SignedRouteRoute
     }
+    '/_signed/tournaments': {
+      id: '/_signed/tournaments'
+      path: '/tournaments'
+      fullPath: '/tournaments'
+      preLoaderRoute: typeof SignedTournamentsRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
     '/_signed/verifications': {
       id: '/_signed/verifications'
       path: '/verifications'
@@ -224,22 +262,26 @@ declare module '@tanstack/react-router' {
 
 interface SignedRouteRouteChildren {
   SignedAuditRoute: typeof SignedAuditRoute
+  SignedBonusesRoute: typeof SignedBonusesRoute
   SignedGamesRoute: typeof SignedGamesRoute
   SignedOperatorsRoute: typeof SignedOperatorsRoute
   SignedPayoutsRoute: typeof SignedPayoutsRoute
   SignedReportsRoute: typeof SignedReportsRoute
   SignedSupportRoute: typeof SignedSupportRoute
+  SignedTournamentsRoute: typeof SignedTournamentsRoute
   SignedVerificationsRoute: typeof SignedVerificationsRoute
   SignedIndexRoute: typeof SignedIndexRoute
 }
 
 const SignedRouteRouteChildren: SignedRouteRouteChildren = {
   SignedAuditRoute: SignedAuditRoute,
+  SignedBonusesRoute: SignedBonusesRoute,
   SignedGamesRoute: SignedGamesRoute,
   SignedOperatorsRoute: SignedOperatorsRoute,
   SignedPayoutsRoute: SignedPayoutsRoute,
   SignedReportsRoute: SignedReportsRoute,
   SignedSupportRoute: SignedSupportRoute,
+  SignedTournamentsRoute: SignedTournamentsRoute,
   SignedVerificationsRoute: SignedVerificationsRoute,
   SignedIndexRoute: SignedIndexRoute,
 }

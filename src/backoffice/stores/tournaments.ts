@@ -9,7 +9,6 @@ export const loadTournament = (id: number) => fromWorker((api) => api.tournament
 
 export const createTournament = (body: CreateTournament) => fromWorker((api) => api.createTournament(body));
 
-export const cancelTournament = (id: number, reason: string) =>
-  fromWorker((api) => api.cancelTournament(id, reason));
+export const cancelTournament = (id: number, reason: string) => fromWorker((api) => api.cancelTournament(id, reason));
 
 export const finishTournament = (id: number) => fromWorker((api) => api.finishTournament(id));

@@ -16,7 +16,11 @@ export function NewOfferForm({ onCreated, onCancel }: { onCreated: (line: string
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string[]>([]);
   const set = (change: Partial<OfferDraft>) => setDraft({ ...draft, ...change });
-  const text = (label: string, key: keyof OfferDraft & string, props: { required?: boolean; numeric?: boolean } = {}) => (
+  const text = (
+    label: string,
+    key: keyof OfferDraft & string,
+    props: { required?: boolean; numeric?: boolean } = {},
+  ) => (
     <label className={styles.field}>
       {label}
       <input

@@ -113,7 +113,7 @@ export function OfferCard({
         </div>
       )}
       {open === 'confirm-off' && (
-        <div className={styles.inlineForm} role="group" aria-label={t`Switch off ${name}?`}>
+        <fieldset className={styles.inlineForm} aria-label={t`Switch off ${name}?`}>
           <p>
             <Trans>
               Switch off {name}? Nobody can get it any more, and it cannot be switched on again. Bonuses already granted
@@ -128,7 +128,7 @@ export function OfferCard({
               <Trans>Cancel</Trans>
             </Button>
           </div>
-        </div>
+        </fieldset>
       )}
       {open === 'edit' && (
         <OfferEditForm

@@ -104,7 +104,7 @@ export function GameCard({
         </div>
       )}
       {open === 'confirm-off' && (
-        <div className={styles.inlineForm} role="group" aria-label={t`Disable ${game}?`}>
+        <fieldset className={styles.inlineForm} aria-label={t`Disable ${game}?`}>
           <p>
             <Trans>
               Disable {game}? Players see it closed and every bet on it is refused until it is enabled again. Rounds
@@ -119,7 +119,7 @@ export function GameCard({
               <Trans>Cancel</Trans>
             </Button>
           </div>
-        </div>
+        </fieldset>
       )}
       {open === 'limits' && settings.effective && (
         <LimitsForm
@@ -129,7 +129,7 @@ export function GameCard({
           onCancel={() => setOpen(null)}
         />
       )}
-      {open === 'versions' && <VersionHistory game={game} onClose={() => setOpen(null)} onFailed={onFailed} />}
+      {open === 'versions' && <VersionHistory game={game} onClose={() => setOpen(null)} />}
     </li>
   );
 }

@@ -45,7 +45,9 @@ export function LimitsForm({
       }}
     >
       <p className={styles.muted}>
-        <Trans>Leave a field blank to follow the spec's limit (shown greyed). A maximum may be up to ten times the spec's.</Trans>
+        <Trans>
+          Leave a field blank to follow the spec's limit (shown greyed). A maximum may be up to ten times the spec's.
+        </Trans>
       </p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>

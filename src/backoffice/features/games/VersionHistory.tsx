@@ -5,29 +5,23 @@ import { CURRENCIES } from '../../../../contract/money';
 import { Button } from '../../../ui/Button';
 import { loadGameVersions } from '../../stores/games';
 import { failureLines } from '../common/failure-text';
+import { Outcome } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
 import { useFormat } from '../common/use-format';
 
 /** Every version of a game's settings, newest first: who made it, when, on or off, and the operator's limits. */
-export function VersionHistory({
-  game,
-  onClose,
-  onFailed,
-}: {
-  game: GameSettings['game'];
-  onClose: () => void;
-  onFailed: (lines: string[]) => void;
-}) {
+export function VersionHistory({ game, onClose }: { game: GameSettings['game']; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const [versions, setVersions] = useState<GameSettings[] | null>(null);
+  const [problem, setProblem] = useState<string[]>([]);
 
   useEffect(() => {
     void loadGameVersions(game).then((result) => {
       if (result.ok) setVersions(result.data);
-      else onFailed(failureLines(i18n, result.failure));
+      else setProblem(failureLines(i18n, result.failure));
     });
-  }, [game, i18n, onFailed]);
+  }, [game, i18n]);
 
   const limitsText = (settings: GameSettings) => {
     const set = CURRENCIES.flatMap((currency) => {
@@ -42,13 +36,14 @@ export function VersionHistory({
 
   return (
     <div className={styles.inlineForm}>
+      {problem.length > 0 && <Outcome outcome={{ kind: 'error', lines: problem }} />}
       {versions?.length === 0 && (
         <p className={styles.muted}>
           <Trans>Never changed: version 0, the spec's settings.</Trans>
         </p>
       )}
       {versions && versions.length > 0 && (
-        <div className={styles.tableWrap} role="region" aria-label={t`Versions of ${game}`}>
+        <section className={styles.tableWrap} aria-label={t`Versions of ${game}`}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -71,7 +66,7 @@ export function VersionHistory({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onClose}>

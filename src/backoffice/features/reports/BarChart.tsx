@@ -1,5 +1,5 @@
-import { barsOf, positionOf, scaleOf } from './chart-scale';
 import styles from './Chart.module.css';
+import { barsOf, positionOf, scaleOf } from './chart-scale';
 
 const WIDTH = 640;
 const HEIGHT = 220;

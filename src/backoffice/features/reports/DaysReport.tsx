@@ -44,7 +44,7 @@ export function DaysReport({ days, currency }: { days: readonly ReportDay[]; cur
           points={days.map((day) => ({ label: format.day(day.day), value: figureOf(day[measure]) }))}
           formatValue={isCount(measure) ? format.count : format.axisMoney}
         />
-        <div className={`${styles.tableWrap} ${chart.tableScroll}`} role="region" aria-label={t`Figures by day`}>
+        <section className={`${styles.tableWrap} ${chart.tableScroll}`} aria-label={t`Figures by day`}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -70,7 +70,7 @@ export function DaysReport({ days, currency }: { days: readonly ReportDay[]; cur
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </div>
     </section>
   );

@@ -48,7 +48,7 @@ export function GamesReport({ games, currency }: { games: readonly ReportGame[];
             points={games.map((game) => ({ label: game.game, value: figureOf(game[measure]) }))}
             formatValue={isCount(measure) ? format.count : format.axisMoney}
           />
-          <div className={`${styles.tableWrap} ${chart.tableScroll}`} role="region" aria-label={t`Figures by game`}>
+          <section className={`${styles.tableWrap} ${chart.tableScroll}`} aria-label={t`Figures by game`}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -72,7 +72,7 @@ export function GamesReport({ games, currency }: { games: readonly ReportGame[];
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </div>
       )}
     </section>

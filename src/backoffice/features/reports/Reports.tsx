@@ -10,8 +10,8 @@ import styles from '../common/Screen.module.css';
 import { CsvDownloads } from './CsvDownloads';
 import { DaysReport } from './DaysReport';
 import { GamesReport } from './GamesReport';
-import { type ReportFilter, rangeProblem } from './report-range';
 import { ReportTotals } from './ReportTotals';
+import { type ReportFilter, rangeProblem } from './report-range';
 
 type Report = ReportAnswer['data'];
 

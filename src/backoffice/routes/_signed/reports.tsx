@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { filterFrom, type ReportFilter } from '../../features/reports/report-range';
 import { Reports } from '../../features/reports/Reports';
+import { filterFrom, type ReportFilter } from '../../features/reports/report-range';
 import { requireCapability } from '../../features/shell/require';
 
 export const Route = createFileRoute('/_signed/reports')({
