@@ -1,71 +1,20 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { AUTH_API } from '../../contract/api/auth';
-import { BACKOFFICE_API, type OperatorView } from '../../contract/api/backoffice';
+import { expect, type Page, test } from '@playwright/test';
+import { BACKOFFICE_API } from '../../contract/api/backoffice';
 import { BILLING_API } from '../../contract/api/billing';
 import { pathOf } from '../../contract/api/endpoint';
-import { PROFILE_API } from '../../contract/api/profile';
-import { WALLET_API } from '../../contract/api/wallet';
-import type { OperatorRole } from '../../contract/backoffice/roles';
 import { baseURL } from '../../playwright.config';
-import { apiCall, ensureRubCardMethod, operatorCall, uniqueEmail } from './helpers';
+import {
+  expectNoSeriousAxeFindings,
+  expectNoSidewaysScroll,
+  fundedPlayer,
+  newOperator,
+  signInAsOperator,
+} from './backoffice-helpers';
+import { apiCall, ensureRubCardMethod, operatorCall } from './helpers';
 
 test.use({ locale: 'en-US' });
-
-const PASSWORD = 'back office pass 1';
-
-/** A new operator, created by the automation token (acting as admin), with the secret of their authenticator. */
-async function newOperator(role: OperatorRole) {
-  const email = uniqueEmail(`bo-${role}`);
-  const created = await operatorCall<{ data: { operator: OperatorView; totp_secret: string } }>(
-    baseURL,
-    'POST',
-    BACKOFFICE_API.createOperator.path,
-    { email, name: `E2E ${role}`, role, password: PASSWORD },
-  );
-  const totp = new TOTP({ secret: Secret.fromBase32(created.data.totp_secret), digits: 6, period: 30 });
-  return { email, code: () => totp.generate() };
-}
-
-/** Signs in through the back office's page: e-mail, password and the authenticator's code. */
-async function signInAsOperator(browser: Browser, operator: Awaited<ReturnType<typeof newOperator>>) {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto('/backoffice/');
-  await expect(page).toHaveURL(/\/backoffice\/sign-in/);
-  const form = page.getByRole('form', { name: 'Back office sign-in' });
-  await form.getByLabel('E-mail').fill(operator.email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByLabel('Code from the authenticator app').fill(operator.code());
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('operator')).toBeVisible();
-  return page;
-}
-
-/** A player registered through the API with cash on the balance, signed in on `page`. */
-async function fundedPlayer(page: Page) {
-  const answer = await apiCall<{ token: string }>(baseURL, 'POST', AUTH_API.registerEmail.path, '', {
-    email: uniqueEmail('bo-player'),
-    password: 'player pass 123',
-    currency: 'RUB',
-    adult_confirmed: true,
-    agreement_accepted: true,
-  });
-  const me = await apiCall<{ data: { id: number } }>(baseURL, 'GET', PROFILE_API.user.path, answer.token);
-  await operatorCall(baseURL, 'POST', WALLET_API.operatorAdjust.path, {
-    user_id: me.data.id,
-    amount: '1000.00',
-    account: 'cash',
-    reason: 'e2e back office',
-  });
-  await page
-    .context()
-    .addCookies(['bearerToken', 'token'].map((name) => ({ name, value: answer.token, url: baseURL })));
-  return { id: me.data.id, token: answer.token };
-}
 
 /** The player sends an identity document and a selfie from their profile. */
 async function sendDocuments(page: Page) {
@@ -243,37 +192,14 @@ test('the back office’s screens fit a phone and a desktop in every language, w
       for (const screen of screens) {
         await office.goto(`/backoffice/${screen}`);
         await expect(office.getByRole('heading', { level: 1 })).toBeVisible();
-        // The page never scrolls sideways; what sticks out (outside a box that scrolls) is named in the failure.
-        const sticking = await office.evaluate(() => {
-          const clipped = (element: Element): boolean => {
-            for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
-              if (getComputedStyle(at).overflowX !== 'visible') return true;
-            }
-            return false;
-          };
-          return [...document.querySelectorAll('body *')]
-            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(element))
-            .slice(0, 5)
-            .map(
-              (element) => `${element.tagName.toLowerCase()}.${element.className} ${element.textContent?.slice(0, 40)}`,
-            );
-        });
-        const overflow = await office.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${screen} ${locale} ${size}: ${sticking.join(' | ')}`).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(office, `${screen} ${locale} ${size}`);
       }
     }
     for (const screen of screens) {
       await office.goto(`/backoffice/${screen}`);
       await expect(office.getByRole('heading', { level: 1 })).toBeVisible();
       await office.screenshot({ path: testInfo.outputPath(`backoffice-${screen}-${size}.png`), fullPage: true });
-      const results = await new AxeBuilder({ page: office })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-        `${screen} ${size}`,
-      ).toEqual([]);
+      await expectNoSeriousAxeFindings(office, `${screen} ${size}`);
     }
   }
   const signIn = await (await browser.newContext({ locale: 'en-US' })).newPage();

@@ -87,7 +87,7 @@ export function OfferCard({
           <dt>
             <Trans>Uses</Trans>
           </dt>
-          <dd>{offer.max_uses === null ? offer.uses : `${offer.uses} / ${offer.max_uses}`}</dd>
+          <dd data-testid="offer-uses">{offer.max_uses === null ? offer.uses : `${offer.uses} / ${offer.max_uses}`}</dd>
         </div>
         <div>
           <dt>

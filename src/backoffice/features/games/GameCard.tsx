@@ -61,7 +61,7 @@ export function GameCard({
           <dt>
             <Trans>Version</Trans>
           </dt>
-          <dd>{version === 0 ? t`0 (the spec's settings)` : version}</dd>
+          <dd data-testid="game-version">{version === 0 ? t`0 (the spec's settings)` : version}</dd>
         </div>
         {settings.changed_by && settings.changed_at && (
           <div>
