@@ -160,7 +160,7 @@ test('an admin creates a promo code that a player then redeems, and switches it 
   const office = await signInAsOperator(browser, admin);
   await office
     .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: 'Bonuses and promo codes' })
+    .getByRole('link', { name: 'Bonuses' })
     .click();
   await office.getByRole('button', { name: 'New offer or promo code' }).click();
   const form = office.getByRole('form', { name: 'New offer or promo code' });

@@ -63,14 +63,20 @@ export function GameCard({
           </dt>
           <dd data-testid="game-version">{version === 0 ? t`0 (the spec's settings)` : version}</dd>
         </div>
-        {settings.changed_by && settings.changed_at && (
+        {settings.changed_by && (
+          <div>
+            <dt>
+              <Trans>Changed by</Trans>
+            </dt>
+            <dd>{settings.changed_by}</dd>
+          </div>
+        )}
+        {settings.changed_at && (
           <div>
             <dt>
               <Trans>Changed</Trans>
             </dt>
-            <dd>
-              {settings.changed_by} · {format.when(settings.changed_at)}
-            </dd>
+            <dd>{format.when(settings.changed_at)}</dd>
           </div>
         )}
       </dl>

@@ -49,7 +49,8 @@ export function LimitsForm({
           Leave a field blank to follow the spec's limit (shown greyed). A maximum may be up to ten times the spec's.
         </Trans>
       </p>
-      <div className={styles.tableWrap}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard. */}
+      <section className={styles.tableWrap} tabIndex={0} aria-label={t`Limits of ${game}`}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -68,7 +69,7 @@ export function LimitsForm({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <div className={styles.actions}>
         <Button type="submit" variant="primary" busy={busy}>
           <Trans>Save as a new version</Trans>

@@ -11,9 +11,9 @@ export function LimitsTable({ game, settings }: { game: string; settings: GameSe
   const amount = (value: string | null | undefined, currency: (typeof CURRENCIES)[number]) =>
     value ? format.money(value, currency) : '—';
   return (
-    <div className={styles.tableWrap}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard.
+    <section className={styles.tableWrap} tabIndex={0} aria-label={t`Stake limits of ${game}`}>
       <table className={styles.table}>
-        <caption className="visually-hidden">{t`Stake limits of ${game}`}</caption>
         <thead>
           <tr>
             <th scope="col">{t`Currency`}</th>
@@ -36,6 +36,6 @@ export function LimitsTable({ game, settings }: { game: string; settings: GameSe
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -43,7 +43,8 @@ export function VersionHistory({ game, onClose }: { game: GameSettings['game']; 
         </p>
       )}
       {versions && versions.length > 0 && (
-        <section className={styles.tableWrap} aria-label={t`Versions of ${game}`}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard.
+        <section className={styles.tableWrap} tabIndex={0} aria-label={t`Versions of ${game}`}>
           <table className={styles.table}>
             <thead>
               <tr>

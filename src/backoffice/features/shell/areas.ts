@@ -12,7 +12,7 @@ export const AREAS = [
   { to: '/support', needs: 'support', label: msg`Support inbox` },
   { to: '/games', needs: 'games', label: msg`Games` },
   { to: '/reports', needs: 'reports', label: msg`Reports` },
-  { to: '/bonuses', needs: 'bonuses', label: msg`Bonuses and promo codes` },
+  { to: '/bonuses', needs: 'bonuses', label: msg`Bonuses` },
   { to: '/tournaments', needs: 'tournaments', label: msg`Tournaments` },
   { to: '/audit', needs: 'audit', label: msg`Audit log` },
   { to: '/operators', needs: 'operators', label: msg`Operators` },

@@ -35,7 +35,8 @@ export function Standings({ tournament, onClose }: { tournament: OperatorTournam
         </p>
       )}
       {detail && detail.standings.length > 0 && (
-        <section className={styles.tableWrap} aria-label={t`Standings`}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard.
+        <section className={styles.tableWrap} tabIndex={0} aria-label={t`Standings`}>
           <table className={styles.table}>
             <thead>
               <tr>
