@@ -1,14 +1,17 @@
+import { useEffect, useRef, useState } from 'react';
 import styles from './Chart.module.css';
 import { barsOf, positionOf, scaleOf } from './chart-scale';
 
-const WIDTH = 640;
-const HEIGHT = 220;
+/** Drawn at the width it is shown at, so its labels keep their size on a phone and a desktop alike. */
+const FIRST_WIDTH = 640;
+const MIN_WIDTH = 280;
+const HEIGHT = 240;
 /** Room for the value labels on the left and the category labels below. */
 const LEFT = 72;
 const BOTTOM = 28;
 const TOP = 8;
-/** At most this many category labels under the bars (every nth shown on a long range). */
-const MAX_LABELS = 10;
+/** Room for one category label under the bars (on a long range every nth is shown). */
+const LABEL_WIDTH = 64;
 
 export interface ChartPoint {
   label: string;
@@ -29,7 +32,18 @@ export function BarChart({
   points: readonly ChartPoint[];
   formatValue: (value: number) => string;
 }) {
-  const plotWidth = WIDTH - LEFT;
+  const box = useRef<SVGSVGElement>(null);
+  const [width, setWidth] = useState(FIRST_WIDTH);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(MIN_WIDTH, Math.round(entry.contentRect.width)));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const plotWidth = width - LEFT;
   const plotHeight = HEIGHT - BOTTOM - TOP;
   const scale = scaleOf(points.map((point) => point.value));
   const bars = barsOf(
@@ -38,11 +52,12 @@ export function BarChart({
     plotWidth,
     plotHeight,
   );
-  const every = Math.ceil(points.length / MAX_LABELS);
+  const every = Math.ceil(points.length / Math.max(1, Math.floor(plotWidth / LABEL_WIDTH)));
   return (
     <svg
+      ref={box}
       className={styles.chart}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
       role="img"
       aria-label={title}
       data-testid="bar-chart"
