@@ -8,6 +8,8 @@ const MIN_WIDTH = 280;
 const HEIGHT = 240;
 /** Room for the value labels on the left and the category labels below. */
 const LEFT = 72;
+/** Half a label's room, so the last category's label is not cut off. */
+const RIGHT = 28;
 const BOTTOM = 28;
 const TOP = 8;
 /** Room for one category label under the bars (on a long range every nth is shown). */
@@ -43,7 +45,7 @@ export function BarChart({
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const plotWidth = width - LEFT;
+  const plotWidth = width - LEFT - RIGHT;
   const plotHeight = HEIGHT - BOTTOM - TOP;
   const scale = scaleOf(points.map((point) => point.value));
   const bars = barsOf(
