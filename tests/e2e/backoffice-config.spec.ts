@@ -158,10 +158,7 @@ test('an admin creates a promo code that a player then redeems, and switches it 
   const name = `E2E promo ${code}`;
   const admin = await newOperator('admin');
   const office = await signInAsOperator(browser, admin);
-  await office
-    .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: 'Bonuses' })
-    .click();
+  await office.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Bonuses' }).click();
   await office.getByRole('button', { name: 'New offer or promo code' }).click();
   const form = office.getByRole('form', { name: 'New offer or promo code' });
   await expect(form.getByLabel('Kind')).toHaveValue('promo');
