@@ -14,10 +14,14 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignedIndexRouteImport } from './routes/_signed/index'
 import { Route as SignedAdjustmentsRouteImport } from './routes/_signed/adjustments'
 import { Route as SignedAuditRouteImport } from './routes/_signed/audit'
+import { Route as SignedBonusesRouteImport } from './routes/_signed/bonuses'
 import { Route as SignedDepositsRouteImport } from './routes/_signed/deposits'
+import { Route as SignedGamesRouteImport } from './routes/_signed/games'
 import { Route as SignedOperatorsRouteImport } from './routes/_signed/operators'
 import { Route as SignedPayoutsRouteImport } from './routes/_signed/payouts'
+import { Route as SignedReportsRouteImport } from './routes/_signed/reports'
 import { Route as SignedSupportRouteImport } from './routes/_signed/support'
+import { Route as SignedTournamentsRouteImport } from './routes/_signed/tournaments'
 import { Route as SignedVerificationsRouteImport } from './routes/_signed/verifications'
 import { Route as SignedPlayersIndexRouteImport } from './routes/_signed/players/index'
 import { Route as SignedPlayersUserIdRouteImport } from './routes/_signed/players/$userId'
@@ -46,9 +50,19 @@ const SignedAuditRoute = SignedAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => SignedRouteRoute,
 } as any)
+const SignedBonusesRoute = SignedBonusesRouteImport.update({
+  id: '/bonuses',
+  path: '/bonuses',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
 const SignedDepositsRoute = SignedDepositsRouteImport.update({
   id: '/deposits',
   path: '/deposits',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
+const SignedGamesRoute = SignedGamesRouteImport.update({
+  id: '/games',
+  path: '/games',
   getParentRoute: () => SignedRouteRoute,
 } as any)
 const SignedOperatorsRoute = SignedOperatorsRouteImport.update({
@@ -61,9 +75,19 @@ const SignedPayoutsRoute = SignedPayoutsRouteImport.update({
   path: '/payouts',
   getParentRoute: () => SignedRouteRoute,
 } as any)
+const SignedReportsRoute = SignedReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
 const SignedSupportRoute = SignedSupportRouteImport.update({
   id: '/support',
   path: '/support',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
+const SignedTournamentsRoute = SignedTournamentsRouteImport.update({
+  id: '/tournaments',
+  path: '/tournaments',
   getParentRoute: () => SignedRouteRoute,
 } as any)
 const SignedVerificationsRoute = SignedVerificationsRouteImport.update({
@@ -87,10 +111,14 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/adjustments': typeof SignedAdjustmentsRoute
   '/audit': typeof SignedAuditRoute
+  '/bonuses': typeof SignedBonusesRoute
   '/deposits': typeof SignedDepositsRoute
+  '/games': typeof SignedGamesRoute
   '/operators': typeof SignedOperatorsRoute
   '/payouts': typeof SignedPayoutsRoute
+  '/reports': typeof SignedReportsRoute
   '/support': typeof SignedSupportRoute
+  '/tournaments': typeof SignedTournamentsRoute
   '/verifications': typeof SignedVerificationsRoute
   '/players/$userId': typeof SignedPlayersUserIdRoute
   '/players/': typeof SignedPlayersIndexRoute
@@ -99,10 +127,14 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/adjustments': typeof SignedAdjustmentsRoute
   '/audit': typeof SignedAuditRoute
+  '/bonuses': typeof SignedBonusesRoute
   '/deposits': typeof SignedDepositsRoute
+  '/games': typeof SignedGamesRoute
   '/operators': typeof SignedOperatorsRoute
   '/payouts': typeof SignedPayoutsRoute
+  '/reports': typeof SignedReportsRoute
   '/support': typeof SignedSupportRoute
+  '/tournaments': typeof SignedTournamentsRoute
   '/verifications': typeof SignedVerificationsRoute
   '/': typeof SignedIndexRoute
   '/players/$userId': typeof SignedPlayersUserIdRoute
@@ -114,10 +146,14 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_signed/adjustments': typeof SignedAdjustmentsRoute
   '/_signed/audit': typeof SignedAuditRoute
+  '/_signed/bonuses': typeof SignedBonusesRoute
   '/_signed/deposits': typeof SignedDepositsRoute
+  '/_signed/games': typeof SignedGamesRoute
   '/_signed/operators': typeof SignedOperatorsRoute
   '/_signed/payouts': typeof SignedPayoutsRoute
+  '/_signed/reports': typeof SignedReportsRoute
   '/_signed/support': typeof SignedSupportRoute
+  '/_signed/tournaments': typeof SignedTournamentsRoute
   '/_signed/verifications': typeof SignedVerificationsRoute
   '/_signed/': typeof SignedIndexRoute
   '/_signed/players/$userId': typeof SignedPlayersUserIdRoute
@@ -130,10 +166,14 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/adjustments'
     | '/audit'
+    | '/bonuses'
     | '/deposits'
+    | '/games'
     | '/operators'
     | '/payouts'
+    | '/reports'
     | '/support'
+    | '/tournaments'
     | '/verifications'
     | '/players/$userId'
     | '/players/'
@@ -142,10 +182,14 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/adjustments'
     | '/audit'
+    | '/bonuses'
     | '/deposits'
+    | '/games'
     | '/operators'
     | '/payouts'
+    | '/reports'
     | '/support'
+    | '/tournaments'
     | '/verifications'
     | '/'
     | '/players/$userId'
@@ -156,10 +200,14 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_signed/adjustments'
     | '/_signed/audit'
+    | '/_signed/bonuses'
     | '/_signed/deposits'
+    | '/_signed/games'
     | '/_signed/operators'
     | '/_signed/payouts'
+    | '/_signed/reports'
     | '/_signed/support'
+    | '/_signed/tournaments'
     | '/_signed/verifications'
     | '/_signed/'
     | '/_signed/players/$userId'
@@ -208,11 +256,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedAuditRouteImport
       parentRoute: typeof SignedRouteRoute
     }
+    '/_signed/bonuses': {
+      id: '/_signed/bonuses'
+      path: '/bonuses'
+      fullPath: '/bonuses'
+      preLoaderRoute: typeof SignedBonusesRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
     '/_signed/deposits': {
       id: '/_signed/deposits'
       path: '/deposits'
       fullPath: '/deposits'
       preLoaderRoute: typeof SignedDepositsRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
+    '/_signed/games': {
+      id: '/_signed/games'
+      path: '/games'
+      fullPath: '/games'
+      preLoaderRoute: typeof SignedGamesRouteImport
       parentRoute: typeof SignedRouteRoute
     }
     '/_signed/operators': {
@@ -229,11 +291,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedPayoutsRouteImport
       parentRoute: typeof SignedRouteRoute
     }
+    '/_signed/reports': {
+      id: '/_signed/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof SignedReportsRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
     '/_signed/support': {
       id: '/_signed/support'
       path: '/support'
       fullPath: '/support'
       preLoaderRoute: typeof SignedSupportRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
+    '/_signed/tournaments': {
+      id: '/_signed/tournaments'
+      path: '/tournaments'
+      fullPath: '/tournaments'
+      preLoaderRoute: typeof SignedTournamentsRouteImport
       parentRoute: typeof SignedRouteRoute
     }
     '/_signed/verifications': {
@@ -263,10 +339,14 @@ declare module '@tanstack/react-router' {
 interface SignedRouteRouteChildren {
   SignedAdjustmentsRoute: typeof SignedAdjustmentsRoute
   SignedAuditRoute: typeof SignedAuditRoute
+  SignedBonusesRoute: typeof SignedBonusesRoute
   SignedDepositsRoute: typeof SignedDepositsRoute
+  SignedGamesRoute: typeof SignedGamesRoute
   SignedOperatorsRoute: typeof SignedOperatorsRoute
   SignedPayoutsRoute: typeof SignedPayoutsRoute
+  SignedReportsRoute: typeof SignedReportsRoute
   SignedSupportRoute: typeof SignedSupportRoute
+  SignedTournamentsRoute: typeof SignedTournamentsRoute
   SignedVerificationsRoute: typeof SignedVerificationsRoute
   SignedIndexRoute: typeof SignedIndexRoute
   SignedPlayersUserIdRoute: typeof SignedPlayersUserIdRoute
@@ -276,10 +356,14 @@ interface SignedRouteRouteChildren {
 const SignedRouteRouteChildren: SignedRouteRouteChildren = {
   SignedAdjustmentsRoute: SignedAdjustmentsRoute,
   SignedAuditRoute: SignedAuditRoute,
+  SignedBonusesRoute: SignedBonusesRoute,
   SignedDepositsRoute: SignedDepositsRoute,
+  SignedGamesRoute: SignedGamesRoute,
   SignedOperatorsRoute: SignedOperatorsRoute,
   SignedPayoutsRoute: SignedPayoutsRoute,
+  SignedReportsRoute: SignedReportsRoute,
   SignedSupportRoute: SignedSupportRoute,
+  SignedTournamentsRoute: SignedTournamentsRoute,
   SignedVerificationsRoute: SignedVerificationsRoute,
   SignedIndexRoute: SignedIndexRoute,
   SignedPlayersUserIdRoute: SignedPlayersUserIdRoute,

@@ -43,6 +43,7 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
     id: 'error.bonus_max_bet',
     message: 'While your bonus is wagered, this stake is above its maximum bet',
   }),
+  game_disabled: msg({ id: 'error.game_disabled', message: 'This game is closed for now: try another one' }),
   free_bet_unavailable: msg({ id: 'error.free_bet_unavailable', message: 'This free bet is no longer available' }),
   free_bet_game: msg({ id: 'error.free_bet_game', message: 'This free bet is for another game' }),
   free_bet_amount: msg({ id: 'error.free_bet_amount', message: 'A free bet is played at its own value' }),

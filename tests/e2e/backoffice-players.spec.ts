@@ -1,9 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ADJUSTMENTS_API } from '../../contract/api/backoffice-adjustments';
 import { type BalanceAnswer, WALLET_API } from '../../contract/api/wallet';
 import { baseURL } from '../../playwright.config';
-import { card, newOperator, operatorToken, signInAsOperator } from './backoffice-helpers';
+import {
+  card,
+  expectNoSeriousAxeFindings,
+  expectNoSidewaysScroll,
+  newOperator,
+  operatorToken,
+  signInAsOperator,
+} from './backoffice-helpers';
 import { apiCall, depositThroughSandbox, ensureRubCardMethod, fundedPlayerOn, operatorCall } from './helpers';
 
 test.use({ locale: 'en-US' });
@@ -173,22 +179,14 @@ test('a player’s page, the adjustments and the deposits fit a phone and a desk
       await office.getByLabel(/^(Language|Язык|Тіл)$/).selectOption({ label: locale });
       await office.goto(screens.player);
       await expect(office.getByTestId('ledger').getByRole('row')).toHaveCount(2);
-      const overflow = await office.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `player ${locale} ${size}`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(office, `player ${locale} ${size}`);
     }
     for (const [name, address] of Object.entries(screens)) {
       await office.goto(address);
       await expect(office.getByRole('heading', { level: 1 })).toBeVisible();
       await office.waitForLoadState('networkidle');
       await office.screenshot({ path: testInfo.outputPath(`backoffice-${name}-${size}.png`), fullPage: true });
-      const results = await new AxeBuilder({ page: office })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-        `${name} ${size}`,
-      ).toEqual([]);
+      await expectNoSeriousAxeFindings(office, `${name} ${size}`);
     }
   }
 });

@@ -1,12 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BACKOFFICE_API } from '../../contract/api/backoffice';
 import { BILLING_API } from '../../contract/api/billing';
 import { pathOf } from '../../contract/api/endpoint';
 import { baseURL } from '../../playwright.config';
-import { card, newOperator, operatorToken, signInAsOperator } from './backoffice-helpers';
+import {
+  card,
+  expectNoSeriousAxeFindings,
+  expectNoSidewaysScroll,
+  newOperator,
+  operatorToken,
+  signInAsOperator,
+} from './backoffice-helpers';
 import { apiCall, ensureRubCardMethod, fundedPlayerOn, operatorCall } from './helpers';
 
 test.use({ locale: 'en-US' });
@@ -173,37 +179,14 @@ test('the back office’s screens fit a phone and a desktop in every language, w
       for (const screen of screens) {
         await office.goto(`/backoffice/${screen}`);
         await expect(office.getByRole('heading', { level: 1 })).toBeVisible();
-        // The page never scrolls sideways; what sticks out (outside a box that scrolls) is named in the failure.
-        const sticking = await office.evaluate(() => {
-          const clipped = (element: Element): boolean => {
-            for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
-              if (getComputedStyle(at).overflowX !== 'visible') return true;
-            }
-            return false;
-          };
-          return [...document.querySelectorAll('body *')]
-            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(element))
-            .slice(0, 5)
-            .map(
-              (element) => `${element.tagName.toLowerCase()}.${element.className} ${element.textContent?.slice(0, 40)}`,
-            );
-        });
-        const overflow = await office.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${screen} ${locale} ${size}: ${sticking.join(' | ')}`).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(office, `${screen} ${locale} ${size}`);
       }
     }
     for (const screen of screens) {
       await office.goto(`/backoffice/${screen}`);
       await expect(office.getByRole('heading', { level: 1 })).toBeVisible();
       await office.screenshot({ path: testInfo.outputPath(`backoffice-${screen}-${size}.png`), fullPage: true });
-      const results = await new AxeBuilder({ page: office })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-        `${screen} ${size}`,
-      ).toEqual([]);
+      await expectNoSeriousAxeFindings(office, `${screen} ${size}`);
     }
   }
   const signIn = await (await browser.newContext({ locale: 'en-US' })).newPage();

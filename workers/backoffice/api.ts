@@ -1,13 +1,17 @@
 import { adjustmentHandlers } from './adjustments';
 import { auditHandlers } from './audit';
+import { bonusHandlers } from './bonuses';
 import { createBackofficeContext } from './context';
 import { depositHandlers } from './deposits';
+import { gameSettingsHandlers } from './games';
 import { kycHandlers } from './kyc';
 import { operatorHandlers } from './operators';
 import { payoutHandlers } from './payouts';
 import { playerHandlers } from './players';
+import { reportHandlers } from './reports';
 import { sessionHandlers } from './session-handlers';
 import { supportHandlers } from './support';
+import { tournamentHandlers } from './tournaments';
 
 /** The back office's worker API: each area's handlers over one shared context (nothing of the player's worker). */
 export function createBackofficeApi() {
@@ -22,5 +26,9 @@ export function createBackofficeApi() {
     ...auditHandlers(context),
     ...operatorHandlers(context),
     ...supportHandlers(context),
+    ...gameSettingsHandlers(context),
+    ...reportHandlers(context),
+    ...bonusHandlers(context),
+    ...tournamentHandlers(context),
   };
 }

@@ -30,11 +30,23 @@ describe('what each role may do in the back office', () => {
       'decideAdjustment',
       'deposits',
       'refundDeposit',
+      'reports',
+      'bonuses',
     ]);
     const risk = capabilitiesOf('risk');
     expect(risk).toEqual(expect.arrayContaining(['verifications', 'decideVerification', 'payouts', 'audit']));
     expect(risk).not.toContain('decidePayout');
     expect(risk).not.toContain('operators');
+  });
+
+  it('lets risk change the games and every reader see the bonuses or tournaments, while only an admin creates them', () => {
+    expect(capabilitiesOf('risk')).toEqual(expect.arrayContaining(['games', 'changeGames', 'reports', 'tournaments']));
+    expect(capabilitiesOf('support')).toEqual(expect.arrayContaining(['bonuses', 'tournaments']));
+    for (const role of ['support', 'payments', 'risk'] as const) {
+      expect(capabilitiesOf(role), role).not.toContain('manageBonuses');
+      expect(capabilitiesOf(role), role).not.toContain('manageTournaments');
+    }
+    expect(capabilitiesOf('support')).not.toContain('games');
   });
 
   it('lets an admin do everything, and every other role strictly less', () => {

@@ -1,10 +1,14 @@
 import { BACKOFFICE_API } from '../../contract/api/backoffice';
 import { ADJUSTMENTS_API } from '../../contract/api/backoffice-adjustments';
+import { GAME_SETTINGS_API } from '../../contract/api/backoffice-games';
 import { BACKOFFICE_PAYMENTS_API } from '../../contract/api/backoffice-payments';
 import { PLAYERS_API } from '../../contract/api/backoffice-players';
+import { REPORTS_API } from '../../contract/api/backoffice-reports';
 import { BILLING_API } from '../../contract/api/billing';
+import { BONUS_API } from '../../contract/api/bonus';
 import type { Endpoint } from '../../contract/api/endpoint';
 import { SUPPORT_API } from '../../contract/api/support';
+import { TOURNAMENTS_API } from '../../contract/api/tournaments';
 import { VERIFICATION_API } from '../../contract/api/verification';
 import { WALLET_API } from '../../contract/api/wallet';
 import { type OperatorRole, roleAllows } from '../../contract/backoffice/roles';
@@ -29,6 +33,13 @@ const CAPABILITIES = {
   refundDeposit: BACKOFFICE_PAYMENTS_API.refund,
   support: SUPPORT_API.operatorConversations,
   answerSupport: SUPPORT_API.operatorAnswer,
+  games: GAME_SETTINGS_API.list,
+  changeGames: GAME_SETTINGS_API.update,
+  reports: REPORTS_API.summary,
+  bonuses: BONUS_API.operatorOffers,
+  manageBonuses: BONUS_API.operatorCreateOffer,
+  tournaments: TOURNAMENTS_API.operatorList,
+  manageTournaments: TOURNAMENTS_API.operatorCreate,
 } satisfies Record<string, Endpoint>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -6,6 +6,7 @@ import { DiceIcon } from '../../ui/icons';
 import { LiveFeed } from '../feed/LiveFeed';
 import { LocaleLink } from '../layout/LocaleLink';
 import { PageHeading } from '../sections/PageHeading';
+import { ClosedGameNotice } from './ClosedGameNotice';
 import styles from './GamePage.module.css';
 import { GAMES, type GameId } from './games';
 import { isPlayable, loadedGame, type PlayableId, preloadGame } from './playable';
@@ -33,6 +34,7 @@ export function GamePage({ game, slug }: { game: GameId; slug?: string }) {
         <div className={styles.heading}>
           <PageHeading title={i18n._(definition.title)} lead={i18n._(definition.lead)} />
         </div>
+        <ClosedGameNotice game={game} />
         {game !== 'crash' && <UnconfirmedNotice game={game} />}
         <Suspense fallback={<div className={styles.stage} aria-busy="true" />}>
           <Playable slug={slug} />

@@ -13,11 +13,30 @@ describe('the back office’s navigation', () => {
       '/adjustments',
       '/deposits',
       '/support',
+      '/games',
+      '/reports',
+      '/bonuses',
+      '/tournaments',
       '/audit',
       '/operators',
     ]);
-    expect(areas('support')).toEqual(['/verifications', '/players', '/payouts', '/support']);
-    expect(areas('payments')).toEqual(['/payouts', '/adjustments', '/deposits']);
-    expect(areas('risk')).toEqual(['/verifications', '/players', '/payouts', '/audit']);
+    expect(areas('support')).toEqual([
+      '/verifications',
+      '/players',
+      '/payouts',
+      '/support',
+      '/bonuses',
+      '/tournaments',
+    ]);
+    expect(areas('payments')).toEqual(['/payouts', '/adjustments', '/deposits', '/reports', '/bonuses']);
+    expect(areas('risk')).toEqual([
+      '/verifications',
+      '/players',
+      '/payouts',
+      '/games',
+      '/reports',
+      '/tournaments',
+      '/audit',
+    ]);
   });
 });

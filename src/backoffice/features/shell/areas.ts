@@ -13,6 +13,10 @@ export const AREAS = [
   { to: '/adjustments', needs: 'decideAdjustment', label: msg`Adjustments` },
   { to: '/deposits', needs: 'deposits', label: msg`Deposits` },
   { to: '/support', needs: 'support', label: msg`Support inbox` },
+  { to: '/games', needs: 'games', label: msg`Games` },
+  { to: '/reports', needs: 'reports', label: msg`Reports` },
+  { to: '/bonuses', needs: 'bonuses', label: msg`Bonuses` },
+  { to: '/tournaments', needs: 'tournaments', label: msg`Tournaments` },
   { to: '/audit', needs: 'audit', label: msg`Audit log` },
   { to: '/operators', needs: 'operators', label: msg`Operators` },
 ] as const satisfies readonly { to: string; needs: Capability; label: MessageDescriptor }[];

@@ -1,0 +1,146 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { CURRENCIES } from '../../../../contract/money';
+import { Button } from '../../../ui/Button';
+import { createOffer } from '../../stores/bonuses';
+import { failureLines } from '../common/failure-text';
+import { Outcome } from '../common/Outcome';
+import styles from '../common/Screen.module.css';
+import { OFFER_KIND_LABEL, OFFER_KINDS } from './labels';
+import { EMPTY_OFFER, needsCode, needsPercent, type OfferDraft, type OfferKind, offerBody } from './offer-draft';
+
+/** A new offer: its kind decides which fields it has (a code, a percentage, a welcome-pack step, free spins). */
+export function NewOfferForm({ onCreated, onCancel }: { onCreated: (line: string) => void; onCancel: () => void }) {
+  const { t, i18n } = useLingui();
+  const [draft, setDraft] = useState<OfferDraft>(EMPTY_OFFER);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string[]>([]);
+  const set = (change: Partial<OfferDraft>) => setDraft({ ...draft, ...change });
+  const text = (
+    label: string,
+    key: keyof OfferDraft & string,
+    props: { required?: boolean; numeric?: boolean } = {},
+  ) => (
+    <label className={styles.field}>
+      {label}
+      <input
+        className={styles.input}
+        required={props.required}
+        inputMode={props.numeric ? 'decimal' : undefined}
+        autoComplete="off"
+        value={draft[key] as string}
+        onChange={(event) => set({ [key]: event.target.value })}
+      />
+    </label>
+  );
+
+  return (
+    <form
+      className={styles.card}
+      aria-labelledby="new-offer-title"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel();
+      }}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setBusy(true);
+        const result = await createOffer(offerBody(draft));
+        setBusy(false);
+        if (!result.ok) return setProblem(failureLines(i18n, result.failure));
+        const name = result.data.name;
+        onCreated(t`${name} is created.`);
+      }}
+    >
+      <h2 id="new-offer-title" className={styles.cardTitle}>
+        <Trans>New offer or promo code</Trans>
+      </h2>
+      <div className={styles.facts}>
+        <label className={styles.field}>
+          <Trans>Kind</Trans>
+          <select
+            className={styles.input}
+            value={draft.kind}
+            onChange={(event) => set({ kind: event.target.value as OfferKind })}
+          >
+            {OFFER_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {i18n._(OFFER_KIND_LABEL[kind])}
+              </option>
+            ))}
+          </select>
+        </label>
+        {needsCode(draft.kind) && text(t`Code players enter`, 'code', { required: true })}
+        {text(t`Name`, 'name', { required: true })}
+        {text(t`Title players see`, 'publicTitle')}
+        {needsPercent(draft.kind) && text(t`Match, %`, 'percent', { required: true, numeric: true })}
+        {draft.kind === 'welcome_pack' && text(t`Deposit number`, 'step', { required: true, numeric: true })}
+        {draft.kind === 'free_spins' && text(t`Game of the spins`, 'game', { required: true })}
+        {draft.kind === 'free_spins' && text(t`Number of spins`, 'spins', { required: true, numeric: true })}
+      </div>
+      <fieldset className={styles.facts}>
+        <legend className={styles.muted}>
+          {needsPercent(draft.kind)
+            ? t`Cap of the bonus per currency (blank: not offered in it)`
+            : draft.kind === 'free_spins'
+              ? t`Value of one spin per currency (blank: not offered in it)`
+              : t`Bonus per currency (blank: not offered in it)`}
+        </legend>
+        {CURRENCIES.map((currency) => (
+          <label key={currency} className={styles.field}>
+            {currency}
+            <input
+              className={styles.input}
+              inputMode="decimal"
+              autoComplete="off"
+              value={draft.amounts[currency]}
+              onChange={(event) => set({ amounts: { ...draft.amounts, [currency]: event.target.value } })}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.facts}>
+        {text(t`Wagering multiple (0: none)`, 'wagerMultiplier', { numeric: true })}
+        <label className={styles.field}>
+          <Trans>Wagering counts</Trans>
+          <select
+            className={styles.input}
+            value={draft.wagerBase}
+            onChange={(event) => set({ wagerBase: event.target.value as OfferDraft['wagerBase'] })}
+          >
+            <option value="bonus">{t`The bonus`}</option>
+            <option value="bonus_deposit">{t`The bonus and the deposit`}</option>
+          </select>
+        </label>
+        {text(t`Days to wager a granted bonus`, 'lifetimeDays', { required: true, numeric: true })}
+        {text(t`Most uses (blank: no limit)`, 'maxUses', { numeric: true })}
+        <label className={styles.field}>
+          <Trans>Starts</Trans>
+          <input
+            className={styles.input}
+            type="datetime-local"
+            value={draft.startsAt}
+            onChange={(event) => set({ startsAt: event.target.value })}
+          />
+        </label>
+        <label className={styles.field}>
+          <Trans>Ends</Trans>
+          <input
+            className={styles.input}
+            type="datetime-local"
+            value={draft.endsAt}
+            onChange={(event) => set({ endsAt: event.target.value })}
+          />
+        </label>
+      </div>
+      {problem.length > 0 && <Outcome outcome={{ kind: 'error', lines: problem }} />}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" busy={busy}>
+          <Trans>Create</Trans>
+        </Button>
+        <Button variant="ghost" disabled={busy} onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import type { GameSettings } from '../../../../contract/api/backoffice-games';
+import { Button } from '../../../ui/Button';
+import { loadGameSettings } from '../../stores/games';
+import { may, useWho } from '../../stores/session';
+import { failureLines } from '../common/failure-text';
+import { Outcome, type OutcomeLine } from '../common/Outcome';
+import styles from '../common/Screen.module.css';
+import { GameCard } from './GameCard';
+
+/** The original games: on or off, their stake limits per currency, and each one's versions. */
+export function GameSettingsList() {
+  const { i18n } = useLingui();
+  const who = useWho();
+  const [games, setGames] = useState<GameSettings[] | null>(null);
+  const [outcome, setOutcome] = useState<OutcomeLine>(null);
+
+  const reload = useCallback(async () => {
+    const result = await loadGameSettings();
+    if (result.ok) setGames(result.data);
+    else setOutcome({ kind: 'error', lines: failureLines(i18n, result.failure) });
+  }, [i18n]);
+  useEffect(() => void reload(), [reload]);
+
+  return (
+    <section className={styles.screen} aria-labelledby="games-title">
+      <div className={styles.heading}>
+        <h1 id="games-title" className={styles.title}>
+          <Trans>Games</Trans>
+        </h1>
+        <Button variant="ghost" onClick={() => void reload()}>
+          <Trans>Refresh</Trans>
+        </Button>
+      </div>
+      <p className={styles.muted}>
+        <Trans>
+          Each change makes a new version of the game's settings; every round names the version it was played under.
+          House edges belong to each game's rules (a round is verified from them), so they are not changed here.
+        </Trans>
+      </p>
+      <Outcome outcome={outcome} />
+      {games && (
+        <ul className={styles.list}>
+          {games.map((settings) => (
+            <GameCard
+              key={`${settings.game}:${settings.version}`}
+              settings={settings}
+              canChange={may(who, 'changeGames')}
+              onChanged={(changed, line) => {
+                setGames(games.map((each) => (each.game === changed.game ? changed : each)));
+                setOutcome({ kind: 'ok', lines: [line] });
+              }}
+              onFailed={(lines) => setOutcome({ kind: 'error', lines })}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
