@@ -330,8 +330,9 @@ export async function buildApp({
     errorResponseBuilder: () => new HttpError(429, 'rate_limited', 'Too many attempts. Wait a minute and try again.'),
   });
 
-  // The WebSocket upgrade (before the routes: the plugin wraps each route as it is registered).
-  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
+  // The WebSocket upgrade (before the routes: the plugin wraps each route as it is registered). No
+  // permessage-deflate: the broadcasts are framed once and written as they are (server/realtime/frame.ts).
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES, perMessageDeflate: false } });
 
   app.decorateRequest('auth', null);
 

@@ -10,7 +10,8 @@ import {
 } from '../../contract/realtime/messages';
 import { isTopicName, TOPICS, type TopicName } from '../../contract/realtime/topics';
 import { HttpError } from '../lib/http-error';
-import { type Connection, type Hub, messageText } from './hub';
+import { sendPrepared } from './frame';
+import { type Connection, type Hub, prepare } from './hub';
 
 /** Who a token belongs to, while its session lives; null for a bad, expired or ended one. */
 export type IdentifyToken = (token: string) => Promise<{ userId: number; expiresAtMs: number } | null>;
@@ -65,9 +66,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketRoutesOp
       const connection: Connection = {
         userId: null,
         topics: new Set<TopicName>(),
-        sendText: (text) => {
-          if (socket.readyState === socket.OPEN) socket.send(text);
-        },
+        send: (message) => sendPrepared(socket, message),
       };
       let refusals = 0;
       let windowStart = Date.now();
@@ -76,7 +75,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketRoutesOp
       // Messages are handled one after another, so an `auth` applies before the `subscribe` sent after it.
       let queue: Promise<void> = Promise.resolve();
 
-      const reply = (message: Parameters<typeof messageText>[0]) => connection.sendText(messageText(message));
+      const reply = (message: Parameters<typeof prepare>[0]) => connection.send(prepare(message));
       const refuse = (code: RealtimeErrorCode, message: string, topic?: string) => {
         reply({ type: 'error', server_time: Date.now(), code, message, ...(topic ? { topic } : {}) });
         if (++refusals >= MAX_REFUSALS) socket.close(CLOSE_POLICY, 'too many refused messages');
