@@ -504,7 +504,7 @@ export async function buildApp({
     await api.register(bonusRoutes, { db, bonus, authenticate });
     await api.register(crashRoutes, { crash, authenticate, identify: makeIdentify(jwtKey, auth) });
     await api.register(vipRoutes, { db, wallet, authenticate });
-    await api.register(sportsRoutes, { db, wallet, authenticate, bonus });
+    await api.register(sportsRoutes, { db, wallet, authenticate, bonus, feed });
     await api.register(slotsRoutes, {
       db,
       ...slots,
