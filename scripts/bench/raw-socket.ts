@@ -56,7 +56,13 @@ export function openRawSocket(options: {
     port: options.port,
     host: '127.0.0.1',
     noDelay: true,
-    onread: { buffer: READS, callback: (bytes, buffer) => received(buffer.subarray(0, bytes)) },
+    onread: {
+      buffer: READS,
+      callback: (bytes) => {
+        received(READS.subarray(0, bytes));
+        return true;
+      },
+    },
   });
   let upgraded = false;
   let open = false;
