@@ -2,8 +2,11 @@
  * npm run bench:crash — crash's real-time fan-out and its cash-outs on a throwaway PostgreSQL 15 cluster (events
  * over LISTEN/NOTIFY), in one run: N WebSocket clients subscribed to the crash topic, receiving its 10 Hz ticks,
  * first spread over 2 API processes, then all on 1 (the second stopped). Tick lag = the client's clock when a tick
- * arrives minus the server time the tick carries (one machine, one clock). The clients run in child processes of
- * their own (`ws`), so their CPU is not the servers'; the servers' CPU is read from /proc. Then cash-outs per second:
+ * arrives minus the server time `t` the leader put in the tick (one machine, one clock); also shown, the part after
+ * the API process stamped the event for its sockets (`server_time`). The clients run in child processes of their
+ * own, raw WebSocket frames over TCP (bench/raw-socket.ts) whose stamps are read from the bytes: they share the
+ * cores with the servers, so what they cost is printed (CPU, CPU per tick, their own event-loop delay), with the
+ * load average, the servers' and PostgreSQL's CPU (from /proc) and the 1-process ÷ 2-process ratios. Then cash-outs per second:
  * P players bet in one round and all cash out through both processes at once; every bet is then checked against the
  * ledger (one stake, one win equal to its payout, the player's balance, the books balanced).
  *
