@@ -2,12 +2,18 @@
  * npm run bench:crash — crash's real-time fan-out and its cash-outs on a throwaway PostgreSQL 15 cluster (events
  * over LISTEN/NOTIFY), in one run: N WebSocket clients subscribed to the crash topic, receiving its 10 Hz ticks,
  * first spread over 2 API processes, then all on 1 (the second stopped). Tick lag = the client's clock when a tick
- * arrives minus the server time the tick carries (one machine, one clock). The clients run in child processes of
- * their own (`ws`), so their CPU is not the servers'; the servers' CPU is read from /proc. Then cash-outs per second:
+ * arrives minus the server time `t` the leader put in the tick (one machine, one clock); also shown, the part after
+ * the API process stamped the event for its sockets (`server_time`). The clients run in child processes of their
+ * own, raw WebSocket frames over TCP (bench/raw-socket.ts) whose stamps are read from the bytes: they share the
+ * cores with the servers, so what they cost is printed (CPU, CPU per tick, their own event-loop delay), with the
+ * load average, the servers' and PostgreSQL's CPU (from /proc) and the 1-process ÷ 2-process ratios. Then cash-outs per second:
  * P players bet in one round and all cash out through both processes at once; every bet is then checked against the
  * ledger (one stake, one win equal to its payout, the player's balance, the books balanced).
  *
- *   npm run bench:crash -- [--clients 5000] [--seconds 15] [--players 100] [--client-processes 2]
+ *   npm run bench:crash -- [--clients 5000] [--seconds 15] [--players 100] [--client-processes 2] [--profile DIR]
+ *
+ * `--profile DIR` writes a CPU profile of each API process and each client child there (open them in Chrome's
+ * DevTools): where the servers' fan-out and the generator's time go, separately.
  *
  * Goal (issue 14): tick lag p99 ≤ 50 ms at 5,000 clients. Run it on a quiet machine, with `ulimit -n` well above
  * the client count (each socket is a descriptor in a client child and one in a server): a client that could not
@@ -17,11 +23,12 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { AUTH_API, TokenAnswer } from '../contract/api/auth';
 import { CRASH_API, CrashBetAnswer } from '../contract/api/crash';
 import { pathOf } from '../contract/api/endpoint';
@@ -37,6 +44,7 @@ import { rowsOf } from '../server/wallet/ledger';
 import { checkLedger } from '../server/wallet/reconcile';
 import { createWalletService } from '../server/wallet/service';
 import { reportFigure } from './bench/figure';
+import { openRawSocket, type RawSocket } from './bench/raw-socket';
 
 const { values } = parseArgs({
   options: {
@@ -44,13 +52,16 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '15' },
     players: { type: 'string', default: '100' },
     'client-processes': { type: 'string', default: '2' },
+    /** A directory for V8 CPU profiles of the API processes and of the client children (`node --cpu-prof`). */
+    profile: { type: 'string' },
     /** Internal: this process is a client child. */
     'client-child': { type: 'boolean', default: false },
   },
 });
 
-/** Lag histogram: 1 ms buckets up to this; beyond it only the count and the max. */
+/** Lag histograms: 1 ms buckets up to this; beyond it only the count and the max. */
 const BUCKETS = 10_000;
+const profiling = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Lags {
@@ -58,6 +69,15 @@ interface Lags {
   over: number;
   max: number;
   ticks: number;
+}
+const emptyLags = (): Lags => ({ counts: new Array(BUCKETS).fill(0), over: 0, max: 0, ticks: 0 });
+
+function record(lags: Lags, ms: number) {
+  const lag = Math.max(0, ms);
+  lags.ticks++;
+  if (lag > lags.max) lags.max = lag;
+  if (lag < BUCKETS) (lags.counts[lag] as number)++;
+  else lags.over++;
 }
 
 // ---------------------------------------------------------------- the client child
@@ -67,38 +87,79 @@ interface ChildPlan {
   count: number;
 }
 
-/** Opens `count` sockets over `ports` (round-robin, 100 at a time), subscribes each to crash, counts tick lags. */
+/** What a client child measured: each tick's lag, and the part of it after the API process stamped the event. */
+interface ChildResult {
+  /** The tick's server time (`t`, when the leader computed it) to its arrival. */
+  lags: Lags;
+  /** The hub's `server_time` (when this API process wrote the event to its sockets) to its arrival. */
+  fanOut: Lags;
+  /** This child's own event-loop delay p99 (ms): how late it could have been reading what had arrived. */
+  loopDelayP99: number;
+  open: number;
+  subscribed: number;
+}
+
+/** Every event of the crash topic begins so (server/realtime/hub.ts writes these keys first). */
+const EVENT_HEAD = Buffer.from(`{"type":"event","topic":"${CRASH_TOPIC}","server_time":`);
+const TICK_HEAD = Buffer.from(',"data":{"type":"tick",');
+const SNAPSHOT_HEAD = Buffer.from('{"type":"snapshot"');
+const T_KEY = Buffer.from('"t":');
+
+/** The decimal digits at `at` as a number (the stamps are epoch milliseconds: exact in a double). */
+function digitsAt(data: Buffer, at: number, end: number): { value: number; next: number } {
+  let value = 0;
+  let i = at;
+  for (; i < end; i++) {
+    const c = data[i] as number;
+    if (c < 48 || c > 57) break;
+    value = value * 10 + c - 48;
+  }
+  return { value, next: i };
+}
+
+const startsWith = (data: Buffer, at: number, end: number, head: Buffer) =>
+  end - at >= head.length && data.compare(head, 0, head.length, at, at + head.length) === 0;
+
+/**
+ * Opens `count` raw sockets over `ports` (round-robin, 100 at a time), subscribes each to crash and records each
+ * tick's lag. A tick's stamps are read from the bytes of its frame, never parsed as JSON: the generator shares the
+ * cores with the servers it measures, so it has to be cheap (its CPU and event-loop delay are reported).
+ */
 async function clientChild(): Promise<void> {
   const plan = await new Promise<ChildPlan>((resolve) => process.once('message', (m) => resolve(m as ChildPlan)));
-  const lags: Lags = { counts: new Array(BUCKETS).fill(0), over: 0, max: 0, ticks: 0 };
+  const lags = emptyLags();
+  const fanOut = emptyLags();
+  const loop = monitorEventLoopDelay({ resolution: 5 });
   let measuring = false;
-  let open = 0;
-  const sockets: WebSocket[] = [];
+  let subscribed = 0;
+  const sockets: RawSocket[] = [];
+  const onText = (data: Buffer, start: number, end: number, receivedAt: number) => {
+    if (!startsWith(data, start, end, EVENT_HEAD)) {
+      if (startsWith(data, start, end, SNAPSHOT_HEAD)) subscribed++;
+      return;
+    }
+    if (!measuring) return;
+    const stamped = digitsAt(data, start + EVENT_HEAD.length, end);
+    if (!startsWith(data, stamped.next, end, TICK_HEAD)) return;
+    const key = data.lastIndexOf(T_KEY, end - 1);
+    if (key < stamped.next) return;
+    record(lags, receivedAt - digitsAt(data, key + T_KEY.length, end).value);
+    record(fanOut, receivedAt - stamped.value);
+  };
   const connect = (port: number) =>
     new Promise<void>((resolve) => {
-      const socket = new WebSocket(`ws://127.0.0.1:${port}${REALTIME_SOCKET_PATH}`, {
-        headers: { host: `api.localhost:${port}` },
+      const socket = openRawSocket({
+        port,
+        path: REALTIME_SOCKET_PATH,
+        host: `api.localhost:${port}`,
+        onOpen: () => {
+          socket.send(JSON.stringify({ type: 'subscribe', topic: CRASH_TOPIC }));
+          resolve();
+        },
+        onText,
+        onClose: () => resolve(),
       });
       sockets.push(socket);
-      socket.on('open', () => {
-        open++;
-        socket.send(JSON.stringify({ type: 'subscribe', topic: CRASH_TOPIC }));
-        resolve();
-      });
-      socket.on('error', () => resolve());
-      socket.on('message', (raw) => {
-        if (!measuring) return;
-        const text = String(raw);
-        // Ticks only: the cheapest check first (the children's CPU is not what is measured, but it shares the cores).
-        if (!text.includes('"tick"')) return;
-        const message = JSON.parse(text) as { type: string; data?: { type?: string; t?: number } };
-        if (message.type !== 'event' || message.data?.type !== 'tick' || message.data.t === undefined) return;
-        const lag = Math.max(0, Date.now() - message.data.t);
-        lags.ticks++;
-        if (lag > lags.max) lags.max = lag;
-        if (lag < BUCKETS) lags.counts[lag] = (lags.counts[lag] ?? 0) + 1;
-        else lags.over++;
-      });
     });
   for (let i = 0; i < plan.count; i += 100) {
     const batch = [];
@@ -106,13 +167,24 @@ async function clientChild(): Promise<void> {
       batch.push(connect(plan.ports[j % plan.ports.length] as number));
     await Promise.all(batch);
   }
-  process.send?.({ type: 'connected', open });
+  process.send?.({ type: 'connected', open: sockets.filter((s) => s.open).length });
   process.on('message', (m: { type: string }) => {
-    if (m.type === 'start') measuring = true;
+    if (m.type === 'start') {
+      measuring = true;
+      loop.enable();
+    }
     if (m.type === 'stop') {
       measuring = false;
-      process.send?.({ type: 'lags', lags, open: sockets.filter((s) => s.readyState === WebSocket.OPEN).length });
-      for (const socket of sockets) socket.terminate();
+      loop.disable();
+      const result: ChildResult = {
+        lags,
+        fanOut,
+        loopDelayP99: loop.percentile(99) / 1e6,
+        open: sockets.filter((s) => s.open).length,
+        subscribed,
+      };
+      process.send?.({ type: 'lags', ...result });
+      for (const socket of sockets) socket.close();
       setTimeout(() => process.exit(0), 100);
     }
   });
@@ -164,7 +236,7 @@ function percentile(lags: Lags, p: number): number {
 }
 
 function merge(all: Lags[]): Lags {
-  const merged: Lags = { counts: new Array(BUCKETS).fill(0), over: 0, max: 0, ticks: 0 };
+  const merged = emptyLags();
   for (const lags of all) {
     for (let i = 0; i < BUCKETS; i++) (merged.counts[i] as number) += lags.counts[i] as number;
     merged.over += lags.over;
@@ -174,6 +246,21 @@ function merge(all: Lags[]): Lags {
   return merged;
 }
 
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
+
+interface TickRun {
+  p50: number;
+  p99: number;
+  /** Each API process's CPU, as a share of one core. */
+  apiCpu: number[];
+  clientCpu: number;
+  ticks: number;
+}
+
 /** N clients over `servers`, in child processes; measures for `seconds`; prints lag and the servers' CPU. */
 async function measureTicks(
   label: string,
@@ -181,13 +268,13 @@ async function measureTicks(
   postmaster: number,
   clients: number,
   seconds: number,
-) {
+): Promise<TickRun> {
   const processes = Math.max(1, Number(values['client-processes']));
   const children: ChildProcess[] = [];
   const connected: Promise<number>[] = [];
   for (let i = 0; i < processes; i++) {
     const child = fork(fileURLToPath(import.meta.url), ['--client-child'], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...profiling],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     children.push(child);
@@ -199,17 +286,20 @@ async function measureTicks(
   if (open < clients) console.warn(`Only ${open} of ${clients} sockets connected (ulimit -n? the servers' log?)`);
   // Let the snapshots settle before measuring.
   await sleep(1000);
+  const loadBefore = load();
   const cpuBefore = servers.map((server) => cpuMicros(server.child.pid));
+  const clientsBefore = children.map((child) => cpuMicros(child.pid));
   const pgBefore = clusterCpuMicros(postmaster);
   const started = performance.now();
   for (const child of children) child.send({ type: 'start' });
   await sleep(seconds * 1000);
+  const clientsAfter = children.map((child) => cpuMicros(child.pid));
   const results = await Promise.all(
     children.map(
       (child) =>
-        new Promise<{ lags: Lags; open: number }>((resolve) => {
+        new Promise<ChildResult>((resolve) => {
           child.on('message', (m) => {
-            const message = m as { type: string; lags: Lags; open: number };
+            const message = m as ChildResult & { type: string };
             if (message.type === 'lags') resolve(message);
           });
           child.send({ type: 'stop' });
@@ -217,17 +307,37 @@ async function measureTicks(
     ),
   );
   const elapsedUs = (performance.now() - started) * 1000;
-  const cpu = servers.map((server, i) => (cpuMicros(server.child.pid) - (cpuBefore[i] as number)) / elapsedUs);
+  const apiCpu = servers.map((server, i) => (cpuMicros(server.child.pid) - (cpuBefore[i] as number)) / elapsedUs);
   const pgCpu = (clusterCpuMicros(postmaster) - pgBefore) / elapsedUs;
+  const clientCpu = clientsAfter.reduce((sum, after, i) => sum + after - (clientsBefore[i] as number), 0) / elapsedUs;
   const lags = merge(results.map((r) => r.lags));
+  const fanOut = merge(results.map((r) => r.fanOut));
   const stillOpen = results.reduce((sum, r) => sum + r.open, 0);
+  const subscribed = results.reduce((sum, r) => sum + r.subscribed, 0);
+  const loopDelay = Math.max(...results.map((r) => r.loopDelayP99));
   const p50 = percentile(lags, 50);
   const p99 = percentile(lags, 99);
-  console.log(`\n${label}: ${clients} clients (${open} connected, ${stillOpen} still open at the end), ${seconds} s`);
-  console.log(`  ticks received: ${lags.ticks} (${(lags.ticks / seconds).toFixed(0)}/s)`);
-  console.log(`  tick lag: p50 ${p50} ms, p99 ${p99} ms, max ${lags.max} ms`);
   console.log(
-    `  CPU (share of one core): ${servers.map((s, i) => `API ${s.port} ${((cpu[i] as number) * 100).toFixed(0)}%`).join(', ')}, PostgreSQL ${(pgCpu * 100).toFixed(0)}%`,
+    `\n${label}: ${clients} clients (${open} connected, ${subscribed} subscribed, ${stillOpen} still open at the end), ${seconds} s`,
+  );
+  console.log(`  load average (1, 5, 15 min): ${loadBefore} before, ${load()} after (${cpus().length} cores)`);
+  console.log(`  ticks received: ${lags.ticks} (${(lags.ticks / seconds).toFixed(0)}/s)`);
+  console.log(`  tick lag (the tick's server time t to its arrival): p50 ${p50} ms, p99 ${p99} ms, max ${lags.max} ms`);
+  console.log(
+    `    of which after the API process stamped the event (its write to the sockets, the kernel, the client's read): ` +
+      `p50 ${percentile(fanOut, 50)} ms, p99 ${percentile(fanOut, 99)} ms`,
+  );
+  // CPU per tick delivered: what each side costs whatever else the shared machine runs.
+  const perTick = (share: number) =>
+    `${((share * elapsedUs) / Math.max(1, lags.ticks)).toFixed(1)} µs per tick delivered`;
+  const apiTotal = apiCpu.reduce((sum, share) => sum + share, 0);
+  console.log(
+    `  CPU (share of one core): ${servers.map((s, i) => `API ${s.port} ${percent(apiCpu[i] as number)}`).join(', ')} ` +
+      `(${perTick(apiTotal)}), PostgreSQL ${percent(pgCpu)}`,
+  );
+  console.log(
+    `  the client generator (${processes} processes, raw frames, stamps read from the bytes): ${percent(clientCpu)} CPU ` +
+      `(${perTick(clientCpu)}), event-loop delay p99 ${loopDelay.toFixed(1)} ms (how late it may have read a tick that had arrived)`,
   );
   reportFigure({
     name: `crash tick lag p99, ${clients} clients, ${servers.length} API process(es)`,
@@ -236,6 +346,22 @@ async function measureTicks(
     target: clients >= 5000 ? '≤ 50' : null,
     met: clients >= 5000 ? p99 <= 50 : null,
   });
+  return { p50, p99, apiCpu, clientCpu, ticks: lags.ticks };
+}
+
+/** How the 1-process run compares with the 2-process one. */
+function printRatios(two: TickRun, one: TickRun) {
+  const ratio = (a: number, b: number) => (b === 0 ? '–' : `${(a / b).toFixed(2)}×`);
+  const sum = (values: number[]) => values.reduce((total, n) => total + n, 0);
+  console.log('\n1 process ÷ 2 processes:');
+  console.log(`  tick lag p50 ${ratio(one.p50, two.p50)}, p99 ${ratio(one.p99, two.p99)}`);
+  console.log(
+    `  API CPU: the one process ${ratio(sum(one.apiCpu), Math.max(...two.apiCpu))} of the busier of the two, ` +
+      `${ratio(sum(one.apiCpu), sum(two.apiCpu))} of the two together; client generator ${ratio(one.clientCpu, two.clientCpu)}`,
+  );
+  console.log(
+    `  API CPU per tick delivered ${ratio(sum(one.apiCpu) / Math.max(1, one.ticks), sum(two.apiCpu) / Math.max(1, two.ticks))}`,
+  );
 }
 
 async function main() {
@@ -265,22 +391,26 @@ async function main() {
       ROOMS_ROUNDS: 'false',
       LOG_LEVEL: 'warn',
     };
-    const first = await spawnServer(env);
+    // A profiled server goes through a shell that execs node with the flags (same pid, so its CPU is still read).
+    const prefix = values.profile ? ['/bin/sh', '-c', `exec "$0" ${profiling.join(' ')} "$@"`] : [];
+    const first = await spawnServer(env, prefix);
     servers.push(first);
     await first.ready(120_000);
-    const second = await spawnServer(env);
+    const second = await spawnServer(env, prefix);
     servers.push(second);
     await second.ready(120_000);
     database = await openDb({ databaseUrl, poolSize: 4 });
 
-    await measureTicks('2 API processes', [first, second], cluster.postmasterPid(), clients, seconds);
+    const two = await measureTicks('2 API processes', [first, second], cluster.postmasterPid(), clients, seconds);
     await cashOuts(database.db, [first, second], playerCount);
 
     await second.stop('SIGTERM');
     servers.pop();
-    await measureTicks('1 API process', [first], cluster.postmasterPid(), clients, seconds);
+    const one = await measureTicks('1 API process', [first], cluster.postmasterPid(), clients, seconds);
+    printRatios(two, one);
   } finally {
-    for (const server of servers) await server.stop('SIGKILL').catch(() => undefined);
+    // A profile is written at a clean exit only.
+    for (const server of servers) await server.stop(values.profile ? 'SIGTERM' : 'SIGKILL').catch(() => undefined);
     await database?.close();
     cluster.remove();
   }

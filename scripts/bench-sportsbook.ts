@@ -92,7 +92,7 @@ const percentile = (sorted: number[], p: number) =>
 
 // ---------------------------------------------------------------- the clients (a child process)
 
-/** The hub writes `type`, `topic` and `server_time` before `data` (server/realtime/hub.ts messageText). */
+/** The hub writes `type`, `topic` and `server_time` before `data` (server/realtime/hub.ts `prepare`). */
 const STAMPED_EVENT = /^\{"type":"event","topic":"[^"]+","server_time":(\d+),/;
 
 /** Opens the sockets, subscribes each, says READY, then records every event's lag until stdin closes. */

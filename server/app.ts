@@ -330,8 +330,9 @@ export async function buildApp({
     errorResponseBuilder: () => new HttpError(429, 'rate_limited', 'Too many attempts. Wait a minute and try again.'),
   });
 
-  // The WebSocket upgrade (before the routes: the plugin wraps each route as it is registered).
-  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
+  // The WebSocket upgrade (before the routes: the plugin wraps each route as it is registered). No
+  // permessage-deflate: the broadcasts are framed once and written as they are (server/realtime/frame.ts).
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES, perMessageDeflate: false } });
 
   app.decorateRequest('auth', null);
 
@@ -503,7 +504,7 @@ export async function buildApp({
     await api.register(bonusRoutes, { db, bonus, authenticate });
     await api.register(crashRoutes, { crash, authenticate, identify: makeIdentify(jwtKey, auth) });
     await api.register(vipRoutes, { db, wallet, authenticate });
-    await api.register(sportsRoutes, { db, wallet, authenticate, bonus });
+    await api.register(sportsRoutes, { db, wallet, authenticate, bonus, feed });
     await api.register(slotsRoutes, {
       db,
       ...slots,

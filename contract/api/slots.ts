@@ -9,7 +9,8 @@ import { text } from './text';
  *
  * **The provider's wallet calls** (`/api/providers/:provider/wallet/...`): the provider calls the casino for the
  * balance and to move money: `bet` (a debit), `win` (a credit), `rollback` (undo a bet the provider could not
- * complete). Each body is signed: header `X-Signature` = lower-case hex HMAC-SHA256 of the raw body under the
+ * complete). A round ends with its win: the provider sends one for every round, of amount `"0"` for a losing one
+ * (the casino's live bets feed shows a round, won or lost, once it ended). Each body is signed: header `X-Signature` = lower-case hex HMAC-SHA256 of the raw body under the
  * provider's secret. Each call is idempotent by the provider's `transaction_id`: the same call again answers the
  * first answer and moves nothing; the same id with another body answers `DUPLICATE`. A rollback of a transaction
  * never received is recorded, and that transaction arriving later is refused (`TRANSACTION_ROLLED_BACK`). A win and

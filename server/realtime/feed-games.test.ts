@@ -6,17 +6,20 @@ import { pathOf } from '../../contract/api/endpoint';
 import { LIVE_API, LiveBetAnswer, LiveStateAnswer } from '../../contract/api/live';
 import { PROFILE_API } from '../../contract/api/profile';
 import { ROOMS_API, RoomStateAnswer } from '../../contract/api/rooms';
+import { SIGNATURE_HEADER, SLOTS_API, WalletAnswer } from '../../contract/api/slots';
 import { SPORTS_API } from '../../contract/api/sports';
+import { formatMultiplier } from '../../contract/games/multiplier';
 import { toMinor } from '../../contract/money';
 import { FeedEntry, FeedSnapshot, MyFeedSnapshot } from '../../contract/realtime/feed';
 import { createCrashRounds } from '../crash/rounds';
 import { createCrashService } from '../crash/service';
 import type { RoundRow } from '../crash/views';
-import { sportsEvents } from '../db/schema';
+import { providerRounds, providerSessions, slotGames, sportsEvents } from '../db/schema';
 import { createLiveRounds } from '../live/rounds';
 import { createLiveService } from '../live/service';
 import { createRoomsRounds } from '../rooms/rounds';
 import { createRoomsService } from '../rooms/service';
+import { providerSecret, STUDIO_PROVIDER, signBody } from '../slots/providers';
 import { createSettlement } from '../sports/bets/settle';
 import { setMargin } from '../sports/book/settings';
 import { createBookSync } from '../sports/book/sync';
@@ -30,8 +33,9 @@ import { createHub } from './hub';
 import { openTestSocket, type TestSocket } from './socket.testing';
 
 /**
- * The live feed beyond the originals: a crash cash-out and bust, a room's draw and a sports settlement reach another
- * client's socket, named as each game, honouring what each player hides, and stay in the next snapshot.
+ * The live feed beyond the originals: a crash cash-out and bust, a room's draw, a live table's draw, a slot round
+ * won or lost, a sports settlement and a sports cash-out reach another client's socket, named as each game,
+ * honouring what each player hides, and stay in the next snapshot.
  * The rounds are driven here as their leaders drive them (crash, rooms, the sports settlement), publishing through a
  * feed of their own on the app's bus, as another API process would.
  */
@@ -246,7 +250,83 @@ describe('the live feed across the games', () => {
     ]).toContainEqual([entry.payout, entry.multiplier]);
   });
 
-  it('sports: a bet at its settlement, at what it paid', async () => {
+  it('slots: a round once its win call ends it, a lost one (a win of 0) as well as a won one, and not before', async () => {
+    const grace = await player('Grace');
+    const session = randomUUID();
+    await server.db.insert(providerSessions).values({
+      token: session,
+      provider: STUDIO_PROVIDER,
+      userId: grace.userId,
+      gameId: 'mirror-fortune',
+      currency: 'RUB',
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    const secret = await providerSecret(server.db, STUDIO_PROVIDER);
+    const call = async (name: 'bet' | 'win', round: string, amount: string) => {
+      const raw = JSON.stringify({
+        session,
+        transaction_id: `${name}-${round}`,
+        round_id: round,
+        game_id: 'mirror-fortune',
+        amount,
+        currency: 'RUB',
+      });
+      const res = await server.api({
+        method: 'POST',
+        url: pathOf(SLOTS_API[name].path, { provider: STUDIO_PROVIDER }),
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, raw) },
+        payload: raw,
+      });
+      expect(WalletAnswer.parse(res.json()).status).toBe('OK');
+    };
+    const own = await openTestSocket(server.app);
+    own.send({ type: 'auth', token: grace.token });
+    const mine = async () => {
+      own.send({ type: 'subscribe', topic: 'feed:mine' });
+      const snapshot = await own.next('snapshot', (m) => m.topic === 'feed:mine');
+      return MyFeedSnapshot.parse(snapshot.data).mine.map((entry) => entry.id);
+    };
+    const lost = `lost-${randomUUID()}`;
+    const won = `won-${randomUUID()}`;
+    await call('bet', lost, '1000');
+    await call('bet', won, '500');
+    const keyOf = async (round: string) => {
+      const [row] = await server.db.select().from(providerRounds).where(eq(providerRounds.roundId, round));
+      return `slots:${row?.id}`;
+    };
+    const lostKey = await keyOf(lost);
+    const wonKey = await keyOf(won);
+    // Staked, not ended: in no list yet.
+    expect(await mine()).not.toEqual(expect.arrayContaining([lostKey]));
+    expect(await mine()).not.toEqual(expect.arrayContaining([wonKey]));
+
+    await call('win', lost, '0');
+    await call('win', won, '1500');
+    const [game] = await server.db.select().from(slotGames).where(eq(slotGames.gameId, 'mirror-fortune'));
+    const detail = game?.title ?? 'mirror-fortune';
+    expect(await seen(lostKey)).toMatchObject({
+      game: 'slots',
+      detail,
+      player: { name: 'Grace' },
+      amount: '10.00',
+      payout: '0.00',
+      multiplier: '0.00',
+      big: false,
+    });
+    expect(await seen(wonKey)).toMatchObject({
+      game: 'slots',
+      detail,
+      amount: '5.00',
+      payout: '15.00',
+      multiplier: '3.00',
+    });
+    expect(await mine()).toEqual(expect.arrayContaining([lostKey, wonKey]));
+    own.close();
+    expect(await snapshotIds()).toEqual(expect.arrayContaining([lostKey, wonKey]));
+  });
+
+  /** A live match with its 1X2 market in the book; `who` backs the home side at 2.00 for 100.00. */
+  async function sportsBet(who: Player) {
     await setMargin(server.db, 'default', 0);
     const odds = createFakeFeed();
     const book = createBookSync(server.db, odds.adapter);
@@ -264,15 +344,18 @@ describe('the live feed across the games', () => {
       await server.api({ method: 'GET', url: pathOf(SPORTS_API.event.path, { id: event?.id ?? 0 }) })
     ).json().data.markets as { kind: string; selections: { key: string; id: number }[] }[];
     const home = markets.find((m) => m.kind === 'match_result')?.selections.find((s) => s.key === 'home')?.id;
-    const erin = await player('Erin');
-    const placed = await post(erin, SPORTS_API.placeBet.path, {
+    const placed = await post(who, SPORTS_API.placeBet.path, {
       legs: [{ selection_id: home, odds: '2.00' }],
       stake: '100.00',
       odds_policy: 'ask',
     });
     expect(placed.statusCode, placed.body).toBe(200);
-    const betId = placed.json().data.bet.id as number;
+    return { betId: placed.json().data.bet.id as number, odds, match, tick };
+  }
 
+  it('sports: a bet at its settlement, at what it paid', async () => {
+    const erin = await player('Erin');
+    const { betId, odds, match, tick } = await sportsBet(erin);
     odds.result(match, { kind: 'score', home: 2, away: 1 });
     await tick();
     await tick();
@@ -284,6 +367,25 @@ describe('the live feed across the games', () => {
       payout: '200.00',
       multiplier: '2.00',
     });
+    expect(await snapshotIds()).toContain(`sports:${betId}`);
+  });
+
+  it('sports: a bet when it is cashed out, at what the cash-out paid', async () => {
+    const henry = await player('Henry');
+    const { betId } = await sportsBet(henry);
+    const quote = await server.api({
+      method: 'GET',
+      url: pathOf(SPORTS_API.cashOutQuote.path, { id: betId }),
+      headers: henry.auth,
+    });
+    const amount = quote.json().data.amount as string;
+    expect(amount).not.toBeNull();
+    const cashed = await post(henry, pathOf(SPORTS_API.cashOut.path, { id: betId }), { amount });
+    expect(cashed.statusCode, cashed.body).toBe(200);
+    const entry = await seen(`sports:${betId}`);
+    expect(entry).toMatchObject({ game: 'sports', player: { name: 'Henry' }, amount: '100.00', payout: amount });
+    // At a stake of 100.00 (10,000 minor units) the multiplier in basis points is the payout in minor units.
+    expect(entry.multiplier).toBe(formatMultiplier(Number(toMinor(amount, 'RUB'))));
     expect(await snapshotIds()).toContain(`sports:${betId}`);
   });
 });

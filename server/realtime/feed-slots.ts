@@ -2,8 +2,8 @@ import type { WalletCalls } from '../slots/wallet-calls';
 import type { FeedPublisher } from './feed';
 
 /**
- * The slots' wallet calls with their paid wins published to the live feed: the seamless wallet never says when a
- * round ends, so a round is settled by its win call (feed-sources.ts), published with the call's id once it answered.
+ * The slots' wallet calls with their rounds published to the live feed as they end: a round ends with its win call,
+ * a losing round's of 0 (contract/api/slots.ts, feed-sources.ts), published with the call's id once it answered.
  */
 export function publishingSlotWins(calls: WalletCalls, feed: FeedPublisher): WalletCalls {
   return {

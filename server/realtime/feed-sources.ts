@@ -13,8 +13,8 @@ import { BIG_WIN_MULTIPLIER_BP, bigWinPayoutMinor } from '../../contract/realtim
  * | crash     | a `crash_bets` bet                 | its cash-out, or the bust           | server/crash (service, rounds) |
  * | rooms     | a player's entries in a drawn round | the draw                           | server/rooms/rounds.ts       |
  * | live      | a `live_bets` bet                  | its round's draw                    | server/live/rounds.ts        |
- * | slots     | a provider round that paid         | its win call                        | feed-slots.ts (the win call)  |
- * | sports    | a settled `sports_bets` bet        | its settlement                      | server/sports/bets/settle.ts |
+ * | slots     | a provider round that ended        | its first win call (0 for a loss)   | feed-slots.ts (the win call)  |
+ * | sports    | a settled or cashed-out sports bet | its settlement, or its cash-out     | server/sports/bets (settle, cash-out) |
  */
 export const FEED_SOURCES = ['originals', 'crash', 'rooms', 'live', 'slots', 'sports'] as const;
 export type FeedSource = (typeof FEED_SOURCES)[number];
@@ -132,16 +132,16 @@ const SOURCES: Record<FeedSource, (f: SourceFilter) => SQL> = {
       ORDER BY b.id DESC LIMIT ${f.limit}`;
   },
 
-  // The seamless wallet never says that a losing round ended: a slot round is settled by its win (free spins,
-  // whose stake was not the player's, are left out).
+  // A slot round ends with its first win call, a losing one's of 0 (contract/api/slots.ts): won or lost, it is in
+  // the feed from then. Free spins, whose stake was not the player's, and rounds whose stake all came back are not.
   slots: (f) => {
     const stake = sql`(p.staked_minor - p.refunded_minor)`;
-    const multiplier = sql`(CASE WHEN ${stake} > 0 THEN p.won_minor * 10000 / ${stake} ELSE 0 END)`;
+    const multiplier = sql`(p.won_minor * 10000 / ${stake})`;
     return sql`SELECT 'slots:' || p.id AS key, p.user_id, 'slots'::text AS game, coalesce(g.title, p.game_id) AS detail,
         p.currency, ${stake}::text AS amount_minor, p.won_minor::text AS payout_minor,
-        ${multiplier}::text AS multiplier_bp, p.updated_at AS settled_at
+        ${multiplier}::text AS multiplier_bp, p.ended_at AS settled_at
       FROM provider_rounds p LEFT JOIN slot_games g ON g.provider = p.provider AND g.game_id = p.game_id
-      WHERE p.won_minor > 0 AND p.free_spins_grant_id IS NULL ${and([
+      WHERE p.ended_at IS NOT NULL AND ${stake} > 0 AND p.free_spins_grant_id IS NULL ${and([
         f.userId !== undefined && sql`p.user_id = ${f.userId}`,
         f.ids &&
           sql`p.id IN (SELECT r.id FROM provider_transactions t
@@ -152,14 +152,14 @@ const SOURCES: Record<FeedSource, (f: SourceFilter) => SQL> = {
       ORDER BY p.id DESC LIMIT ${f.limit}`;
   },
 
-  // Settled in any order (a bet of last week may settle now): newest settlement first (sports_bets_settled_idx).
+  // Settled or cashed out in any order (a bet of last week may settle now): newest first (sports_bets_settled_idx).
   sports: (f) => {
     const multiplier = sql`(b.paid_minor * 10000 / b.stake_minor)`;
     return sql`SELECT 'sports:' || b.id AS key, b.user_id, 'sports'::text AS game, NULL::text AS detail, b.currency,
         b.stake_minor::text AS amount_minor, b.paid_minor::text AS payout_minor, ${multiplier}::text AS multiplier_bp,
         b.settled_at
       FROM sports_bets b
-      WHERE b.status = 'settled' ${and([
+      WHERE b.status IN ('settled', 'cashed_out') ${and([
         f.userId !== undefined && sql`b.user_id = ${f.userId}`,
         f.ids && sql`b.id IN (${idList(f.ids)})`,
         f.big && bigWin(sql`b.paid_minor`, multiplier, sql`b.currency`),

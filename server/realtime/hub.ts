@@ -1,5 +1,6 @@
 import type { ServerMessage } from '../../contract/realtime/messages';
 import { TOPICS, type TopicName } from '../../contract/realtime/topics';
+import { type PreparedMessage, prepareMessage } from './frame';
 
 /** What a topic's owner supplies: the topic's current state for a (re)subscribing socket, from the database. */
 export interface TopicSource {
@@ -11,11 +12,11 @@ export interface Connection {
   /** The signed-in player, or null for a guest. */
   userId: number | null;
   readonly topics: Set<TopicName>;
-  /** Sends a message already serialised (one JSON text for every socket of a broadcast). */
-  sendText(text: string): void;
+  /** Sends a message serialised and framed once (the same bytes for every socket of a broadcast). */
+  send(message: PreparedMessage): void;
 }
 
-export const messageText = (message: ServerMessage) => JSON.stringify(message);
+export const prepare = (message: ServerMessage) => prepareMessage(JSON.stringify(message));
 
 /**
  * The sockets of this process and their topics. Each topic's owner (the feed, crash) registers its snapshot
@@ -27,13 +28,7 @@ export function createHub() {
   const sources = new Map<TopicName, TopicSource>();
   const holders = new Map<TopicName, Set<Connection>>();
   /** Events held back for a socket whose snapshot of the topic is still being read. */
-  const pending = new Map<Connection, Map<TopicName, string[]>>();
-
-  function send(connection: Connection, topic: TopicName, text: string) {
-    const held = pending.get(connection)?.get(topic);
-    if (held) held.push(text);
-    else connection.sendText(text);
-  }
+  const pending = new Map<Connection, Map<TopicName, PreparedMessage[]>>();
 
   return {
     provide(topic: TopicName, source: TopicSource) {
@@ -44,14 +39,20 @@ export function createHub() {
       return sources.has(topic);
     },
 
-    /** Sends an event of `topic` to its sockets; with `userId`, only to that player's. */
+    /**
+     * Sends an event of `topic` to its sockets; with `userId`, only to that player's. Serialised and framed once
+     * for all of them (10 ticks a second to thousands of sockets: the fan-out is each socket's one write).
+     */
     deliver(topic: TopicName, data: unknown, userId?: number) {
       const set = holders.get(topic);
       if (!set?.size) return;
-      const text = messageText({ type: 'event', topic, server_time: Date.now(), data });
+      const message = prepare({ type: 'event', topic, server_time: Date.now(), data });
+      const waiting = pending.size > 0;
       for (const connection of set) {
         if (userId !== undefined && connection.userId !== userId) continue;
-        send(connection, topic, text);
+        const held = waiting ? pending.get(connection)?.get(topic) : undefined;
+        if (held) held.push(message);
+        else connection.send(message);
       }
     },
 
@@ -59,7 +60,7 @@ export function createHub() {
     async subscribe(connection: Connection, topic: TopicName): Promise<void> {
       const source = sources.get(topic);
       if (!source) throw new Error(`No source for ${topic}`);
-      const queues = pending.get(connection) ?? new Map<TopicName, string[]>();
+      const queues = pending.get(connection) ?? new Map<TopicName, PreparedMessage[]>();
       pending.set(connection, queues);
       queues.set(topic, []);
       connection.topics.add(topic);
@@ -69,13 +70,14 @@ export function createHub() {
       try {
         const data = await source.snapshot(TOPICS[topic].access === 'player' ? connection.userId : null);
         if (!connection.topics.has(topic)) return;
-        connection.sendText(messageText({ type: 'snapshot', topic, server_time: Date.now(), data }));
-        for (const text of queues.get(topic) ?? []) connection.sendText(text);
+        connection.send(prepare({ type: 'snapshot', topic, server_time: Date.now(), data }));
+        for (const message of queues.get(topic) ?? []) connection.send(message);
       } catch (error) {
         this.unsubscribe(connection, topic);
         throw error;
       } finally {
         queues.delete(topic);
+        if (queues.size === 0 && pending.get(connection) === queues) pending.delete(connection);
       }
     },
 

@@ -10,7 +10,8 @@ import {
 } from '../../contract/realtime/messages';
 import { isTopicName, TOPICS, type TopicName } from '../../contract/realtime/topics';
 import { HttpError } from '../lib/http-error';
-import { type Connection, type Hub, messageText } from './hub';
+import { sendPrepared } from './frame';
+import { type Connection, type Hub, prepare } from './hub';
 
 /** Who a token belongs to, while its session lives; null for a bad, expired or ended one. */
 export type IdentifyToken = (token: string) => Promise<{ userId: number; expiresAtMs: number } | null>;
@@ -27,6 +28,8 @@ const MAX_REFUSALS = 20;
 /** Messages a socket may send per window; beyond it the socket is closed. */
 const MESSAGES_PER_WINDOW = 120;
 const WINDOW_MS = 10_000;
+/** Turns a heartbeat is spread over. */
+const HEARTBEAT_SLICES = 10;
 
 /**
  * The real-time socket (contract/api/realtime.ts): guests may hold public topics; `auth` with an access token makes
@@ -36,17 +39,23 @@ const WINDOW_MS = 10_000;
  */
 export async function socketRoutes(app: FastifyInstance, options: SocketRoutesOptions) {
   const { hub, identify } = options;
-  const alive = new Map<WebSocket, boolean>();
+  // Each socket is pinged once per `heartbeatMs`, in one of HEARTBEAT_SLICES turns spread over it: thousands of
+  // pings (and their pongs) at one instant would hold up the ticks sent at that instant.
+  const alive = new Map<WebSocket, { answered: boolean; turn: number }>();
+  let turn = 0;
+  let nextTurn = 0;
   const heartbeat = setInterval(() => {
-    for (const [socket, answered] of alive) {
-      if (!answered) {
+    turn = (turn + 1) % HEARTBEAT_SLICES;
+    for (const [socket, state] of alive) {
+      if (state.turn !== turn) continue;
+      if (!state.answered) {
         socket.terminate();
         continue;
       }
-      alive.set(socket, false);
+      state.answered = false;
       socket.ping();
     }
-  }, options.heartbeatMs);
+  }, options.heartbeatMs / HEARTBEAT_SLICES);
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
@@ -65,9 +74,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketRoutesOp
       const connection: Connection = {
         userId: null,
         topics: new Set<TopicName>(),
-        sendText: (text) => {
-          if (socket.readyState === socket.OPEN) socket.send(text);
-        },
+        send: (message) => sendPrepared(socket, message),
       };
       let refusals = 0;
       let windowStart = Date.now();
@@ -76,7 +83,7 @@ export async function socketRoutes(app: FastifyInstance, options: SocketRoutesOp
       // Messages are handled one after another, so an `auth` applies before the `subscribe` sent after it.
       let queue: Promise<void> = Promise.resolve();
 
-      const reply = (message: Parameters<typeof messageText>[0]) => connection.sendText(messageText(message));
+      const reply = (message: Parameters<typeof prepare>[0]) => connection.send(prepare(message));
       const refuse = (code: RealtimeErrorCode, message: string, topic?: string) => {
         reply({ type: 'error', server_time: Date.now(), code, message, ...(topic ? { topic } : {}) });
         if (++refusals >= MAX_REFUSALS) socket.close(CLOSE_POLICY, 'too many refused messages');
@@ -157,8 +164,11 @@ export async function socketRoutes(app: FastifyInstance, options: SocketRoutesOp
         }
       }
 
-      alive.set(socket, true);
-      socket.on('pong', () => alive.set(socket, true));
+      const beat = { answered: true, turn: nextTurn++ % HEARTBEAT_SLICES };
+      alive.set(socket, beat);
+      socket.on('pong', () => {
+        beat.answered = true;
+      });
       socket.on('message', (data, isBinary) => {
         const now = Date.now();
         if (now - windowStart > WINDOW_MS) {

@@ -1,6 +1,7 @@
 /** The part of `ws` (installed with @fastify/websocket, without type declarations) this server and its tests use. */
 declare module 'ws' {
   import { EventEmitter } from 'node:events';
+  import type { Socket } from 'node:net';
 
   export type RawData = Buffer | ArrayBuffer | Buffer[];
 
@@ -11,6 +12,10 @@ declare module 'ws' {
     static readonly CLOSED: 3;
     readonly OPEN: 1;
     readonly readyState: 0 | 1 | 2 | 3;
+    /** The negotiated extensions ('' for none). */
+    readonly extensions: string;
+    /** The TCP connection (ws's own field: server/realtime/frame.ts writes prepared frames to it). */
+    readonly _socket: Socket | null;
     constructor(address: string, options?: { headers?: Record<string, string> });
     send(data: string): void;
     ping(): void;

@@ -338,8 +338,10 @@ export function createWalletCalls({
         if (!row) return 'concurrent';
         const currency = round.currency as Currency;
         if (round.freeSpinsGrantId !== null) {
-          // A free spin's win is bonus money under its campaign's wagering, never cash.
-          await bonus.freeSpinWon(tx, round.freeSpinsGrantId, amount, ledgerKey(provider, call.transaction_id));
+          // A free spin's win is bonus money under its campaign's wagering, never cash (a losing spin's 0: nothing).
+          if (amount > 0n) {
+            await bonus.freeSpinWon(tx, round.freeSpinsGrantId, amount, ledgerKey(provider, call.transaction_id));
+          }
         } else if (amount > 0n) {
           await wallet.post(
             [
@@ -357,7 +359,10 @@ export function createWalletCalls({
         }
         await tx
           .update(providerRounds)
-          .set({ wonMinor: sql`${providerRounds.wonMinor} + ${amount}` })
+          .set({
+            wonMinor: sql`${providerRounds.wonMinor} + ${amount}`,
+            endedAt: sql`coalesce(${providerRounds.endedAt}, now())`,
+          })
           .where(eq(providerRounds.id, round.id));
         const response = await cashAnswer(tx, round.userId, currency, { casino_transaction_id: String(row.id) });
         return answer(tx, row, response);

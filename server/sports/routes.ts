@@ -8,6 +8,7 @@ import type { BonusService } from '../bonus/service';
 import { sportsBets } from '../db/schema';
 import type { Db } from '../db/types';
 import { route } from '../lib/route';
+import type { FeedPublisher } from '../realtime/feed';
 import type { WalletService } from '../wallet/service';
 import { createCashOut } from './bets/cash-out';
 import { legsOf } from './bets/legs';
@@ -21,6 +22,8 @@ interface SportsRoutesOptions {
   authenticate: preHandlerAsyncHookHandler;
   /** The bonus engine: a bet's max bet and wagering while a bonus is active. */
   bonus?: Pick<BonusService, 'stake' | 'wagered'>;
+  /** The live bets feed: a cash-out ends a bet. */
+  feed?: FeedPublisher;
 }
 
 const placed = (result: { bet: ReturnType<typeof betView>; balanceMinor: bigint; currency: Currency }) => ({
@@ -30,11 +33,11 @@ const placed = (result: { bet: ReturnType<typeof betView>; balanceMinor: bigint;
 /** The sportsbook's player API (contract/api/sports.ts). */
 export const sportsRoutes: FastifyPluginAsyncZod<SportsRoutesOptions> = async (
   app,
-  { db, wallet, authenticate, bonus },
+  { db, wallet, authenticate, bonus, feed },
 ) => {
   const catalogue = createCatalogue(db);
   const placeBet = createBetPlacement(db, wallet, bonus);
-  const cashOut = createCashOut(db, wallet);
+  const cashOut = createCashOut(db, wallet, feed);
   const signedIn = { preHandler: authenticate };
 
   route(app, SPORTS_API.tree, {}, async () => ({ data: await catalogue.tree() }));

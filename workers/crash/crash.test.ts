@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import 'fake-indexeddb/auto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CRASH_BASE, type CrashBet, type CrashRound } from '../../contract/api/crash';
 import { CHECKPOINT_GAMES, crashPoint, earlierGameHash } from '../../contract/fairness/crash';
@@ -6,6 +7,7 @@ import { createHttpClient } from '../http/client';
 import { json, scriptedFetch } from '../http/scripted-fetch.testing';
 import type { TopicUpdate } from '../realtime/connection';
 import { type CrashUpdate, createCrash } from './crash';
+import { dexieProvenCheckpoints } from './proven-checkpoints';
 import { verifyCrashRound } from './verify';
 
 const round = (over: Partial<CrashRound> = {}): CrashRound => ({
@@ -157,13 +159,17 @@ describe('the offline verifier', () => {
     const game2 = await earlierGameHash(game3);
     const game1 = await earlierGameHash(game2);
     const terminating = await earlierGameHash(game1);
-    const answer = await verifyCrashRound({
-      hash: game4,
-      salt: 'salt',
-      game: 4,
-      terminatingHash: terminating,
-      known: { 3: game3, 2: 'cd'.repeat(32) },
-    });
+    const answer = await verifyCrashRound(
+      {
+        hash: game4,
+        salt: 'salt',
+        game: 4,
+        terminatingHash: terminating,
+        known: { 3: game3, 2: 'cd'.repeat(32) },
+      },
+      new Map(),
+      dexieProvenCheckpoints(`proofs-${randomUUID()}`),
+    );
     expect(answer.bust).toBe(await crashPoint(game4, 'salt'));
     expect(answer).toMatchObject({ walked: 4, reached: true, via: 0, matched: 1, mismatched: 1 });
     expect(answer.links.map((link) => [link.game, link.matchesPublished])).toEqual([
@@ -172,7 +178,11 @@ describe('the offline verifier', () => {
       [1, null],
       [0, null],
     ]);
-    const wrong = await verifyCrashRound({ hash: game4, salt: 'salt', game: 4, terminatingHash: game1 });
+    const wrong = await verifyCrashRound(
+      { hash: game4, salt: 'salt', game: 4, terminatingHash: game1 },
+      new Map(),
+      dexieProvenCheckpoints(`proofs-${randomUUID()}`),
+    );
     expect(wrong.reached).toBe(false);
   });
 
@@ -190,21 +200,38 @@ describe('the offline verifier', () => {
     }
     const input = (hash: string) => ({ hash, salt: 'salt', game: GAMES, terminatingHash });
 
-    it('links to the commitment, each checkpoint proven once; a later check walks only to the nearest one', async () => {
-      const first = await verifyCrashRound(input(hashes[GAMES] as string), published);
+    it('links to the commitment, each checkpoint proven once and remembered: later checks walk only to the nearest one, offline too', async () => {
+      const database = `proofs-${randomUUID()}`;
+      const first = await verifyCrashRound(input(hashes[GAMES] as string), published, dexieProvenCheckpoints(database));
       expect(first).toMatchObject({ reached: true, via: 120_000, walked: GAMES });
-      const again = await verifyCrashRound(input(hashes[GAMES] as string), published);
+      // Another visit (a new worker, the same browser storage): the proofs were kept.
+      const again = await verifyCrashRound(input(hashes[GAMES] as string), published, dexieProvenCheckpoints(database));
       expect(again).toMatchObject({ reached: true, via: 120_000, walked: 5 });
+      const earlier = { ...input(hashes[55_555] as string), game: 55_555 };
+      expect(await verifyCrashRound(earlier, published, dexieProvenCheckpoints(database))).toMatchObject({
+        reached: true,
+        via: 50_000,
+        walked: 5_555,
+      });
+      // Offline, with no published checkpoint: the proven ones are the stepping stones.
+      const offline = await verifyCrashRound(
+        input(hashes[GAMES] as string),
+        new Map(),
+        dexieProvenCheckpoints(database),
+      );
+      expect(offline).toMatchObject({ reached: true, via: 120_000, walked: 5 });
     }, 120_000);
 
-    it('a forged hash does not link, nor one that reaches a forged checkpoint', async () => {
+    it('a forged hash does not link, nor one that reaches a forged checkpoint, which is not remembered', async () => {
+      const proofs = dexieProvenCheckpoints(`proofs-${randomUUID()}`);
       const forged = randomBytes(32).toString('hex');
-      expect(await verifyCrashRound(input(forged), published)).toMatchObject({ reached: false, via: 120_000 });
+      expect(await verifyCrashRound(input(forged), published, proofs)).toMatchObject({ reached: false, via: 120_000 });
       // The server forges the round and the checkpoint it reaches: the checkpoint's own walk gives it away.
       let stone = forged;
       for (let step = 0; step < 5; step++) stone = sha(stone);
       const lying = new Map(published).set(120_000, stone);
-      expect(await verifyCrashRound(input(forged), lying)).toMatchObject({ reached: false, via: 120_000 });
+      expect(await verifyCrashRound(input(forged), lying, proofs)).toMatchObject({ reached: false, via: 120_000 });
+      expect([...(await proofs.read(terminatingHash))]).toEqual([]);
     }, 120_000);
   });
 });

@@ -2,6 +2,7 @@ import type { CrashBetBody } from '../../contract/api/crash';
 import { attempt, Refusal } from '../api-result';
 import type { ContextRef } from '../context';
 import type { CrashUpdate } from './crash';
+import { dexieProvenCheckpoints } from './proven-checkpoints';
 import { type CrashVerifyInput, verifyCrashRound } from './verify';
 
 /**
@@ -12,6 +13,7 @@ export function crashHandlers(ref: ContextRef) {
   const stops = new Map<number, () => void>();
   let nextId = 0;
   const crash = async () => (await ref.ready()).crash;
+  const proven = dexieProvenCheckpoints();
   return {
     async crashWatch(callback: (update: CrashUpdate) => void): Promise<number> {
       const id = ++nextId;
@@ -37,7 +39,7 @@ export function crashHandlers(ref: ContextRef) {
       // Offline (or refused) the walk simply goes all the way down to the terminating hash.
       const checkpoints = navigator.onLine ? await (await crash()).checkpoints() : null;
       return attempt(() =>
-        verifyCrashRound(input, checkpoints?.ok ? checkpoints.data : new Map()).catch((error: unknown) => {
+        verifyCrashRound(input, checkpoints?.ok ? checkpoints.data : new Map(), proven).catch((error: unknown) => {
           if (!(error instanceof RangeError)) throw error;
           throw new Refusal({
             kind: 'validation',

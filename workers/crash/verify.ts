@@ -1,4 +1,5 @@
 import { crashPoint, isGameHash, linkToCommitment } from '../../contract/fairness/crash';
+import type { ProvenCheckpoints } from './proven-checkpoints';
 
 /** Links listed in the answer: the first ones walked (each game's hash and the one before it). */
 const LINKS_SHOWN = 5;
@@ -29,18 +30,18 @@ export interface CrashVerifyAnswer {
   mismatched: number;
 }
 
-/** Checkpoints proven to link to each commitment (by terminating hash), for this worker's life. */
-const proven = new Map<string, Set<string>>();
-
 /**
  * A past round checked offline: its bust from its hash and the published salt, and its hash linked to the
  * terminating hash published before game 1 (contract/fairness/crash.ts `linkToCommitment`: down to the nearest
- * published checkpoint, each checkpoint proven once), checking each published round met on the way. `checkpoints`:
- * what the server published (none offline: the walk goes all the way down).
+ * published checkpoint, then that checkpoint down to the first one this browser proved before, or to the
+ * terminating hash), checking each published round met on the way. `checkpoints`: what the server published (none
+ * offline: the walk goes all the way down); `proven`: the checkpoints proven here before, and where the new proofs
+ * are kept (one that cannot be read or kept costs only a longer walk).
  */
 export async function verifyCrashRound(
   input: CrashVerifyInput,
-  checkpoints: ReadonlyMap<number, string> = new Map(),
+  checkpoints: ReadonlyMap<number, string>,
+  proven: ProvenCheckpoints,
 ): Promise<CrashVerifyAnswer> {
   const hash = input.hash.trim().toLowerCase();
   if (!isGameHash(hash)) throw new RangeError('hash_invalid');
@@ -48,13 +49,19 @@ export async function verifyCrashRound(
   const links: CrashVerifyAnswer['links'] = [];
   let matched = 0;
   let mismatched = 0;
-  const provenHere = proven.get(input.terminatingHash) ?? new Set<string>();
-  proven.set(input.terminatingHash, provenHere);
+  const before = await proven.read(input.terminatingHash).catch(() => new Set<string>());
+  const provenHere = new Set(before);
+  // The checkpoints proven here are stepping stones too, offline as well; over a published one, they win.
+  const stones = new Map(checkpoints);
+  for (const proof of before) {
+    const [game, stone] = proof.split(':');
+    stones.set(Number(game), stone as string);
+  }
   const link = await linkToCommitment({
     hash,
     game: Math.floor(input.game),
     terminatingHash: input.terminatingHash,
-    checkpoints,
+    checkpoints: stones,
     proven: provenHere,
     onLink(game, current) {
       const published = input.known?.[game];
@@ -64,5 +71,7 @@ export async function verifyCrashRound(
       if (links.length < LINKS_SHOWN) links.push({ game, hash: current, matchesPublished });
     },
   });
+  const fresh = [...provenHere].filter((proof) => !before.has(proof));
+  if (fresh.length > 0) await proven.add(input.terminatingHash, fresh).catch(() => undefined);
   return { bust, links, walked: link.walked, reached: link.linked, via: link.via, matched, mismatched };
 }

@@ -43,6 +43,8 @@ export const providerRounds = pgTable(
     refundedMinor: bigint('refunded_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     /** A free-spins campaign (bonus_grants.id) this round spends: its stake is zero, its win goes to the bonus balance. */
     freeSpinsGrantId: bigint('free_spins_grant_id', { mode: 'number' }),
+    /** When its first win call came (a losing round's win is 0): the round ended (the live feed shows it from then). */
+    endedAt: at('ended_at'),
     ...timestamps,
   },
   (t) => [

@@ -119,8 +119,8 @@ export const sportsBets = pgTable(
   (t) => [
     uniqueIndex('sports_bets_user_key').on(t.userId, t.idempotencyKey),
     index('sports_bets_user_idx').on(t.userId, t.id),
-    // The live feed's newest settlements (server/realtime/feed-sources.ts).
-    index('sports_bets_settled_idx').on(t.settledAt).where(sql`${t.status} = 'settled'`),
+    // The live feed's newest settlements and cash-outs (server/realtime/feed-sources.ts).
+    index('sports_bets_settled_idx').on(t.settledAt).where(sql`${t.status} IN ('settled', 'cashed_out')`),
   ],
 );
 

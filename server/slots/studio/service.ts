@@ -211,23 +211,19 @@ export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWalle
     return { round: staked ?? (await reread(round)), answer: bet };
   }
 
-  /** The round's win at the casino (its transaction id makes a retry pay once), then settled. */
-  async function payWin(
-    row: StudioSessionRow,
-    round: RoundRow,
-    bet: WalletAnswer | null,
-  ): Promise<{ round: RoundRow; answer: WalletAnswer | null }> {
-    let answer = bet;
-    if (round.winMinor > 0n) {
-      answer = await casino().win({
-        ...walletBase(row, round),
-        transaction_id: `studio-win-${round.id}`,
-        amount: round.winMinor.toString(),
-        currency: row.currency as Currency,
-      });
-      if (answer.status !== 'OK') {
-        throw new Error(`The casino refused the win of studio round ${round.id}: ${answer.status}`);
-      }
+  /**
+   * The round's win at the casino, 0 for a losing round (the win call ends the round there: the casino's live feed
+   * shows it); its transaction id makes a retry pay once. Then settled.
+   */
+  async function payWin(row: StudioSessionRow, round: RoundRow): Promise<{ round: RoundRow; answer: WalletAnswer }> {
+    const answer = await casino().win({
+      ...walletBase(row, round),
+      transaction_id: `studio-win-${round.id}`,
+      amount: round.winMinor.toString(),
+      currency: row.currency as Currency,
+    });
+    if (answer.status !== 'OK') {
+      throw new Error(`The casino refused the win of studio round ${round.id}: ${answer.status}`);
     }
     const settled = await advance(round, 'staked', { status: 'settled' });
     return { round: settled ?? (await reread(round)), answer };
@@ -251,7 +247,7 @@ export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWalle
     let current = round;
     let answer: WalletAnswer | null = null;
     if (current.status === 'pending') ({ round: current, answer } = await placeBet(row, current));
-    if (current.status === 'staked') ({ round: current, answer } = await payWin(row, current, answer));
+    if (current.status === 'staked') ({ round: current, answer } = await payWin(row, current));
     if (current.status !== 'settled') return answerAgain(row, current);
     const balances = answer?.status === 'OK' ? balancesOf(answer) : await casinoState(row);
     return answerOf(row, current, balances);
@@ -461,7 +457,7 @@ export function createStudio({ db, casino }: { db: Db; casino: () => CasinoWalle
       const failures: unknown[] = [];
       for (const { round, session: row } of due) {
         try {
-          if (round.status === 'staked') await payWin(row, round, null);
+          if (round.status === 'staked') await payWin(row, round);
           else await rollBack(row, round);
         } catch (error) {
           failures.push(error);

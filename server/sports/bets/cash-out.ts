@@ -3,6 +3,7 @@ import { type Currency, fromMinor, toMinor } from '../../../contract/money';
 import { type CashOutLeg, cashOutValue } from '../../../contract/sports/cash-out';
 import { sportsBets } from '../../db/schema';
 import type { Db } from '../../db/types';
+import type { FeedPublisher } from '../../realtime/feed';
 import { LedgerRejected, type Runner, type WalletService } from '../../wallet/service';
 import { readMargins } from '../book/settings';
 import { betNotFound, betNotOpen, cashOutChanged } from './errors';
@@ -16,8 +17,9 @@ type Quote =
 /**
  * Early cash-out: the bet's value at today's prices less the operator's cash-out margin (contract/sports/cash-out.ts),
  * paid only at exactly the price the player was shown, and only once (the bet's row locked; the first closes it).
+ * A cash-out ends the bet: it goes to the live feed once it committed (a resend publishes nothing).
  */
-export function createCashOut(db: Db, wallet: WalletService) {
+export function createCashOut(db: Db, wallet: WalletService, feed?: FeedPublisher) {
   async function quoteOf(runner: Runner, bet: typeof sportsBets.$inferSelect): Promise<Quote> {
     if (bet.status !== 'open') return { amountMinor: null, reason: 'not_open' };
     const legs = (await legsOf(runner, [bet.id])).get(bet.id) ?? [];
@@ -60,8 +62,9 @@ export function createCashOut(db: Db, wallet: WalletService) {
     },
 
     async cashOut(userId: number, betId: number, key: string, amount: string) {
+      let closedNow = false;
       try {
-        return await db.transaction(async (tx) => {
+        const answered = await db.transaction(async (tx) => {
           const bet = await ownBet(tx, userId, betId, true);
           const currency = bet.currency as Currency;
           if (bet.status === 'cashed_out' && bet.cashOutKey === key) {
@@ -102,8 +105,11 @@ export function createCashOut(db: Db, wallet: WalletService) {
             })
             .where(eq(sportsBets.id, bet.id))
             .returning();
+          closedNow = true;
           return answer(tx, closed ?? bet, money.balances.get(`${userId}:cash`) ?? 0n);
         });
+        if (closedNow) void feed?.published('sports', [betId]);
+        return answered;
       } catch (error) {
         if (error instanceof LedgerRejected) throw await wallet.explain(error.postings, error.dbError);
         throw error;

@@ -15,8 +15,8 @@ const short = (hash: string) => `${hash.slice(0, 12)}…${hash.slice(-6)}`;
 /**
  * A past round checked in the player's browser, with no server: its bust recomputed from its hash and the published
  * salt (HMAC-SHA256, bustabit v2), and its hash walked down the chain to the terminating hash published before game 1
- * (through the published checkpoints, each proven to lead there), each published round met on the way compared. The
- * first links walked are listed.
+ * (through the published checkpoints, each proven once in this browser to lead there and remembered), each published
+ * round met on the way compared. The first links walked are listed.
  */
 export function CrashVerifier({ round, onClose }: { round: CrashRound; onClose: () => void }) {
   const { t } = useLingui();
