@@ -13,6 +13,7 @@ import { Route as SignedRouteRouteImport } from './routes/_signed/route'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignedIndexRouteImport } from './routes/_signed/index'
 import { Route as SignedAuditRouteImport } from './routes/_signed/audit'
+import { Route as SignedMirrorsRouteImport } from './routes/_signed/mirrors'
 import { Route as SignedOperatorsRouteImport } from './routes/_signed/operators'
 import { Route as SignedPayoutsRouteImport } from './routes/_signed/payouts'
 import { Route as SignedSupportRouteImport } from './routes/_signed/support'
@@ -35,6 +36,11 @@ const SignedIndexRoute = SignedIndexRouteImport.update({
 const SignedAuditRoute = SignedAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
+const SignedMirrorsRoute = SignedMirrorsRouteImport.update({
+  id: '/mirrors',
+  path: '/mirrors',
   getParentRoute: () => SignedRouteRoute,
 } as any)
 const SignedOperatorsRoute = SignedOperatorsRouteImport.update({
@@ -62,6 +68,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SignedIndexRoute
   '/sign-in': typeof SignInRoute
   '/audit': typeof SignedAuditRoute
+  '/mirrors': typeof SignedMirrorsRoute
   '/operators': typeof SignedOperatorsRoute
   '/payouts': typeof SignedPayoutsRoute
   '/support': typeof SignedSupportRoute
@@ -70,6 +77,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/audit': typeof SignedAuditRoute
+  '/mirrors': typeof SignedMirrorsRoute
   '/operators': typeof SignedOperatorsRoute
   '/payouts': typeof SignedPayoutsRoute
   '/support': typeof SignedSupportRoute
@@ -81,6 +89,7 @@ export interface FileRoutesById {
   '/_signed': typeof SignedRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_signed/audit': typeof SignedAuditRoute
+  '/_signed/mirrors': typeof SignedMirrorsRoute
   '/_signed/operators': typeof SignedOperatorsRoute
   '/_signed/payouts': typeof SignedPayoutsRoute
   '/_signed/support': typeof SignedSupportRoute
@@ -93,6 +102,7 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/audit'
+    | '/mirrors'
     | '/operators'
     | '/payouts'
     | '/support'
@@ -101,6 +111,7 @@ export interface FileRouteTypes {
   to:
     | '/sign-in'
     | '/audit'
+    | '/mirrors'
     | '/operators'
     | '/payouts'
     | '/support'
@@ -111,6 +122,7 @@ export interface FileRouteTypes {
     | '/_signed'
     | '/sign-in'
     | '/_signed/audit'
+    | '/_signed/mirrors'
     | '/_signed/operators'
     | '/_signed/payouts'
     | '/_signed/support'
@@ -153,6 +165,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedAuditRouteImport
       parentRoute: typeof SignedRouteRoute
     }
+    '/_signed/mirrors': {
+      id: '/_signed/mirrors'
+      path: '/mirrors'
+      fullPath: '/mirrors'
+      preLoaderRoute: typeof SignedMirrorsRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
     '/_signed/operators': {
       id: '/_signed/operators'
       path: '/operators'
@@ -186,6 +205,7 @@ declare module '@tanstack/react-router' {
 
 interface SignedRouteRouteChildren {
   SignedAuditRoute: typeof SignedAuditRoute
+  SignedMirrorsRoute: typeof SignedMirrorsRoute
   SignedOperatorsRoute: typeof SignedOperatorsRoute
   SignedPayoutsRoute: typeof SignedPayoutsRoute
   SignedSupportRoute: typeof SignedSupportRoute
@@ -195,6 +215,7 @@ interface SignedRouteRouteChildren {
 
 const SignedRouteRouteChildren: SignedRouteRouteChildren = {
   SignedAuditRoute: SignedAuditRoute,
+  SignedMirrorsRoute: SignedMirrorsRoute,
   SignedOperatorsRoute: SignedOperatorsRoute,
   SignedPayoutsRoute: SignedPayoutsRoute,
   SignedSupportRoute: SignedSupportRoute,

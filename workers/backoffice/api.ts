@@ -1,6 +1,7 @@
 import { auditHandlers } from './audit';
 import { createBackofficeContext } from './context';
 import { kycHandlers } from './kyc';
+import { mirrorHandlers } from './mirrors';
 import { operatorHandlers } from './operators';
 import { payoutHandlers } from './payouts';
 import { sessionHandlers } from './session-handlers';
@@ -16,5 +17,6 @@ export function createBackofficeApi() {
     ...auditHandlers(context),
     ...operatorHandlers(context),
     ...supportHandlers(context),
+    ...mirrorHandlers(context),
   };
 }

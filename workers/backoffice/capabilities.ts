@@ -1,6 +1,7 @@
 import { BACKOFFICE_API } from '../../contract/api/backoffice';
 import { BILLING_API } from '../../contract/api/billing';
 import type { Endpoint } from '../../contract/api/endpoint';
+import { MIRRORS_API } from '../../contract/api/mirrors';
 import { SUPPORT_API } from '../../contract/api/support';
 import { VERIFICATION_API } from '../../contract/api/verification';
 import { type OperatorRole, roleAllows } from '../../contract/backoffice/roles';
@@ -19,6 +20,7 @@ const CAPABILITIES = {
   manageOperators: BACKOFFICE_API.updateOperator,
   support: SUPPORT_API.operatorConversations,
   answerSupport: SUPPORT_API.operatorAnswer,
+  mirrors: MIRRORS_API.operatorMirrors,
 } satisfies Record<string, Endpoint>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -26,10 +26,17 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   reason_required: msg`Say why: the player reads it.`,
   message_empty: msg`Write a message.`,
   message_long: msg`The message is too long.`,
+  domain_required: msg`Enter the mirror's domain.`,
+  domain_invalid: msg`Not a domain name: a host, with a port if needed (m1.example.com).`,
+  domain_taken: msg`This mirror is already in the list.`,
+  mirror_unknown: msg`There is no such mirror.`,
+  country_invalid: msg`A country is two letters of ISO 3166-1 (KZ, RU).`,
+  path_invalid: msg`A site path starts with / and has no spaces, ? or #.`,
+  redirect_invalid: msg`Redirect to a site path starting with / or an http(s) address.`,
 };
 
 /** `code: English text` (contract/api/errors.ts) → the code's text, else the server's text. */
-function validationLine(i18n: I18n, message: string): string {
+export function validationLine(i18n: I18n, message: string): string {
   const colon = message.indexOf(':');
   const code = colon < 0 ? message.trim() : message.slice(0, colon).trim();
   const known = BY_CODE[code];

@@ -12,6 +12,7 @@ export const AREAS = [
   { to: '/support', needs: 'support', label: msg`Support inbox` },
   { to: '/audit', needs: 'audit', label: msg`Audit log` },
   { to: '/operators', needs: 'operators', label: msg`Operators` },
+  { to: '/mirrors', needs: 'mirrors', label: msg`Mirrors` },
 ] as const satisfies readonly { to: string; needs: Capability; label: MessageDescriptor }[];
 
 export type Area = (typeof AREAS)[number];
