@@ -13,9 +13,11 @@ import { Route as SignedRouteRouteImport } from './routes/_signed/route'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignedIndexRouteImport } from './routes/_signed/index'
 import { Route as SignedAuditRouteImport } from './routes/_signed/audit'
+import { Route as SignedGeoRouteImport } from './routes/_signed/geo'
 import { Route as SignedMirrorsRouteImport } from './routes/_signed/mirrors'
 import { Route as SignedOperatorsRouteImport } from './routes/_signed/operators'
 import { Route as SignedPayoutsRouteImport } from './routes/_signed/payouts'
+import { Route as SignedRouteRulesRouteImport } from './routes/_signed/route-rules'
 import { Route as SignedSupportRouteImport } from './routes/_signed/support'
 import { Route as SignedVerificationsRouteImport } from './routes/_signed/verifications'
 
@@ -38,6 +40,11 @@ const SignedAuditRoute = SignedAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => SignedRouteRoute,
 } as any)
+const SignedGeoRoute = SignedGeoRouteImport.update({
+  id: '/geo',
+  path: '/geo',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
 const SignedMirrorsRoute = SignedMirrorsRouteImport.update({
   id: '/mirrors',
   path: '/mirrors',
@@ -51,6 +58,11 @@ const SignedOperatorsRoute = SignedOperatorsRouteImport.update({
 const SignedPayoutsRoute = SignedPayoutsRouteImport.update({
   id: '/payouts',
   path: '/payouts',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
+const SignedRouteRulesRoute = SignedRouteRulesRouteImport.update({
+  id: '/route-rules',
+  path: '/route-rules',
   getParentRoute: () => SignedRouteRoute,
 } as any)
 const SignedSupportRoute = SignedSupportRouteImport.update({
@@ -68,18 +80,22 @@ export interface FileRoutesByFullPath {
   '/': typeof SignedIndexRoute
   '/sign-in': typeof SignInRoute
   '/audit': typeof SignedAuditRoute
+  '/geo': typeof SignedGeoRoute
   '/mirrors': typeof SignedMirrorsRoute
   '/operators': typeof SignedOperatorsRoute
   '/payouts': typeof SignedPayoutsRoute
+  '/route-rules': typeof SignedRouteRulesRoute
   '/support': typeof SignedSupportRoute
   '/verifications': typeof SignedVerificationsRoute
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/audit': typeof SignedAuditRoute
+  '/geo': typeof SignedGeoRoute
   '/mirrors': typeof SignedMirrorsRoute
   '/operators': typeof SignedOperatorsRoute
   '/payouts': typeof SignedPayoutsRoute
+  '/route-rules': typeof SignedRouteRulesRoute
   '/support': typeof SignedSupportRoute
   '/verifications': typeof SignedVerificationsRoute
   '/': typeof SignedIndexRoute
@@ -89,9 +105,11 @@ export interface FileRoutesById {
   '/_signed': typeof SignedRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_signed/audit': typeof SignedAuditRoute
+  '/_signed/geo': typeof SignedGeoRoute
   '/_signed/mirrors': typeof SignedMirrorsRoute
   '/_signed/operators': typeof SignedOperatorsRoute
   '/_signed/payouts': typeof SignedPayoutsRoute
+  '/_signed/route-rules': typeof SignedRouteRulesRoute
   '/_signed/support': typeof SignedSupportRoute
   '/_signed/verifications': typeof SignedVerificationsRoute
   '/_signed/': typeof SignedIndexRoute
@@ -102,18 +120,22 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/audit'
+    | '/geo'
     | '/mirrors'
     | '/operators'
     | '/payouts'
+    | '/route-rules'
     | '/support'
     | '/verifications'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/sign-in'
     | '/audit'
+    | '/geo'
     | '/mirrors'
     | '/operators'
     | '/payouts'
+    | '/route-rules'
     | '/support'
     | '/verifications'
     | '/'
@@ -122,9 +144,11 @@ export interface FileRouteTypes {
     | '/_signed'
     | '/sign-in'
     | '/_signed/audit'
+    | '/_signed/geo'
     | '/_signed/mirrors'
     | '/_signed/operators'
     | '/_signed/payouts'
+    | '/_signed/route-rules'
     | '/_signed/support'
     | '/_signed/verifications'
     | '/_signed/'
@@ -165,6 +189,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedAuditRouteImport
       parentRoute: typeof SignedRouteRoute
     }
+    '/_signed/geo': {
+      id: '/_signed/geo'
+      path: '/geo'
+      fullPath: '/geo'
+      preLoaderRoute: typeof SignedGeoRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
     '/_signed/mirrors': {
       id: '/_signed/mirrors'
       path: '/mirrors'
@@ -186,6 +217,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedPayoutsRouteImport
       parentRoute: typeof SignedRouteRoute
     }
+    '/_signed/route-rules': {
+      id: '/_signed/route-rules'
+      path: '/route-rules'
+      fullPath: '/route-rules'
+      preLoaderRoute: typeof SignedRouteRulesRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
     '/_signed/support': {
       id: '/_signed/support'
       path: '/support'
@@ -205,9 +243,11 @@ declare module '@tanstack/react-router' {
 
 interface SignedRouteRouteChildren {
   SignedAuditRoute: typeof SignedAuditRoute
+  SignedGeoRoute: typeof SignedGeoRoute
   SignedMirrorsRoute: typeof SignedMirrorsRoute
   SignedOperatorsRoute: typeof SignedOperatorsRoute
   SignedPayoutsRoute: typeof SignedPayoutsRoute
+  SignedRouteRulesRoute: typeof SignedRouteRulesRoute
   SignedSupportRoute: typeof SignedSupportRoute
   SignedVerificationsRoute: typeof SignedVerificationsRoute
   SignedIndexRoute: typeof SignedIndexRoute
@@ -215,9 +255,11 @@ interface SignedRouteRouteChildren {
 
 const SignedRouteRouteChildren: SignedRouteRouteChildren = {
   SignedAuditRoute: SignedAuditRoute,
+  SignedGeoRoute: SignedGeoRoute,
   SignedMirrorsRoute: SignedMirrorsRoute,
   SignedOperatorsRoute: SignedOperatorsRoute,
   SignedPayoutsRoute: SignedPayoutsRoute,
+  SignedRouteRulesRoute: SignedRouteRulesRoute,
   SignedSupportRoute: SignedSupportRoute,
   SignedVerificationsRoute: SignedVerificationsRoute,
   SignedIndexRoute: SignedIndexRoute,

@@ -1,9 +1,11 @@
 import { auditHandlers } from './audit';
 import { createBackofficeContext } from './context';
+import { geoHandlers } from './geo';
 import { kycHandlers } from './kyc';
 import { mirrorHandlers } from './mirrors';
 import { operatorHandlers } from './operators';
 import { payoutHandlers } from './payouts';
+import { routeRuleHandlers } from './route-rules';
 import { sessionHandlers } from './session-handlers';
 import { supportHandlers } from './support';
 
@@ -18,5 +20,7 @@ export function createBackofficeApi() {
     ...operatorHandlers(context),
     ...supportHandlers(context),
     ...mirrorHandlers(context),
+    ...geoHandlers(context),
+    ...routeRuleHandlers(context),
   };
 }

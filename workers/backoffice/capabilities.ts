@@ -1,7 +1,9 @@
 import { BACKOFFICE_API } from '../../contract/api/backoffice';
 import { BILLING_API } from '../../contract/api/billing';
 import type { Endpoint } from '../../contract/api/endpoint';
+import { GEO_API } from '../../contract/api/geo';
 import { MIRRORS_API } from '../../contract/api/mirrors';
+import { ROUTE_RULES_API } from '../../contract/api/route-rules';
 import { SUPPORT_API } from '../../contract/api/support';
 import { VERIFICATION_API } from '../../contract/api/verification';
 import { type OperatorRole, roleAllows } from '../../contract/backoffice/roles';
@@ -21,6 +23,8 @@ const CAPABILITIES = {
   support: SUPPORT_API.operatorConversations,
   answerSupport: SUPPORT_API.operatorAnswer,
   mirrors: MIRRORS_API.operatorMirrors,
+  geo: GEO_API.operatorBlockedCountries,
+  routeRules: ROUTE_RULES_API.operatorRules,
 } satisfies Record<string, Endpoint>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { createMirror } from '../../stores/mirrors';
 import { FieldError, invalidProps } from '../common/FieldError';
+import { FormAlert } from '../common/FormAlert';
 import { type FormProblem, formProblem, NO_PROBLEM } from '../common/field-errors';
 import styles from '../common/Screen.module.css';
 import type { OperatorMirror } from './MirrorCard';
@@ -52,15 +53,7 @@ export function NewMirrorForm({
         />
         <FieldError id="new-mirror-domain-error" lines={problem.fields.domain} />
       </label>
-      {problem.general.length > 0 && (
-        <div role="alert">
-          {problem.general.map((line) => (
-            <p key={line} className={styles.error}>
-              {line}
-            </p>
-          ))}
-        </div>
-      )}
+      <FormAlert lines={problem.general} />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" busy={busy}>
           {t`Add mirror`}

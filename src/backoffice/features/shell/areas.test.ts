@@ -6,9 +6,18 @@ const areas = (role: Parameters<typeof capabilitiesOf>[0]) => areasFor(capabilit
 
 describe('the back office’s navigation', () => {
   it('shows each role only its areas', () => {
-    expect(areas('admin')).toEqual(['/verifications', '/payouts', '/support', '/audit', '/operators']);
+    expect(areas('admin')).toEqual([
+      '/verifications',
+      '/payouts',
+      '/support',
+      '/audit',
+      '/operators',
+      '/mirrors',
+      '/geo',
+      '/route-rules',
+    ]);
     expect(areas('support')).toEqual(['/verifications', '/payouts', '/support']);
     expect(areas('payments')).toEqual(['/payouts']);
-    expect(areas('risk')).toEqual(['/verifications', '/payouts', '/audit']);
+    expect(areas('risk')).toEqual(['/verifications', '/payouts', '/audit', '/geo']);
   });
 });

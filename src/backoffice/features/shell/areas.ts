@@ -13,6 +13,8 @@ export const AREAS = [
   { to: '/audit', needs: 'audit', label: msg`Audit log` },
   { to: '/operators', needs: 'operators', label: msg`Operators` },
   { to: '/mirrors', needs: 'mirrors', label: msg`Mirrors` },
+  { to: '/geo', needs: 'geo', label: msg`Geo blocks` },
+  { to: '/route-rules', needs: 'routeRules', label: msg`Route rules` },
 ] as const satisfies readonly { to: string; needs: Capability; label: MessageDescriptor }[];
 
 export type Area = (typeof AREAS)[number];
