@@ -2,6 +2,7 @@ import { auditHandlers } from './audit';
 import { createBackofficeContext } from './context';
 import { geoHandlers } from './geo';
 import { kycHandlers } from './kyc';
+import { mirrorKeyHandlers } from './mirror-keys';
 import { mirrorHandlers } from './mirrors';
 import { operatorHandlers } from './operators';
 import { payoutHandlers } from './payouts';
@@ -20,6 +21,7 @@ export function createBackofficeApi() {
     ...operatorHandlers(context),
     ...supportHandlers(context),
     ...mirrorHandlers(context),
+    ...mirrorKeyHandlers(context),
     ...geoHandlers(context),
     ...routeRuleHandlers(context),
   };

@@ -24,6 +24,7 @@ describe('what each role may do in the back office', () => {
     expect(capabilitiesOf('risk')).toContain('geo');
     for (const role of ['support', 'payments', 'risk'] as const) {
       expect(capabilitiesOf(role), role).not.toContain('mirrors');
+      expect(capabilitiesOf(role), role).not.toContain('mirrorKeys');
       expect(capabilitiesOf(role), role).not.toContain('routeRules');
     }
     expect(capabilitiesOf('admin')).toEqual(expect.arrayContaining(['mirrors', 'geo', 'routeRules']));

@@ -2,6 +2,7 @@ import { BACKOFFICE_API } from '../../contract/api/backoffice';
 import { BILLING_API } from '../../contract/api/billing';
 import type { Endpoint } from '../../contract/api/endpoint';
 import { GEO_API } from '../../contract/api/geo';
+import { MIRROR_KEYS_API } from '../../contract/api/mirror-keys';
 import { MIRRORS_API } from '../../contract/api/mirrors';
 import { ROUTE_RULES_API } from '../../contract/api/route-rules';
 import { SUPPORT_API } from '../../contract/api/support';
@@ -23,6 +24,7 @@ const CAPABILITIES = {
   support: SUPPORT_API.operatorConversations,
   answerSupport: SUPPORT_API.operatorAnswer,
   mirrors: MIRRORS_API.operatorMirrors,
+  mirrorKeys: MIRROR_KEYS_API.operatorKeys,
   geo: GEO_API.operatorBlockedCountries,
   routeRules: ROUTE_RULES_API.operatorRules,
 } satisfies Record<string, Endpoint>;

@@ -33,6 +33,12 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   country_invalid: msg`A country is two letters of ISO 3166-1 (KZ, RU).`,
   path_invalid: msg`A site path starts with / and has no spaces, ? or #.`,
   redirect_invalid: msg`Redirect to a site path starting with / or an http(s) address.`,
+  next_key_exists: msg`A next key is already signing: promote or retire it first.`,
+  previous_key_signing: msg`Retire the previous key before promoting another one.`,
+  overlap_not_over: msg`Players may still hold lists only this key signed: wait until the date shown.`,
+  current_key: msg`The current key cannot be retired: promote the next one first.`,
+  not_next_key: msg`Only the next key can be promoted.`,
+  mirror_key_unknown: msg`There is no such key.`,
 };
 
 /** `code: English text` (contract/api/errors.ts) → the code's text, else the server's text. */

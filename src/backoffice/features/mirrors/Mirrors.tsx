@@ -2,15 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { loadMirrors } from '../../stores/mirrors';
+import { may, useWho } from '../../stores/session';
 import { failureLines } from '../common/failure-text';
 import { Outcome, type OutcomeLine } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
 import { MirrorCard, type OperatorMirror } from './MirrorCard';
 import { NewMirrorForm } from './NewMirrorForm';
+import { SigningKeys } from './SigningKeys';
 
 /** The mirrors (admin): the domains players are handed, in order, each with its health from the players' probes. */
 export function Mirrors() {
   const { t, i18n } = useLingui();
+  const who = useWho();
   const [mirrors, setMirrors] = useState<OperatorMirror[] | null>(null);
   const [outcome, setOutcome] = useState<OutcomeLine>(null);
 
@@ -67,6 +70,7 @@ export function Mirrors() {
           ))}
         </ul>
       )}
+      {may(who, 'mirrorKeys') && <SigningKeys />}
     </section>
   );
 }
