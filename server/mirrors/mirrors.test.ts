@@ -78,7 +78,7 @@ describe('GET /api/getMirrorsToCheck', () => {
       (await server.api({ method: 'GET', url: MIRRORS_API.mirrorsToCheck.path })).json(),
     ).data;
     expect(list.domains).toEqual(SEED.slice(0, 2));
-    expect((await verifyMirrorList(list, DEV_MIRROR_PUBLIC_KEY, Date.now())).ok).toBe(true);
+    expect((await verifyMirrorList(list, [DEV_MIRROR_PUBLIC_KEY], Date.now())).ok).toBe(true);
     await setState(id, 'active');
   });
 

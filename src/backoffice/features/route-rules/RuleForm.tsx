@@ -56,7 +56,7 @@ export function RuleForm({
           <Trans>New route rule</Trans>
         </h2>
       )}
-      <div className={styles.facts}>
+      <div className={styles.fields}>
         {!rule && (
           <label className={styles.field}>
             <Trans>Site path (starts with /)</Trans>
