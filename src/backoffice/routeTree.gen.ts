@@ -13,8 +13,8 @@ import { Route as SignedRouteRouteImport } from './routes/_signed/route'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignedIndexRouteImport } from './routes/_signed/index'
 import { Route as SignedAuditRouteImport } from './routes/_signed/audit'
+import { Route as SignedDomainsRouteImport } from './routes/_signed/domains'
 import { Route as SignedGeoRouteImport } from './routes/_signed/geo'
-import { Route as SignedMirrorsRouteImport } from './routes/_signed/mirrors'
 import { Route as SignedOperatorsRouteImport } from './routes/_signed/operators'
 import { Route as SignedPayoutsRouteImport } from './routes/_signed/payouts'
 import { Route as SignedRouteRulesRouteImport } from './routes/_signed/route-rules'
@@ -40,14 +40,14 @@ const SignedAuditRoute = SignedAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => SignedRouteRoute,
 } as any)
+const SignedDomainsRoute = SignedDomainsRouteImport.update({
+  id: '/domains',
+  path: '/domains',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
 const SignedGeoRoute = SignedGeoRouteImport.update({
   id: '/geo',
   path: '/geo',
-  getParentRoute: () => SignedRouteRoute,
-} as any)
-const SignedMirrorsRoute = SignedMirrorsRouteImport.update({
-  id: '/mirrors',
-  path: '/mirrors',
   getParentRoute: () => SignedRouteRoute,
 } as any)
 const SignedOperatorsRoute = SignedOperatorsRouteImport.update({
@@ -80,8 +80,8 @@ export interface FileRoutesByFullPath {
   '/': typeof SignedIndexRoute
   '/sign-in': typeof SignInRoute
   '/audit': typeof SignedAuditRoute
+  '/domains': typeof SignedDomainsRoute
   '/geo': typeof SignedGeoRoute
-  '/mirrors': typeof SignedMirrorsRoute
   '/operators': typeof SignedOperatorsRoute
   '/payouts': typeof SignedPayoutsRoute
   '/route-rules': typeof SignedRouteRulesRoute
@@ -91,8 +91,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/audit': typeof SignedAuditRoute
+  '/domains': typeof SignedDomainsRoute
   '/geo': typeof SignedGeoRoute
-  '/mirrors': typeof SignedMirrorsRoute
   '/operators': typeof SignedOperatorsRoute
   '/payouts': typeof SignedPayoutsRoute
   '/route-rules': typeof SignedRouteRulesRoute
@@ -105,8 +105,8 @@ export interface FileRoutesById {
   '/_signed': typeof SignedRouteRouteWithChildren
   '/sign-in': typeof SignInRoute
   '/_signed/audit': typeof SignedAuditRoute
+  '/_signed/domains': typeof SignedDomainsRoute
   '/_signed/geo': typeof SignedGeoRoute
-  '/_signed/mirrors': typeof SignedMirrorsRoute
   '/_signed/operators': typeof SignedOperatorsRoute
   '/_signed/payouts': typeof SignedPayoutsRoute
   '/_signed/route-rules': typeof SignedRouteRulesRoute
@@ -120,8 +120,8 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/audit'
+    | '/domains'
     | '/geo'
-    | '/mirrors'
     | '/operators'
     | '/payouts'
     | '/route-rules'
@@ -131,8 +131,8 @@ export interface FileRouteTypes {
   to:
     | '/sign-in'
     | '/audit'
+    | '/domains'
     | '/geo'
-    | '/mirrors'
     | '/operators'
     | '/payouts'
     | '/route-rules'
@@ -144,8 +144,8 @@ export interface FileRouteTypes {
     | '/_signed'
     | '/sign-in'
     | '/_signed/audit'
+    | '/_signed/domains'
     | '/_signed/geo'
-    | '/_signed/mirrors'
     | '/_signed/operators'
     | '/_signed/payouts'
     | '/_signed/route-rules'
@@ -189,18 +189,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedAuditRouteImport
       parentRoute: typeof SignedRouteRoute
     }
+    '/_signed/domains': {
+      id: '/_signed/domains'
+      path: '/domains'
+      fullPath: '/domains'
+      preLoaderRoute: typeof SignedDomainsRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
     '/_signed/geo': {
       id: '/_signed/geo'
       path: '/geo'
       fullPath: '/geo'
       preLoaderRoute: typeof SignedGeoRouteImport
-      parentRoute: typeof SignedRouteRoute
-    }
-    '/_signed/mirrors': {
-      id: '/_signed/mirrors'
-      path: '/mirrors'
-      fullPath: '/mirrors'
-      preLoaderRoute: typeof SignedMirrorsRouteImport
       parentRoute: typeof SignedRouteRoute
     }
     '/_signed/operators': {
@@ -243,8 +243,8 @@ declare module '@tanstack/react-router' {
 
 interface SignedRouteRouteChildren {
   SignedAuditRoute: typeof SignedAuditRoute
+  SignedDomainsRoute: typeof SignedDomainsRoute
   SignedGeoRoute: typeof SignedGeoRoute
-  SignedMirrorsRoute: typeof SignedMirrorsRoute
   SignedOperatorsRoute: typeof SignedOperatorsRoute
   SignedPayoutsRoute: typeof SignedPayoutsRoute
   SignedRouteRulesRoute: typeof SignedRouteRulesRoute
@@ -255,8 +255,8 @@ interface SignedRouteRouteChildren {
 
 const SignedRouteRouteChildren: SignedRouteRouteChildren = {
   SignedAuditRoute: SignedAuditRoute,
+  SignedDomainsRoute: SignedDomainsRoute,
   SignedGeoRoute: SignedGeoRoute,
-  SignedMirrorsRoute: SignedMirrorsRoute,
   SignedOperatorsRoute: SignedOperatorsRoute,
   SignedPayoutsRoute: SignedPayoutsRoute,
   SignedRouteRulesRoute: SignedRouteRulesRoute,

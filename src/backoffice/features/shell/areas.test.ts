@@ -12,7 +12,7 @@ describe('the back office’s navigation', () => {
       '/support',
       '/audit',
       '/operators',
-      '/mirrors',
+      '/domains',
       '/geo',
       '/route-rules',
     ]);

@@ -4,7 +4,8 @@ import type { Capability } from '../../../../workers/backoffice/capabilities';
 
 /**
  * The back office's areas, in the navigation's order: each shown to the roles its list's endpoint allows (the
- * worker's capabilities). A new area (players, games, reports) is one more entry here and its route.
+ * worker's capabilities). A new area (players, games, reports) is one more entry here and its route. An area's
+ * address never starts like an API path (tests/repo/api-paths.test.ts): the mirrors are at /domains, not /mirrors.
  */
 export const AREAS = [
   { to: '/verifications', needs: 'verifications', label: msg`Verification` },
@@ -12,7 +13,7 @@ export const AREAS = [
   { to: '/support', needs: 'support', label: msg`Support inbox` },
   { to: '/audit', needs: 'audit', label: msg`Audit log` },
   { to: '/operators', needs: 'operators', label: msg`Operators` },
-  { to: '/mirrors', needs: 'mirrors', label: msg`Mirrors` },
+  { to: '/domains', needs: 'mirrors', label: msg`Mirrors` },
   { to: '/geo', needs: 'geo', label: msg`Geo blocks` },
   { to: '/route-rules', needs: 'routeRules', label: msg`Route rules` },
 ] as const satisfies readonly { to: string; needs: Capability; label: MessageDescriptor }[];
