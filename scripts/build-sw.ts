@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { build } from 'rolldown';
-import { DEV_MIRROR_PUBLIC_KEY } from '../contract/mirror-list';
+import { builtMirrorKeys } from '../contract/mirror-list';
 
 const DIST = 'dist';
 /** Never precached: source maps, compressed copies, the update files, the probe, and the operators' back office. */
@@ -37,7 +37,7 @@ await build({
     define: {
       'self.__WB_MANIFEST': JSON.stringify(manifest),
       'process.env.NODE_ENV': '"production"',
-      __MIRROR_PUBLIC_KEY__: JSON.stringify(process.env.VITE_MIRROR_PUBLIC_KEY || DEV_MIRROR_PUBLIC_KEY),
+      __MIRROR_PUBLIC_KEYS__: JSON.stringify(builtMirrorKeys(process.env.VITE_MIRROR_PUBLIC_KEYS)),
     },
   },
   output: { file: join(DIST, 'sw.js'), format: 'iife', minify: true },

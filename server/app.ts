@@ -61,13 +61,14 @@ import liveRoutes from './live/routes';
 import { createLiveService } from './live/service';
 import { messengerFromConfig } from './messaging/messenger';
 import { outboxRoutes } from './messaging/outbox-routes';
+import { createMirrorKeyring } from './mirrors/keyring';
+import { mirrorKeyOperatorRoutes } from './mirrors/keys-operator';
 import { mirrorOperatorRoutes } from './mirrors/operator';
 import { mirrorOrigins } from './mirrors/origins';
 import { registerPixel } from './mirrors/pixel';
 import { assertProductionMirrorKeys } from './mirrors/production-keys';
 import { mirrorRoutes } from './mirrors/routes';
 import { createMirrorService } from './mirrors/service';
-import { createMirrorSigner } from './mirrors/signing';
 import { createOperatorAccounts } from './operator/accounts';
 import { makeOperatorAuth } from './operator/authenticate';
 import { backofficeRoutes, operatorSignInRoutes } from './operator/backoffice-routes';
@@ -214,9 +215,14 @@ export async function buildApp({
   });
 
   // Mirrors: loaded before the plugins, whose CORS and CSP allow the mirrors' origins.
-  const signer = createMirrorSigner(config.mirrorSigningKey);
-  if (config.nodeEnv === 'production') await assertProductionMirrorKeys(signer, config.siteDir);
-  const mirrors = createMirrorService({ db, signer });
+  const keyring = createMirrorKeyring({
+    db,
+    configured: config.mirrorSigningKey,
+    production: config.nodeEnv === 'production',
+  });
+  await keyring.start();
+  if (config.nodeEnv === 'production') await assertProductionMirrorKeys(await keyring.publicKeys(), config.siteDir);
+  const mirrors = createMirrorService({ db, keyring });
   await mirrors.start(config.mirrors);
 
   // Every answer is marked as ours, so the client can tell a block page or a hijacked host from this server.
@@ -560,6 +566,7 @@ export async function buildApp({
         policyOperatorRoutes(db),
         leaderboardOperatorRoutes(db),
         mirrorOperatorRoutes(mirrors),
+        mirrorKeyOperatorRoutes(keyring),
         geoOperatorRoutes(gate),
         routeRuleOperatorRoutes(routeRules),
         attributionOperatorRoutes(attribution),

@@ -146,7 +146,10 @@ const Env = z.object({
   ADJUST_APPROVAL_THRESHOLD: z.coerce.number().int().positive().max(1_000_000_000).default(10_000),
   /** Mirrors seeded at start when the mirrors table is empty: host[:port], comma-separated; development default m1/m2.localhost:PORT. */
   MIRRORS: optionalText,
-  /** ECDSA P-256 private key (PKCS8 DER, base64) that signs the mirror list; required in production. */
+  /**
+   * ECDSA P-256 private key (PKCS8 DER, base64): the first key that signs the mirror list, stored at the first start
+   * (required then in production); afterwards the back office rotates the keys (server/mirrors/README.md).
+   */
   MIRROR_SIGNING_KEY: optionalText,
   /** Site settings (spec §3), all optional. */
   REVSHARE_SERVICE_FRONTEND_URL: optionalText.pipe(z.url().optional()),
@@ -312,11 +315,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   // Settings that are fine in development but wrong in production: all reported at once.
   const productionProblems: string[] = [];
-  if (e.NODE_ENV === 'production' && !e.MIRROR_SIGNING_KEY) {
-    productionProblems.push(
-      '  MIRROR_SIGNING_KEY: required in production (ECDSA P-256 PKCS8, base64; see server/mirrors/README.md)',
-    );
-  }
   if (e.NODE_ENV === 'production' && e.REALITY_CHECK_MINUTE_S !== 60) {
     productionProblems.push('  REALITY_CHECK_MINUTE_S: only for tests, not production');
   }

@@ -1,9 +1,10 @@
 import { MIRROR_SYNC_TAG, type SwMessage } from '../contract/sw-messages';
 import { syncMirrorList } from '../worker-shared/list-sync';
-import { readApiBase, writeMirrorList } from '../worker-shared/sync-store';
+import { createMirrorTrust } from '../worker-shared/mirror-trust';
+import { readApiBase, readMirrorKeys, writeMirrorKeys, writeMirrorList } from '../worker-shared/sync-store';
 
-/** Replaced at build time by scripts/build-sw.ts: VITE_MIRROR_PUBLIC_KEY, or the development key. */
-declare const __MIRROR_PUBLIC_KEY__: string;
+/** Replaced at build time by scripts/build-sw.ts: the keys of VITE_MIRROR_PUBLIC_KEYS, or the development key. */
+declare const __MIRROR_PUBLIC_KEYS__: string[];
 
 interface PeriodicSyncEvent extends ExtendableEvent {
   readonly tag: string;
@@ -15,10 +16,14 @@ interface PeriodicSyncEvent extends ExtendableEvent {
  * worker's timers die when the browser stops it).
  */
 export function startMirrorSync(scope: ServiceWorkerGlobalScope): void {
+  const trust = createMirrorTrust({
+    built: __MIRROR_PUBLIC_KEYS__,
+    store: { read: readMirrorKeys, write: writeMirrorKeys },
+  });
   const sync = () =>
     syncMirrorList({
       fetch: (input, init) => fetch(input, init),
-      publicKey: __MIRROR_PUBLIC_KEY__,
+      trust,
       readApiBase,
       writeMirrorList,
     }).catch((error: unknown) => {

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_MIRROR_PUBLIC_KEY } from '../contract/mirror-list';
-import { createMirrorSigner } from '../server/mirrors/signing';
+import { DEV_MIRROR_SIGNING_KEY } from '../server/mirrors/dev-key';
+import { importMirrorKey, signMirrorList } from '../server/mirrors/signing';
 import { json, scriptedFetch } from '../workers/http/scripted-fetch.testing';
 import { syncMirrorList } from './list-sync';
+import { createMirrorTrust } from './mirror-trust';
 
-const signer = createMirrorSigner(undefined);
+const signer = {
+  sign: (domains: string[], at: number) => signMirrorList([importMirrorKey(DEV_MIRROR_SIGNING_KEY)], domains, at),
+};
 const ours = (body: unknown) => {
   const response = json(200, body);
   response.headers.set('x-lucky-server', '1');
@@ -16,7 +20,7 @@ async function run(answer: () => Response) {
   const server = scriptedFetch(answer);
   const domains = await syncMirrorList({
     fetch: server.fetch,
-    publicKey: DEV_MIRROR_PUBLIC_KEY,
+    trust: createMirrorTrust({ built: [DEV_MIRROR_PUBLIC_KEY] }),
     readApiBase: async () => 'http://api.m1.localhost:8080',
     writeMirrorList: async (list) => void written.push(list),
   });

@@ -1,10 +1,10 @@
 import { MIRROR_LIST_PATH } from '../contract/mirror-list';
+import type { MirrorTrust } from './mirror-trust';
 import { isOurs } from './server-mark';
-import { verifyMirrorList } from './signed-list';
 
 interface ListSyncDeps {
   fetch: typeof globalThis.fetch;
-  publicKey: string;
+  trust: MirrorTrust;
   readApiBase: () => Promise<string | null>;
   writeMirrorList: (list: unknown) => Promise<void>;
   now?: () => number;
@@ -24,7 +24,7 @@ export async function syncMirrorList(deps: ListSyncDeps): Promise<string[] | nul
   });
   if (!response.ok || !isOurs(response)) return null;
   const list = ((await response.json()) as { data?: unknown }).data;
-  const checked = await verifyMirrorList(list, deps.publicKey, (deps.now ?? Date.now)());
+  const checked = await deps.trust.verify(list, (deps.now ?? Date.now)());
   if (!checked.ok) return null;
   await deps.writeMirrorList(list);
   return checked.domains;

@@ -6,19 +6,23 @@ import {
   mirrorListMessage,
 } from '../contract/mirror-list';
 
-type ListCheck = { ok: true; domains: string[] } | { ok: false; reason: 'shape' | 'signature' | 'age' | 'domain' };
+export type ListCheck =
+  | { ok: true; domains: string[]; keys: string[]; issuedAt: number }
+  | { ok: false; reason: 'shape' | 'signature' | 'age' | 'domain' };
 
 type VerifyKey = ReturnType<typeof crypto.subtle.importKey>;
 
-const keys = new Map<string, VerifyKey>();
+const imported = new Map<string, VerifyKey>();
 
 function importKey(spkiBase64: string): VerifyKey {
-  let key = keys.get(spkiBase64);
+  let key = imported.get(spkiBase64);
   if (!key) {
     key = crypto.subtle.importKey('spki', fromBase64(spkiBase64), { name: 'ECDSA', namedCurve: 'P-256' }, false, [
       'verify',
     ]);
-    keys.set(spkiBase64, key);
+    // A key that does not import must not stay cached as a rejected promise for every later list.
+    key.catch(() => imported.delete(spkiBase64));
+    imported.set(spkiBase64, key);
   }
   return key;
 }
@@ -30,40 +34,61 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/**
- * Checks a mirror list as received (or as cached): its shape, its ECDSA P-256 signature against the app's public
- * key, its age, and that every entry is a plain domain. A list failing any check is not used at all.
- */
-export async function verifyMirrorList(list: unknown, publicKey: string, now: number): Promise<ListCheck> {
-  if (!isSignedList(list)) return { ok: false, reason: 'shape' };
-  const { domains, issued_at, signature } = list;
-  let valid = false;
+async function signedBy(publicKey: string, signature: string, message: Uint8Array<ArrayBuffer>): Promise<boolean> {
   try {
-    valid = await crypto.subtle.verify(
+    return await crypto.subtle.verify(
       { name: 'ECDSA', hash: 'SHA-256' },
       await importKey(publicKey),
       fromBase64(signature),
-      new TextEncoder().encode(mirrorListMessage(domains, issued_at)),
+      message,
     );
   } catch {
-    valid = false;
+    return false;
+  }
+}
+
+/**
+ * Checks a mirror list as received (or as cached): its shape, that a key of `trusted` signed it (ECDSA P-256;
+ * signatures by other keys are passed over: a key the server rotates to before this client knows it), its age, and
+ * that every entry is a plain domain. A list failing any check is not used at all.
+ */
+export async function verifyMirrorList(list: unknown, trusted: readonly string[], now: number): Promise<ListCheck> {
+  if (!isSignedList(list)) return { ok: false, reason: 'shape' };
+  const { domains, issued_at, keys, signatures } = list;
+  const message = new TextEncoder().encode(mirrorListMessage(domains, issued_at, keys));
+  let valid = false;
+  for (const { key, signature } of signatures) {
+    if (trusted.includes(key) && (await signedBy(key, signature, message))) {
+      valid = true;
+      break;
+    }
   }
   if (!valid) return { ok: false, reason: 'signature' };
   if (now - issued_at > MIRROR_LIST_MAX_AGE_MS || issued_at - now > MIRROR_LIST_CLOCK_SKEW_MS) {
     return { ok: false, reason: 'age' };
   }
   if (!domains.every((domain) => MIRROR_DOMAIN_PATTERN.test(domain))) return { ok: false, reason: 'domain' };
-  return { ok: true, domains };
+  return { ok: true, domains, keys, issuedAt: issued_at };
 }
+
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((each) => typeof each === 'string');
 
 /** The shape check by hand: the service worker verifies lists too, without bundling zod. */
 function isSignedList(value: unknown): value is SignedMirrorList {
   if (typeof value !== 'object' || value === null) return false;
-  const { domains, issued_at, signature } = value as Record<string, unknown>;
+  const { domains, issued_at, keys, signatures } = value as Record<string, unknown>;
   return (
-    Array.isArray(domains) &&
-    domains.every((domain) => typeof domain === 'string') &&
+    isStrings(domains) &&
     Number.isInteger(issued_at) &&
-    typeof signature === 'string'
+    isStrings(keys) &&
+    Array.isArray(signatures) &&
+    signatures.every(
+      (entry: unknown) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as Record<string, unknown>).key === 'string' &&
+        typeof (entry as Record<string, unknown>).signature === 'string',
+    )
   );
 }

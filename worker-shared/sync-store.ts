@@ -1,13 +1,15 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { LearnedKeys } from './mirror-trust';
 
 /**
  * `syncStore` (spec §3): shared by the dedicated worker, which keeps it current, and the
  * service worker, which reads the API base address from it. One connection per realm.
  * `apiBase`: the API base address in use (a mirror's after a failover); `mirrorList`: the last signed mirror
- * list as received (JSON), verified again by whoever reads it.
+ * list as received (JSON), verified again by whoever reads it; `mirrorKeys`: the signing keys the newest verified
+ * list announced (worker-shared/mirror-trust.ts).
  */
 interface SyncSetting {
-  key: 'apiBase' | 'mirrorList';
+  key: 'apiBase' | 'mirrorList' | 'mirrorKeys';
   value: string;
   updatedAt: number;
 }
@@ -41,8 +43,8 @@ export async function writeApiBase(value: string): Promise<void> {
   await syncStore().settings.put({ key: 'apiBase', value, updatedAt: Date.now() });
 }
 
-export async function readMirrorList(): Promise<unknown> {
-  const text = (await syncStore().settings.get('mirrorList'))?.value;
+async function readJson(key: SyncSetting['key']): Promise<unknown> {
+  const text = (await syncStore().settings.get(key))?.value;
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -51,6 +53,20 @@ export async function readMirrorList(): Promise<unknown> {
   }
 }
 
+export const readMirrorList = (): Promise<unknown> => readJson('mirrorList');
+
 export async function writeMirrorList(list: unknown): Promise<void> {
   await syncStore().settings.put({ key: 'mirrorList', value: JSON.stringify(list), updatedAt: Date.now() });
+}
+
+export async function readMirrorKeys(): Promise<LearnedKeys | null> {
+  const value = (await readJson('mirrorKeys')) as Partial<LearnedKeys> | null;
+  const keys = value?.keys;
+  return Array.isArray(keys) && keys.every((key) => typeof key === 'string') && Number.isInteger(value?.issued_at)
+    ? { keys, issued_at: value?.issued_at as number }
+    : null;
+}
+
+export async function writeMirrorKeys(learned: LearnedKeys): Promise<void> {
+  await syncStore().settings.put({ key: 'mirrorKeys', value: JSON.stringify(learned), updatedAt: Date.now() });
 }

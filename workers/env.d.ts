@@ -14,6 +14,6 @@ interface ImportMetaEnv {
   readonly VITE_PORT_COINFLIP?: string;
   readonly VITE_PORT_KENO?: string;
   readonly VITE_PORT_DICE?: string;
-  /** SPKI base64 of the key the mirror list is signed with; unset: the committed development key. */
-  readonly VITE_MIRROR_PUBLIC_KEY?: string;
+  /** SPKI base64 of the keys the mirror list may be signed with (current,next); unset: the development key. */
+  readonly VITE_MIRROR_PUBLIC_KEYS?: string;
 }

@@ -1,6 +1,13 @@
-import { DEV_MIRROR_PUBLIC_KEY, type SiteSettings } from '../contract/api/mirrors';
+import { builtMirrorKeys, type SiteSettings } from '../contract/api/mirrors';
 import { deviceInfo } from '../contract/device';
-import { readMirrorList, writeApiBase, writeMirrorList } from '../worker-shared/sync-store';
+import { createMirrorTrust } from '../worker-shared/mirror-trust';
+import {
+  readMirrorKeys,
+  readMirrorList,
+  writeApiBase,
+  writeMirrorKeys,
+  writeMirrorList,
+} from '../worker-shared/sync-store';
 import { createAccount } from './account/account';
 import { createAnalytics } from './analytics/analytics';
 import type { ApiResult } from './api-result';
@@ -123,7 +130,10 @@ function buildContext(ref: ContextRef, options: InitOptions, listener: (event: W
   const mirrors = createMirrors({
     pageApiBase: serviceBase('api', site, baseConfig),
     protocol: site.protocol,
-    publicKey: import.meta.env.VITE_MIRROR_PUBLIC_KEY || DEV_MIRROR_PUBLIC_KEY,
+    trust: createMirrorTrust({
+      built: builtMirrorKeys(import.meta.env.VITE_MIRROR_PUBLIC_KEYS),
+      store: { read: readMirrorKeys, write: writeMirrorKeys },
+    }),
     emit,
     http: () => {
       const current = ref.current();

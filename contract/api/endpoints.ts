@@ -17,6 +17,7 @@ import { HEALTH_API } from './health';
 import { HISTORY_API } from './history';
 import { LEADERBOARD_API } from './leaderboard';
 import { LIVE_API } from './live';
+import { MIRROR_KEYS_API } from './mirror-keys';
 import { MIRRORS_API } from './mirrors';
 import { OUTBOX_API } from './outbox';
 import { POLICIES_API } from './policies';
@@ -53,6 +54,7 @@ const GROUPS: Record<string, Record<string, Endpoint>> = {
   live: LIVE_API,
   billing: BILLING_API,
   mirrors: MIRRORS_API,
+  mirrorKeys: MIRROR_KEYS_API,
   geo: GEO_API,
   routeRules: ROUTE_RULES_API,
   attribution: ATTRIBUTION_API,

@@ -3,11 +3,12 @@
  * on `<domain>`, the API on `api.<domain>`.
  *
  * The list a client receives is signed so a hostile network cannot inject a look-alike domain:
- * ECDSA P-256 with SHA-256, the signature in IEEE P1363 form (r‖s, 64 bytes, what WebCrypto produces and
- * verifies), base64. The signed bytes are the UTF-8 of `mirrorListMessage(domains, issued_at)`. The server signs
- * with MIRROR_SIGNING_KEY (PKCS8); the app verifies with the public key it was built with (VITE_MIRROR_PUBLIC_KEY,
- * SPKI base64) and rejects a list whose signature fails, that is older than MIRROR_LIST_MAX_AGE_MS, or that was
- * issued in the future beyond MIRROR_LIST_CLOCK_SKEW_MS.
+ * ECDSA P-256 with SHA-256, each signature in IEEE P1363 form (r‖s, 64 bytes, what WebCrypto produces and
+ * verifies), base64. The signed bytes are the UTF-8 of `mirrorListMessage(domains, issued_at, keys)`, signed by
+ * every key the server signs with now (`keys`: the current one, and during a rotation the next or the previous one;
+ * server/mirrors/keyring.ts). The app trusts the keys it was built with (VITE_MIRROR_PUBLIC_KEYS) and those the last
+ * list it verified announced; it accepts a list one trusted key signed (worker-shared/mirror-trust.ts), and rejects
+ * one that is older than MIRROR_LIST_MAX_AGE_MS or issued in the future beyond MIRROR_LIST_CLOCK_SKEW_MS.
  *
  * The signed message, the constants and the two paths the service worker needs (the list, the probe image) live in
  * contract/mirror-list.ts (no zod, for the service worker) and are re-exported here; the endpoints are MIRRORS_API. Endpoints:
@@ -35,12 +36,16 @@ const MirrorDomain = text({ error: errorMessage('domain_required', 'A domain is 
   .toLowerCase()
   .regex(MIRROR_DOMAIN_PATTERN, { error: errorMessage('domain_invalid', 'Not a domain name (host or host:port)') });
 
-/** GET /api/getMirrorsToCheck. `issued_at` in ms since the epoch; `signature` base64 of r‖s. */
+/**
+ * GET /api/getMirrorsToCheck. `issued_at` in ms since the epoch; `keys` the public keys (SPKI base64) the server
+ * signs with now; `signatures` one per key, base64 of r‖s.
+ */
 export const MirrorsToCheckAnswer = z.object({
   data: z.object({
     domains: z.array(text()),
     issued_at: z.number().int(),
-    signature: text(),
+    keys: z.array(text()),
+    signatures: z.array(z.object({ key: text(), signature: text() })),
   }),
 });
 export type MirrorsToCheckAnswer = z.infer<typeof MirrorsToCheckAnswer>;

@@ -9,11 +9,12 @@ import {
 } from '../../contract/api/mirrors';
 import { verifyMirrorList } from '../../worker-shared/signed-list';
 import { bearer } from '../auth/registration.testing';
-import { ConfigError, readConfig } from '../config';
+import { readConfig } from '../config';
 import { startTestServer, type TestServer } from '../test/harness';
 import { OPERATOR_TOKEN, operator, registerPlayer } from '../wallet/players.testing';
+import { createMirrorKeyring } from './keyring';
 import { assertProductionMirrorKeys } from './production-keys';
-import { createMirrorSigner } from './signing';
+import { generateMirrorKey, importMirrorKey, signMirrorList } from './signing';
 
 const SEED = ['m1.localhost:8080', 'm2.localhost:8080', 'm3.localhost:8080'];
 
@@ -46,7 +47,10 @@ describe('GET /api/getMirrorsToCheck', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const list = MirrorsToCheckAnswer.parse(res.json()).data;
     expect(list.domains).toEqual(SEED);
-    expect(await verifyMirrorList(list, DEV_MIRROR_PUBLIC_KEY, Date.now())).toEqual({ ok: true, domains: SEED });
+    expect(await verifyMirrorList(list, [DEV_MIRROR_PUBLIC_KEY], Date.now())).toMatchObject({
+      ok: true,
+      domains: SEED,
+    });
   });
 
   it('a list with one domain changed, or signed with another key, is rejected', async () => {
@@ -54,22 +58,17 @@ describe('GET /api/getMirrorsToCheck', () => {
       (await server.api({ method: 'GET', url: MIRRORS_API.mirrorsToCheck.path })).json(),
     ).data;
     const lookAlike = { ...list, domains: [...list.domains.slice(1), 'm1.1ocalhost:8080'] };
-    expect(await verifyMirrorList(lookAlike, DEV_MIRROR_PUBLIC_KEY, Date.now())).toEqual({
+    expect(await verifyMirrorList(lookAlike, [DEV_MIRROR_PUBLIC_KEY], Date.now())).toEqual({
       ok: false,
       reason: 'signature',
     });
-    const other = createMirrorSigner(
-      (await import('node:crypto'))
-        .generateKeyPairSync('ec', { namedCurve: 'P-256' })
-        .privateKey.export({ type: 'pkcs8', format: 'der' })
-        .toString('base64'),
-    );
-    const forged = other.sign(['evil.localhost:8080'], Date.now());
-    expect(await verifyMirrorList(forged, DEV_MIRROR_PUBLIC_KEY, Date.now())).toEqual({
+    const other = importMirrorKey(generateMirrorKey().pkcs8);
+    const forged = signMirrorList([other], ['evil.localhost:8080'], Date.now());
+    expect(await verifyMirrorList(forged, [DEV_MIRROR_PUBLIC_KEY], Date.now())).toEqual({
       ok: false,
       reason: 'signature',
     });
-    expect(await verifyMirrorList(forged, other.publicKey, Date.now())).toMatchObject({ ok: true });
+    expect(await verifyMirrorList(forged, [other.publicKey], Date.now())).toMatchObject({ ok: true });
   });
 
   it('leaves out a disabled mirror and is re-signed at once', async () => {
@@ -79,7 +78,7 @@ describe('GET /api/getMirrorsToCheck', () => {
       (await server.api({ method: 'GET', url: MIRRORS_API.mirrorsToCheck.path })).json(),
     ).data;
     expect(list.domains).toEqual(SEED.slice(0, 2));
-    expect((await verifyMirrorList(list, DEV_MIRROR_PUBLIC_KEY, Date.now())).ok).toBe(true);
+    expect((await verifyMirrorList(list, [DEV_MIRROR_PUBLIC_KEY], Date.now())).ok).toBe(true);
     await setState(id, 'active');
   });
 
@@ -301,10 +300,8 @@ describe('site settings, pixel and configuration', () => {
     }
   });
 
-  it('refuses to start in production without MIRROR_SIGNING_KEY, and reads MIRRORS', () => {
-    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => readConfig({ NODE_ENV: 'production', MIRROR_SIGNING_KEY: 'x'.repeat(40) })).not.toThrow();
-    expect(() => createMirrorSigner('bm90IGEga2V5')).toThrow(/PKCS8/);
+  it('refuses a MIRROR_SIGNING_KEY that is not a P-256 key, and reads MIRRORS', () => {
+    expect(() => createMirrorKeyring({ db: server.db, configured: 'bm90IGEga2V5', production: true })).toThrow(/PKCS8/);
     expect(readConfig({ MIRRORS: ' M1.localhost:8080, ,m2.localhost:8080' }).mirrors).toEqual([
       'm1.localhost:8080',
       'm2.localhost:8080',
@@ -315,19 +312,17 @@ describe('site settings, pixel and configuration', () => {
     const { mkdtemp, mkdir, writeFile, rm } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const { generateKeyPairSync } = await import('node:crypto');
-    const pkcs8 = generateKeyPairSync('ec', { namedCurve: 'P-256' })
-      .privateKey.export({ type: 'pkcs8', format: 'der' })
-      .toString('base64');
-    const signer = createMirrorSigner(pkcs8);
+    const current = generateMirrorKey().publicKey;
+    const next = generateMirrorKey().publicKey;
     const site = await mkdtemp(join(tmpdir(), 'mirror-keys-'));
     try {
-      await expect(assertProductionMirrorKeys(createMirrorSigner(undefined), site)).rejects.toThrow(/development key/);
+      await expect(assertProductionMirrorKeys([DEV_MIRROR_PUBLIC_KEY], site)).rejects.toThrow(/development key/);
       await mkdir(join(site, 'assets'));
       await writeFile(join(site, 'assets', 'api.worker-abc.js'), `const k="${DEV_MIRROR_PUBLIC_KEY}"`);
-      await expect(assertProductionMirrorKeys(signer, site)).rejects.toThrow(/VITE_MIRROR_PUBLIC_KEY=/);
-      await writeFile(join(site, 'assets', 'api.worker-abc.js'), `const k="${signer.publicKey}"`);
-      await expect(assertProductionMirrorKeys(signer, site)).resolves.toBeUndefined();
+      await expect(assertProductionMirrorKeys([current, next], site)).rejects.toThrow(/VITE_MIRROR_PUBLIC_KEYS=/);
+      // A build made before the rotation (the current key only) is still one this server's list verifies in.
+      await writeFile(join(site, 'assets', 'api.worker-abc.js'), `const k=["${current}"]`);
+      await expect(assertProductionMirrorKeys([current, next], site)).resolves.toBeUndefined();
     } finally {
       await rm(site, { recursive: true, force: true });
     }

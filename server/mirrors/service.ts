@@ -4,7 +4,7 @@ import { type MirrorRow, mirrorProbes, mirrors } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
 import type { AuditWrite } from '../operator/audit';
-import type { MirrorSigner } from './signing';
+import type { MirrorKeyring } from './keyring';
 
 /** The signed list is re-signed at most this often (a signature is cheap, but not free at every page load). */
 const SIGNED_LIST_TTL_MS = 60_000;
@@ -15,15 +15,15 @@ const FAILED_PROBES_TO_SKIP = 3;
 
 interface MirrorServiceDeps {
   db: Db;
-  signer: MirrorSigner;
+  keyring: MirrorKeyring;
   now?: () => number;
 }
 
 /** Mirrors and their state (spec §7 Mirrors): the signed list, probe results, the recommended mirror. */
-export function createMirrorService({ db, signer, now = Date.now }: MirrorServiceDeps) {
+export function createMirrorService({ db, keyring, now = Date.now }: MirrorServiceDeps) {
   let rows: MirrorRow[] = [];
   let loadedAt = 0;
-  let signed: { list: SignedMirrorList; at: number } | null = null;
+  let signed: { list: SignedMirrorList; at: number; keys: number } | null = null;
 
   async function reload(): Promise<MirrorRow[]> {
     rows = await db.select().from(mirrors).orderBy(asc(mirrors.sort), asc(mirrors.id));
@@ -59,9 +59,10 @@ export function createMirrorService({ db, signer, now = Date.now }: MirrorServic
 
     async signedList(): Promise<SignedMirrorList> {
       const list = handedOut(await current()).map((row) => row.domain);
-      if (!signed || now() - signed.at > SIGNED_LIST_TTL_MS) {
+      if (!signed || now() - signed.at > SIGNED_LIST_TTL_MS || signed.keys !== keyring.version()) {
         const at = now();
-        signed = { list: signer.sign(list, at), at };
+        const fresh = await keyring.sign(list, at);
+        signed = { list: fresh, at, keys: keyring.version() };
       }
       return signed.list;
     },

@@ -16,10 +16,13 @@ import { Route as SignedAdjustmentsRouteImport } from './routes/_signed/adjustme
 import { Route as SignedAuditRouteImport } from './routes/_signed/audit'
 import { Route as SignedBonusesRouteImport } from './routes/_signed/bonuses'
 import { Route as SignedDepositsRouteImport } from './routes/_signed/deposits'
+import { Route as SignedDomainsRouteImport } from './routes/_signed/domains'
 import { Route as SignedGamesRouteImport } from './routes/_signed/games'
+import { Route as SignedGeoRouteImport } from './routes/_signed/geo'
 import { Route as SignedOperatorsRouteImport } from './routes/_signed/operators'
 import { Route as SignedPayoutsRouteImport } from './routes/_signed/payouts'
 import { Route as SignedReportsRouteImport } from './routes/_signed/reports'
+import { Route as SignedRouteRulesRouteImport } from './routes/_signed/route-rules'
 import { Route as SignedSupportRouteImport } from './routes/_signed/support'
 import { Route as SignedTournamentsRouteImport } from './routes/_signed/tournaments'
 import { Route as SignedVerificationsRouteImport } from './routes/_signed/verifications'
@@ -60,9 +63,19 @@ const SignedDepositsRoute = SignedDepositsRouteImport.update({
   path: '/deposits',
   getParentRoute: () => SignedRouteRoute,
 } as any)
+const SignedDomainsRoute = SignedDomainsRouteImport.update({
+  id: '/domains',
+  path: '/domains',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
 const SignedGamesRoute = SignedGamesRouteImport.update({
   id: '/games',
   path: '/games',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
+const SignedGeoRoute = SignedGeoRouteImport.update({
+  id: '/geo',
+  path: '/geo',
   getParentRoute: () => SignedRouteRoute,
 } as any)
 const SignedOperatorsRoute = SignedOperatorsRouteImport.update({
@@ -78,6 +91,11 @@ const SignedPayoutsRoute = SignedPayoutsRouteImport.update({
 const SignedReportsRoute = SignedReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
+const SignedRouteRulesRoute = SignedRouteRulesRouteImport.update({
+  id: '/route-rules',
+  path: '/route-rules',
   getParentRoute: () => SignedRouteRoute,
 } as any)
 const SignedSupportRoute = SignedSupportRouteImport.update({
@@ -113,10 +131,13 @@ export interface FileRoutesByFullPath {
   '/audit': typeof SignedAuditRoute
   '/bonuses': typeof SignedBonusesRoute
   '/deposits': typeof SignedDepositsRoute
+  '/domains': typeof SignedDomainsRoute
   '/games': typeof SignedGamesRoute
+  '/geo': typeof SignedGeoRoute
   '/operators': typeof SignedOperatorsRoute
   '/payouts': typeof SignedPayoutsRoute
   '/reports': typeof SignedReportsRoute
+  '/route-rules': typeof SignedRouteRulesRoute
   '/support': typeof SignedSupportRoute
   '/tournaments': typeof SignedTournamentsRoute
   '/verifications': typeof SignedVerificationsRoute
@@ -129,10 +150,13 @@ export interface FileRoutesByTo {
   '/audit': typeof SignedAuditRoute
   '/bonuses': typeof SignedBonusesRoute
   '/deposits': typeof SignedDepositsRoute
+  '/domains': typeof SignedDomainsRoute
   '/games': typeof SignedGamesRoute
+  '/geo': typeof SignedGeoRoute
   '/operators': typeof SignedOperatorsRoute
   '/payouts': typeof SignedPayoutsRoute
   '/reports': typeof SignedReportsRoute
+  '/route-rules': typeof SignedRouteRulesRoute
   '/support': typeof SignedSupportRoute
   '/tournaments': typeof SignedTournamentsRoute
   '/verifications': typeof SignedVerificationsRoute
@@ -148,10 +172,13 @@ export interface FileRoutesById {
   '/_signed/audit': typeof SignedAuditRoute
   '/_signed/bonuses': typeof SignedBonusesRoute
   '/_signed/deposits': typeof SignedDepositsRoute
+  '/_signed/domains': typeof SignedDomainsRoute
   '/_signed/games': typeof SignedGamesRoute
+  '/_signed/geo': typeof SignedGeoRoute
   '/_signed/operators': typeof SignedOperatorsRoute
   '/_signed/payouts': typeof SignedPayoutsRoute
   '/_signed/reports': typeof SignedReportsRoute
+  '/_signed/route-rules': typeof SignedRouteRulesRoute
   '/_signed/support': typeof SignedSupportRoute
   '/_signed/tournaments': typeof SignedTournamentsRoute
   '/_signed/verifications': typeof SignedVerificationsRoute
@@ -168,10 +195,13 @@ export interface FileRouteTypes {
     | '/audit'
     | '/bonuses'
     | '/deposits'
+    | '/domains'
     | '/games'
+    | '/geo'
     | '/operators'
     | '/payouts'
     | '/reports'
+    | '/route-rules'
     | '/support'
     | '/tournaments'
     | '/verifications'
@@ -184,10 +214,13 @@ export interface FileRouteTypes {
     | '/audit'
     | '/bonuses'
     | '/deposits'
+    | '/domains'
     | '/games'
+    | '/geo'
     | '/operators'
     | '/payouts'
     | '/reports'
+    | '/route-rules'
     | '/support'
     | '/tournaments'
     | '/verifications'
@@ -202,10 +235,13 @@ export interface FileRouteTypes {
     | '/_signed/audit'
     | '/_signed/bonuses'
     | '/_signed/deposits'
+    | '/_signed/domains'
     | '/_signed/games'
+    | '/_signed/geo'
     | '/_signed/operators'
     | '/_signed/payouts'
     | '/_signed/reports'
+    | '/_signed/route-rules'
     | '/_signed/support'
     | '/_signed/tournaments'
     | '/_signed/verifications'
@@ -270,11 +306,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedDepositsRouteImport
       parentRoute: typeof SignedRouteRoute
     }
+    '/_signed/domains': {
+      id: '/_signed/domains'
+      path: '/domains'
+      fullPath: '/domains'
+      preLoaderRoute: typeof SignedDomainsRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
     '/_signed/games': {
       id: '/_signed/games'
       path: '/games'
       fullPath: '/games'
       preLoaderRoute: typeof SignedGamesRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
+    '/_signed/geo': {
+      id: '/_signed/geo'
+      path: '/geo'
+      fullPath: '/geo'
+      preLoaderRoute: typeof SignedGeoRouteImport
       parentRoute: typeof SignedRouteRoute
     }
     '/_signed/operators': {
@@ -296,6 +346,13 @@ declare module '@tanstack/react-router' {
       path: '/reports'
       fullPath: '/reports'
       preLoaderRoute: typeof SignedReportsRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
+    '/_signed/route-rules': {
+      id: '/_signed/route-rules'
+      path: '/route-rules'
+      fullPath: '/route-rules'
+      preLoaderRoute: typeof SignedRouteRulesRouteImport
       parentRoute: typeof SignedRouteRoute
     }
     '/_signed/support': {
@@ -341,10 +398,13 @@ interface SignedRouteRouteChildren {
   SignedAuditRoute: typeof SignedAuditRoute
   SignedBonusesRoute: typeof SignedBonusesRoute
   SignedDepositsRoute: typeof SignedDepositsRoute
+  SignedDomainsRoute: typeof SignedDomainsRoute
   SignedGamesRoute: typeof SignedGamesRoute
+  SignedGeoRoute: typeof SignedGeoRoute
   SignedOperatorsRoute: typeof SignedOperatorsRoute
   SignedPayoutsRoute: typeof SignedPayoutsRoute
   SignedReportsRoute: typeof SignedReportsRoute
+  SignedRouteRulesRoute: typeof SignedRouteRulesRoute
   SignedSupportRoute: typeof SignedSupportRoute
   SignedTournamentsRoute: typeof SignedTournamentsRoute
   SignedVerificationsRoute: typeof SignedVerificationsRoute
@@ -358,10 +418,13 @@ const SignedRouteRouteChildren: SignedRouteRouteChildren = {
   SignedAuditRoute: SignedAuditRoute,
   SignedBonusesRoute: SignedBonusesRoute,
   SignedDepositsRoute: SignedDepositsRoute,
+  SignedDomainsRoute: SignedDomainsRoute,
   SignedGamesRoute: SignedGamesRoute,
+  SignedGeoRoute: SignedGeoRoute,
   SignedOperatorsRoute: SignedOperatorsRoute,
   SignedPayoutsRoute: SignedPayoutsRoute,
   SignedReportsRoute: SignedReportsRoute,
+  SignedRouteRulesRoute: SignedRouteRulesRoute,
   SignedSupportRoute: SignedSupportRoute,
   SignedTournamentsRoute: SignedTournamentsRoute,
   SignedVerificationsRoute: SignedVerificationsRoute,

@@ -4,11 +4,15 @@ import { bonusHandlers } from './bonuses';
 import { createBackofficeContext } from './context';
 import { depositHandlers } from './deposits';
 import { gameSettingsHandlers } from './games';
+import { geoHandlers } from './geo';
 import { kycHandlers } from './kyc';
+import { mirrorKeyHandlers } from './mirror-keys';
+import { mirrorHandlers } from './mirrors';
 import { operatorHandlers } from './operators';
 import { payoutHandlers } from './payouts';
 import { playerHandlers } from './players';
 import { reportHandlers } from './reports';
+import { routeRuleHandlers } from './route-rules';
 import { sessionHandlers } from './session-handlers';
 import { supportHandlers } from './support';
 import { tournamentHandlers } from './tournaments';
@@ -30,5 +34,9 @@ export function createBackofficeApi() {
     ...reportHandlers(context),
     ...bonusHandlers(context),
     ...tournamentHandlers(context),
+    ...mirrorHandlers(context),
+    ...mirrorKeyHandlers(context),
+    ...geoHandlers(context),
+    ...routeRuleHandlers(context),
   };
 }

@@ -49,6 +49,16 @@ describe('what each role may do in the back office', () => {
     expect(capabilitiesOf('support')).not.toContain('games');
   });
 
+  it('lets risk block countries, and only an admin configure mirrors and route rules', () => {
+    expect(capabilitiesOf('risk')).toContain('geo');
+    for (const role of ['support', 'payments', 'risk'] as const) {
+      expect(capabilitiesOf(role), role).not.toContain('mirrors');
+      expect(capabilitiesOf(role), role).not.toContain('mirrorKeys');
+      expect(capabilitiesOf(role), role).not.toContain('routeRules');
+    }
+    expect(capabilitiesOf('admin')).toEqual(expect.arrayContaining(['mirrors', 'geo', 'routeRules']));
+  });
+
   it('lets an admin do everything, and every other role strictly less', () => {
     const admin = capabilitiesOf('admin');
     expect(admin).toContain('manageOperators');

@@ -7,6 +7,10 @@ import { REPORTS_API } from '../../contract/api/backoffice-reports';
 import { BILLING_API } from '../../contract/api/billing';
 import { BONUS_API } from '../../contract/api/bonus';
 import type { Endpoint } from '../../contract/api/endpoint';
+import { GEO_API } from '../../contract/api/geo';
+import { MIRROR_KEYS_API } from '../../contract/api/mirror-keys';
+import { MIRRORS_API } from '../../contract/api/mirrors';
+import { ROUTE_RULES_API } from '../../contract/api/route-rules';
 import { SUPPORT_API } from '../../contract/api/support';
 import { TOURNAMENTS_API } from '../../contract/api/tournaments';
 import { VERIFICATION_API } from '../../contract/api/verification';
@@ -40,6 +44,10 @@ const CAPABILITIES = {
   manageBonuses: BONUS_API.operatorCreateOffer,
   tournaments: TOURNAMENTS_API.operatorList,
   manageTournaments: TOURNAMENTS_API.operatorCreate,
+  mirrors: MIRRORS_API.operatorMirrors,
+  mirrorKeys: MIRROR_KEYS_API.operatorKeys,
+  geo: GEO_API.operatorBlockedCountries,
+  routeRules: ROUTE_RULES_API.operatorRules,
 } satisfies Record<string, Endpoint>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEV_MIRROR_PUBLIC_KEY } from '../../contract/mirror-list';
+import { createMirrorTrust } from '../../worker-shared/mirror-trust';
 import { clientAnswering, MALFORMED } from '../http/answering-client.testing';
 import { createMirrors } from './mirrors';
 import { loadSiteSettings } from './site-settings';
@@ -17,7 +18,7 @@ describe('mirror answers are checked', () => {
     const mirrors = createMirrors({
       pageApiBase: 'http://api.localhost:8080',
       protocol: 'http:',
-      publicKey: DEV_MIRROR_PUBLIC_KEY,
+      trust: createMirrorTrust({ built: [DEV_MIRROR_PUBLIC_KEY] }),
       emit: () => {},
       http: () => http,
       store: { readList: async () => null, writeList: async () => {}, writeApiBase: async () => {} },

@@ -1,10 +1,11 @@
-import { createPrivateKey, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AUTH_API } from '../../contract/api/auth';
 import { PLAY_API } from '../../contract/api/games';
-import { DEV_MIRROR_PUBLIC_KEY, MIRRORS_API, mirrorListMessage } from '../../contract/api/mirrors';
+import { DEV_MIRROR_PUBLIC_KEY, MIRRORS_API } from '../../contract/api/mirrors';
 import { PROFILE_API } from '../../contract/api/profile';
 import { DEV_MIRROR_SIGNING_KEY } from '../../server/mirrors/dev-key';
+import { generateMirrorKey, importMirrorKey, type MirrorKey, signMirrorList } from '../../server/mirrors/signing';
+import { createMirrorTrust } from '../../worker-shared/mirror-trust';
 import { createHttpClient } from '../http/client';
 import { createFailover } from './failover';
 import { createFailoverFetch } from './failover-fetch';
@@ -180,21 +181,18 @@ describe('API failover (worker)', () => {
   });
 });
 
-function signedList(domains: string[]) {
-  const key = createPrivateKey({ key: Buffer.from(DEV_MIRROR_SIGNING_KEY, 'base64'), format: 'der', type: 'pkcs8' });
-  const issued_at = Date.now();
-  const signature = sign('sha256', Buffer.from(mirrorListMessage(domains, issued_at)), {
-    key,
-    dsaEncoding: 'ieee-p1363',
-  });
-  return { domains, issued_at, signature: signature.toString('base64') };
+const DEV_KEY = importMirrorKey(DEV_MIRROR_SIGNING_KEY);
+
+/** A list signed as the server signs it, by the development key unless told otherwise. */
+function signedList(domains: string[], keys: MirrorKey[] = [DEV_KEY]) {
+  return signMirrorList(keys, domains, Date.now());
 }
 
 describe('mirrors in the worker: only a verified list is used', () => {
   function worker(
     cached: unknown,
     hosts: Record<string, Behaviour>,
-    options: { now?: () => number; body?: (url: URL) => unknown } = {},
+    options: { now?: () => number; body?: (url: URL) => unknown; built?: string[] } = {},
   ) {
     const net = network(hosts, {}, options.body);
     const events: unknown[] = [];
@@ -203,7 +201,7 @@ describe('mirrors in the worker: only a verified list is used', () => {
     const mirrors = createMirrors({
       pageApiBase: HOME,
       protocol: 'http:',
-      publicKey: DEV_MIRROR_PUBLIC_KEY,
+      trust: createMirrorTrust({ built: options.built ?? [DEV_MIRROR_PUBLIC_KEY] }),
       emit: (type, payload) => events.push({ type, payload }),
       http: () =>
         createHttpClient({
@@ -256,6 +254,29 @@ describe('mirrors in the worker: only a verified list is used', () => {
     expect(w.mirrors.base()).toBe(HOME);
     expect(w.net.calls.some((c) => c.url.hostname.includes('1ocalhost'))).toBe(false);
   });
+
+  it('a build that trusts the current and the next key fails over by a list the next key alone signed', async () => {
+    const next = importMirrorKey(generateMirrorKey().pkcs8);
+    const w = worker(
+      signedList(['m1.localhost:8080'], [next]),
+      { [HOME]: 'down', [M1]: 'ok' },
+      {
+        built: [DEV_MIRROR_PUBLIC_KEY, next.publicKey],
+      },
+    );
+    await w.mirrors.start();
+    expect(await (await w.mirrors.fetch(`${HOME}${PROFILE_API.user.path}`)).json()).toEqual({ from: M1 });
+    expect(w.mirrors.base()).toBe(M1);
+  });
+
+  it('refuses a list an untrusted key signed, even when it names itself among the keys', async () => {
+    const stranger = importMirrorKey(generateMirrorKey().pkcs8);
+    const w = worker(signedList(['m1.localhost:8080'], [stranger]), { [HOME]: 'down', [M1]: 'ok' });
+    await w.mirrors.start();
+    await expect(w.mirrors.fetch(`${HOME}${PROFILE_API.user.path}`)).rejects.toThrow('Failed to fetch');
+    expect(w.mirrors.base()).toBe(HOME);
+    expect(w.net.calls.some((c) => c.url.origin === M1)).toBe(false);
+  });
 });
 
 describe('mirrors in the worker: when the list is fetched', () => {
@@ -270,7 +291,7 @@ describe('mirrors in the worker: when the list is fetched', () => {
     const mirrors = createMirrors({
       pageApiBase: HOME,
       protocol: 'http:',
-      publicKey: DEV_MIRROR_PUBLIC_KEY,
+      trust: createMirrorTrust({ built: [DEV_MIRROR_PUBLIC_KEY] }),
       emit: () => {},
       http: () =>
         createHttpClient({

@@ -1,6 +1,6 @@
 import { AUTH_API } from '../../contract/api/auth';
 import { MIRRORS_API } from '../../contract/api/mirrors';
-import { verifyMirrorList } from '../../worker-shared/signed-list';
+import type { MirrorTrust } from '../../worker-shared/mirror-trust';
 import { type ApiResult, attempt } from '../api-result';
 import type { EmitWorkerEvent } from '../events';
 import { call } from '../http/call';
@@ -18,8 +18,8 @@ interface MirrorsDeps {
   pageApiBase: string;
   /** The page's scheme, e.g. `https:`. */
   protocol: string;
-  /** SPKI base64 of the key the list must be signed with. */
-  publicKey: string;
+  /** The keys the list may be signed with (the build's and those learned from lists it signed). */
+  trust: MirrorTrust;
   emit: EmitWorkerEvent;
   /** The session's HTTP client (created after this module, which gives it its fetch). */
   http: () => HttpClient;
@@ -48,7 +48,7 @@ export function createMirrors(deps: MirrorsDeps) {
 
   /** Accepts a list only when it verifies; answers whether it did. */
   async function adopt(list: unknown, persist: boolean): Promise<boolean> {
-    const checked = await verifyMirrorList(list, deps.publicKey, now());
+    const checked = await deps.trust.verify(list, now());
     if (!checked.ok) {
       console.warn(`Mirror list rejected (${checked.reason})`);
       return false;

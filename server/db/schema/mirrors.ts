@@ -42,3 +42,29 @@ export const mirrorProbes = pgTable(
 );
 
 export type MirrorRow = typeof mirrors.$inferSelect;
+
+/**
+ * The keys that sign the mirror list (server/mirrors/keyring.ts): the public half here, the private half in
+ * server_secrets as `mirror_signing_key:<id>` (deleted when the key is retired). `state`: next (generated, signing
+ * alongside the current one), current, previous (the one before, still signing until retired), retired. At most
+ * one key in each of the first three states.
+ */
+export const mirrorSigningKeys = pgTable(
+  'mirror_signing_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** SPKI DER, base64: what the app's build and the signed list name the key by. */
+    publicKey: text('public_key').notNull(),
+    state: text('state').notNull(),
+    promotedAt: at('promoted_at'),
+    retiredAt: at('retired_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('mirror_signing_keys_public_key_key').on(t.publicKey),
+    uniqueIndex('mirror_signing_keys_one_per_state').on(t.state).where(sql`${t.state} <> 'retired'`),
+    check('mirror_signing_keys_state_check', sql`${t.state} in ('next', 'current', 'previous', 'retired')`),
+  ],
+);
+
+export type MirrorSigningKeyRow = typeof mirrorSigningKeys.$inferSelect;

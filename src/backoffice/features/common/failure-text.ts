@@ -39,10 +39,23 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   deposit_not_paid: msg`Only a paid deposit can be refunded.`,
   already_refunded: msg`This deposit has been refunded already.`,
   nothing_to_refund: msg`This deposit credited nothing: there is nothing to refund.`,
+  domain_required: msg`Enter the mirror's domain.`,
+  domain_invalid: msg`Not a domain name: a host, with a port if needed (m1.example.com).`,
+  domain_taken: msg`This mirror is already in the list.`,
+  mirror_unknown: msg`There is no such mirror.`,
+  country_invalid: msg`A country is two letters of ISO 3166-1 (KZ, RU).`,
+  path_invalid: msg`A site path starts with / and has no spaces, ? or #.`,
+  redirect_invalid: msg`Redirect to a site path starting with / or an http(s) address.`,
+  next_key_exists: msg`A next key is already signing: promote or retire it first.`,
+  previous_key_signing: msg`Retire the previous key before promoting another one.`,
+  overlap_not_over: msg`Players may still hold lists only this key signed: wait until the date shown.`,
+  current_key: msg`The current key cannot be retired: promote the next one first.`,
+  not_next_key: msg`Only the next key can be promoted.`,
+  mirror_key_unknown: msg`There is no such key.`,
 };
 
 /** `code: English text` (contract/api/errors.ts) → the code's text, else the server's text. */
-function validationLine(i18n: I18n, message: string): string {
+export function validationLine(i18n: I18n, message: string): string {
   const colon = message.indexOf(':');
   const code = colon < 0 ? message.trim() : message.slice(0, colon).trim();
   const known = BY_CODE[code];

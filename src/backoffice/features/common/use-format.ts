@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { LANGUAGE_TAG } from '../../../../contract/locales';
 import type { Currency } from '../../../../contract/money';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { currentLocale } from '../../i18n';
@@ -10,5 +11,7 @@ export function useFormat() {
   return {
     money: (amount: string, currency: Currency) => formatMoney(amount, currency, locale),
     when: (iso: string) => formatDateTime(Date.parse(iso), locale),
+    count: (n: number) => new Intl.NumberFormat(LANGUAGE_TAG[locale]).format(n),
+    ms: (n: number) => new Intl.NumberFormat(LANGUAGE_TAG[locale], { style: 'unit', unit: 'millisecond' }).format(n),
   };
 }

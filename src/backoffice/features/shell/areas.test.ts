@@ -19,6 +19,9 @@ describe('the back office’s navigation', () => {
       '/tournaments',
       '/audit',
       '/operators',
+      '/domains',
+      '/geo',
+      '/route-rules',
     ]);
     expect(areas('support')).toEqual([
       '/verifications',
@@ -37,6 +40,7 @@ describe('the back office’s navigation', () => {
       '/reports',
       '/tournaments',
       '/audit',
+      '/geo',
     ]);
   });
 });

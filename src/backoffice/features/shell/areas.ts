@@ -4,7 +4,8 @@ import type { Capability } from '../../../../workers/backoffice/capabilities';
 
 /**
  * The back office's areas, in the navigation's order: each shown to the roles its list's endpoint allows (the
- * worker's capabilities). A new area (games, reports) is one more entry here and its route.
+ * worker's capabilities). A new area (players, games, reports) is one more entry here and its route. An area's
+ * address never starts like an API path (tests/repo/api-paths.test.ts): the mirrors are at /domains, not /mirrors.
  */
 export const AREAS = [
   { to: '/verifications', needs: 'verifications', label: msg`Verification` },
@@ -19,6 +20,9 @@ export const AREAS = [
   { to: '/tournaments', needs: 'tournaments', label: msg`Tournaments` },
   { to: '/audit', needs: 'audit', label: msg`Audit log` },
   { to: '/operators', needs: 'operators', label: msg`Operators` },
+  { to: '/domains', needs: 'mirrors', label: msg`Mirrors` },
+  { to: '/geo', needs: 'geo', label: msg`Geo blocks` },
+  { to: '/route-rules', needs: 'routeRules', label: msg`Route rules` },
 ] as const satisfies readonly { to: string; needs: Capability; label: MessageDescriptor }[];
 
 export type Area = (typeof AREAS)[number];

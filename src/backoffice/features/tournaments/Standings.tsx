@@ -7,7 +7,7 @@ import { failureLines } from '../common/failure-text';
 import { Outcome } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
 import { useFormat } from '../common/use-format';
-import type { OperatorTournament } from './Tournaments';
+import type { OperatorTournament } from './operator-tournament';
 
 /** The top places as players see them (live while running, final once finished). */
 export function Standings({ tournament, onClose }: { tournament: OperatorTournament; onClose: () => void }) {

@@ -8,8 +8,8 @@ import { ReasonForm } from '../common/ReasonForm';
 import styles from '../common/Screen.module.css';
 import { useFormat } from '../common/use-format';
 import { ENTRY_LABEL, SCORING_LABEL, STATUS_LABEL, statusTone } from './labels';
+import type { OperatorTournament } from './operator-tournament';
 import { Standings } from './Standings';
-import type { OperatorTournament } from './Tournaments';
 
 /** One tournament: its games, scoring, prizes and schedule; its standings; cancel or finish it now (admin). */
 export function TournamentCard({

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import type { Tournament, TournamentStatus } from '../../../../contract/api/tournaments';
+import type { TournamentStatus } from '../../../../contract/api/tournaments';
 import { Button } from '../../../ui/Button';
 import { may, useWho } from '../../stores/session';
 import { loadTournaments } from '../../stores/tournaments';
@@ -9,9 +9,8 @@ import { Outcome, type OutcomeLine } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
 import { STATUS_LABEL } from './labels';
 import { NewTournamentForm } from './NewTournamentForm';
+import type { OperatorTournament } from './operator-tournament';
 import { TournamentCard } from './TournamentCard';
-
-export type OperatorTournament = Tournament & { entrants: number };
 
 const STATUSES = Object.keys(STATUS_LABEL) as TournamentStatus[];
 

@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { loadMirrors } from '../../stores/mirrors';
+import { may, useWho } from '../../stores/session';
+import { failureLines } from '../common/failure-text';
+import { Outcome, type OutcomeLine } from '../common/Outcome';
+import styles from '../common/Screen.module.css';
+import { MirrorCard, type OperatorMirror } from './MirrorCard';
+import { NewMirrorForm } from './NewMirrorForm';
+import { SigningKeys } from './SigningKeys';
+
+/** The mirrors (admin): the domains players are handed, in order, each with its health from the players' probes. */
+export function Mirrors() {
+  const { t, i18n } = useLingui();
+  const who = useWho();
+  const [mirrors, setMirrors] = useState<OperatorMirror[] | null>(null);
+  const [outcome, setOutcome] = useState<OutcomeLine>(null);
+
+  const reload = useCallback(async () => {
+    const result = await loadMirrors();
+    if (result.ok) setMirrors(result.data);
+    else setOutcome({ kind: 'error', lines: failureLines(i18n, result.failure) });
+  }, [i18n]);
+  useEffect(() => void reload(), [reload]);
+
+  const nextSort = Math.max(-1, ...(mirrors ?? []).map((mirror) => mirror.sort)) + 1;
+
+  return (
+    <section className={styles.screen} aria-labelledby="mirrors-title">
+      <div className={styles.heading}>
+        <h1 id="mirrors-title" className={styles.title}>
+          <Trans>Mirrors</Trans>
+        </h1>
+        <Button variant="ghost" onClick={() => void reload()}>
+          <Trans>Refresh</Trans>
+        </Button>
+      </div>
+      <p className={styles.muted}>
+        <Trans>
+          Players get the active and blocked mirrors in a signed list and report how each loads for them. A retired
+          mirror is no longer handed out.
+        </Trans>
+      </p>
+      <NewMirrorForm
+        nextSort={nextSort}
+        onAdded={(items, domain) => {
+          setMirrors(items);
+          setOutcome({ kind: 'ok', lines: [t`${domain} is added.`] });
+        }}
+      />
+      <Outcome outcome={outcome} />
+      {mirrors?.length === 0 && (
+        <p className={styles.empty}>
+          <Trans>No mirrors yet.</Trans>
+        </p>
+      )}
+      {mirrors && mirrors.length > 0 && (
+        <ul className={styles.list} aria-label={t`Mirrors`}>
+          {mirrors.map((mirror) => (
+            <MirrorCard
+              key={`${mirror.id}:${mirror.state}`}
+              mirror={mirror}
+              onChanged={(items, line) => {
+                setMirrors(items);
+                setOutcome({ kind: 'ok', lines: [line] });
+              }}
+              onFailed={(lines) => setOutcome({ kind: 'error', lines })}
+            />
+          ))}
+        </ul>
+      )}
+      {may(who, 'mirrorKeys') && <SigningKeys />}
+    </section>
+  );
+}

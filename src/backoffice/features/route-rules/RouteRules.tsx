@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { loadRouteRules } from '../../stores/reach';
+import { failureLines } from '../common/failure-text';
+import { Outcome, type OutcomeLine } from '../common/Outcome';
+import styles from '../common/Screen.module.css';
+import { RuleCard } from './RuleCard';
+import { type RouteRule, RuleForm } from './RuleForm';
+
+/** Route rules (admin): site paths whose visitors the player's page sends elsewhere (spec §7 Platform). */
+export function RouteRules() {
+  const { t, i18n } = useLingui();
+  const [rules, setRules] = useState<RouteRule[] | null>(null);
+  const [outcome, setOutcome] = useState<OutcomeLine>(null);
+
+  const reload = useCallback(async () => {
+    const result = await loadRouteRules();
+    if (result.ok) setRules(result.data);
+    else setOutcome({ kind: 'error', lines: failureLines(i18n, result.failure) });
+  }, [i18n]);
+  useEffect(() => void reload(), [reload]);
+
+  const changed = (items: RouteRule[], line: string) => {
+    setRules(items);
+    setOutcome({ kind: 'ok', lines: [line] });
+  };
+
+  return (
+    <section className={styles.screen} aria-labelledby="route-rules-title">
+      <div className={styles.heading}>
+        <h1 id="route-rules-title" className={styles.title}>
+          <Trans>Route rules</Trans>
+        </h1>
+        <Button variant="ghost" onClick={() => void reload()}>
+          <Trans>Refresh</Trans>
+        </Button>
+      </div>
+      <p className={styles.muted}>
+        <Trans>
+          A visitor who opens a rule's path, in any language, is sent to its address. Players' pages may keep a rule for
+          up to a minute.
+        </Trans>
+      </p>
+      <RuleForm onSaved={(items, { path, redirect }) => changed(items, t`${path} now leads to ${redirect}.`)} />
+      <Outcome outcome={outcome} />
+      {rules?.length === 0 && (
+        <p className={styles.empty}>
+          <Trans>No route rules yet.</Trans>
+        </p>
+      )}
+      {rules && rules.length > 0 && (
+        <ul className={styles.list} aria-label={t`Route rules`}>
+          {rules.map((rule) => (
+            <RuleCard
+              key={`${rule.path}:${rule.redirect}`}
+              rule={rule}
+              onChanged={changed}
+              onFailed={(lines) => setOutcome({ kind: 'error', lines })}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
