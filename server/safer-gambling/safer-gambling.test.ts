@@ -295,7 +295,8 @@ describe('loss and wager limits', () => {
     let refused = 0;
     for (let i = 0; i < 40 && refused === 0; i++) {
       const used = toMinor(limitOf(await tools(player), 'loss', 'week')?.used ?? '0', 'RUB');
-      const res = await dice(player, '10', 500); // a 5% chance to win: mostly losses
+      // A 0.01% chance to win: at 5% one early win (RTP 99%) left the net loss wandering below the limit for 40 bets.
+      const res = await dice(player, '10', 1);
       if (used + 1000n > 2500n) {
         expectLimitRefusal(
           res,
