@@ -5,8 +5,8 @@ import { failureLines } from './failure-text';
 import type { OutcomeLine } from './Outcome';
 
 /**
- * A list the screen loads through a store: its items (null until the first answer), what the last action came to,
- * and a reload. `load` is the caller's memoised loader: a new one (new filters) loads again.
+ * A list the screen loads through a store: its items (null until the first answer; a change's answer may replace
+ * them), what the last action came to, and a reload. `load` is the caller's memoised loader: a new one (new filters) loads again.
  */
 export function useList<T>(load: () => Promise<ApiResult<T>>) {
   const { i18n } = useLingui();
@@ -20,5 +20,5 @@ export function useList<T>(load: () => Promise<ApiResult<T>>) {
   }, [load, i18n]);
   useEffect(() => void reload(), [reload]);
 
-  return { data, outcome, setOutcome, reload };
+  return { data, setData, outcome, setOutcome, reload };
 }

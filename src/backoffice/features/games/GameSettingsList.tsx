@@ -1,27 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
-import type { GameSettings } from '../../../../contract/api/backoffice-games';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button';
 import { loadGameSettings } from '../../stores/games';
 import { may, useWho } from '../../stores/session';
-import { failureLines } from '../common/failure-text';
-import { Outcome, type OutcomeLine } from '../common/Outcome';
+import { Outcome } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { useList } from '../common/use-list';
 import { GameCard } from './GameCard';
 
 /** The original games: on or off, their stake limits per currency, and each one's versions. */
 export function GameSettingsList() {
-  const { i18n } = useLingui();
+  const { data: games, setData: setGames, outcome, setOutcome, reload } = useList(loadGameSettings);
   const who = useWho();
-  const [games, setGames] = useState<GameSettings[] | null>(null);
-  const [outcome, setOutcome] = useState<OutcomeLine>(null);
-
-  const reload = useCallback(async () => {
-    const result = await loadGameSettings();
-    if (result.ok) setGames(result.data);
-    else setOutcome({ kind: 'error', lines: failureLines(i18n, result.failure) });
-  }, [i18n]);
-  useEffect(() => void reload(), [reload]);
 
   return (
     <section className={styles.screen} aria-labelledby="games-title">

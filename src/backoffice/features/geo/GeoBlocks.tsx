@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { BlockedCountriesAnswer } from '../../../../contract/api/geo';
 import { Button } from '../../../ui/Button';
 import { currentLocale } from '../../i18n';
 import { loadBlockedCountries, setBlockedCountries } from '../../stores/reach';
 import { FieldError, invalidProps } from '../common/FieldError';
 import { FormAlert } from '../common/FormAlert';
-import { failureLines } from '../common/failure-text';
 import { type FormProblem, formProblem, NO_PROBLEM } from '../common/field-errors';
-import { Outcome, type OutcomeLine } from '../common/Outcome';
+import { Outcome } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { useList } from '../common/use-list';
 import { countryName } from './country-name';
 
 type Blocked = BlockedCountriesAnswer['data'];
@@ -17,19 +17,11 @@ type Blocked = BlockedCountriesAnswer['data'];
 /** Geo blocks (risk, admin): the countries whose visitors get no service and land on /no-access. */
 export function GeoBlocks() {
   const { t, i18n } = useLingui();
-  const [blocked, setBlocked] = useState<Blocked | null>(null);
+  const { data: blocked, setData: setBlocked, outcome, setOutcome, reload } = useList(loadBlockedCountries);
   const [country, setCountry] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
-  const [outcome, setOutcome] = useState<OutcomeLine>(null);
   const name = (code: string) => countryName(code, currentLocale());
-
-  const reload = useCallback(async () => {
-    const result = await loadBlockedCountries();
-    if (result.ok) setBlocked(result.data);
-    else setOutcome({ kind: 'error', lines: failureLines(i18n, result.failure) });
-  }, [i18n]);
-  useEffect(() => void reload(), [reload]);
 
   /** The whole list goes to the server; it answers the list it keeps (trimmed, upper-cased, no repeats). */
   const save = async (countries: string[], line: (saved: Blocked) => string) => {

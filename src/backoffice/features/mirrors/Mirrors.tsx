@@ -1,28 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { loadMirrors } from '../../stores/mirrors';
 import { may, useWho } from '../../stores/session';
-import { failureLines } from '../common/failure-text';
-import { Outcome, type OutcomeLine } from '../common/Outcome';
+import { Outcome } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
-import { MirrorCard, type OperatorMirror } from './MirrorCard';
+import { useList } from '../common/use-list';
+import { MirrorCard } from './MirrorCard';
 import { NewMirrorForm } from './NewMirrorForm';
 import { SigningKeys } from './SigningKeys';
 
 /** The mirrors (admin): the domains players are handed, in order, each with its health from the players' probes. */
 export function Mirrors() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const { data: mirrors, setData: setMirrors, outcome, setOutcome, reload } = useList(loadMirrors);
   const who = useWho();
-  const [mirrors, setMirrors] = useState<OperatorMirror[] | null>(null);
-  const [outcome, setOutcome] = useState<OutcomeLine>(null);
-
-  const reload = useCallback(async () => {
-    const result = await loadMirrors();
-    if (result.ok) setMirrors(result.data);
-    else setOutcome({ kind: 'error', lines: failureLines(i18n, result.failure) });
-  }, [i18n]);
-  useEffect(() => void reload(), [reload]);
 
   const nextSort = Math.max(-1, ...(mirrors ?? []).map((mirror) => mirror.sort)) + 1;
 

@@ -23,7 +23,7 @@ export const GAME_MEASURES = {
 export type GameMeasure = keyof typeof GAME_MEASURES;
 
 /** Counts, not amounts (no currency on them). */
-export const isCount = (measure: DayMeasure | GameMeasure) => measure === 'active_players' || measure === 'rounds';
+export const isCount = (measure: string) => measure === 'active_players' || measure === 'rounds';
 
 /** A row's figure as a number for the chart (amounts come as decimal strings; the table keeps the strings). */
 export const figureOf = (value: string | number): number => (typeof value === 'number' ? value : Number(value));

@@ -1,25 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { loadRouteRules } from '../../stores/reach';
-import { failureLines } from '../common/failure-text';
-import { Outcome, type OutcomeLine } from '../common/Outcome';
+import { Outcome } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { useList } from '../common/use-list';
 import { RuleCard } from './RuleCard';
 import { type RouteRule, RuleForm } from './RuleForm';
 
 /** Route rules (admin): site paths whose visitors the player's page sends elsewhere (spec §7 Platform). */
 export function RouteRules() {
-  const { t, i18n } = useLingui();
-  const [rules, setRules] = useState<RouteRule[] | null>(null);
-  const [outcome, setOutcome] = useState<OutcomeLine>(null);
-
-  const reload = useCallback(async () => {
-    const result = await loadRouteRules();
-    if (result.ok) setRules(result.data);
-    else setOutcome({ kind: 'error', lines: failureLines(i18n, result.failure) });
-  }, [i18n]);
-  useEffect(() => void reload(), [reload]);
+  const { t } = useLingui();
+  const { data: rules, setData: setRules, outcome, setOutcome, reload } = useList(loadRouteRules);
 
   const changed = (items: RouteRule[], line: string) => {
     setRules(items);
