@@ -6,6 +6,7 @@ import { adjust } from '../../stores/adjustments';
 import { failureLines } from '../common/failure-text';
 import { Outcome, type OutcomeLine } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { SelectField } from '../common/SelectField';
 import { useFormat } from '../common/use-format';
 import { Section } from '../players/Section';
 import { type AdjustDirection, signedAmount } from './adjustment-rules';
@@ -28,7 +29,7 @@ export function AdjustForm({
 }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const ids = { account: useId(), direction: useId(), amount: useId(), reason: useId() };
+  const ids = { amount: useId(), reason: useId() };
   const [account, setAccount] = useState<Account>('cash');
   const [direction, setDirection] = useState<AdjustDirection>('credit');
   const [amount, setAmount] = useState('');
@@ -70,30 +71,24 @@ export function AdjustForm({
           void send();
         }}
       >
-        <label className={styles.field} htmlFor={ids.account}>
-          <Trans>Account</Trans>
-          <select
-            id={ids.account}
-            className={styles.input}
-            value={account}
-            onChange={(event) => setAccount(event.target.value as Account)}
-          >
-            <option value="cash">{t`Real money`}</option>
-            <option value="bonus">{t`Bonus`}</option>
-          </select>
-        </label>
-        <label className={styles.field} htmlFor={ids.direction}>
-          <Trans>Direction</Trans>
-          <select
-            id={ids.direction}
-            className={styles.input}
-            value={direction}
-            onChange={(event) => setDirection(event.target.value as AdjustDirection)}
-          >
-            <option value="credit">{t`Credit (add)`}</option>
-            <option value="debit">{t`Debit (take)`}</option>
-          </select>
-        </label>
+        <SelectField<Account>
+          label={<Trans>Account</Trans>}
+          value={account}
+          choices={[
+            ['cash', t`Real money`],
+            ['bonus', t`Bonus`],
+          ]}
+          onChange={setAccount}
+        />
+        <SelectField<AdjustDirection>
+          label={<Trans>Direction</Trans>}
+          value={direction}
+          choices={[
+            ['credit', t`Credit (add)`],
+            ['debit', t`Debit (take)`],
+          ]}
+          onChange={setDirection}
+        />
         <label className={styles.field} htmlFor={ids.amount}>
           {t`Amount, ${currency}`}
           <input

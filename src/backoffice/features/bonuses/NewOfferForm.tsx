@@ -6,8 +6,9 @@ import { createOffer } from '../../stores/bonuses';
 import { failureLines } from '../common/failure-text';
 import { Outcome } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { choicesOf, SelectField } from '../common/SelectField';
 import { OFFER_KIND_LABEL, OFFER_KINDS } from './labels';
-import { EMPTY_OFFER, needsCode, needsPercent, type OfferDraft, type OfferKind, offerBody } from './offer-draft';
+import { EMPTY_OFFER, needsCode, needsPercent, type OfferDraft, offerBody } from './offer-draft';
 
 /** A new offer: its kind decides which fields it has (a code, a percentage, a welcome-pack step, free spins). */
 export function NewOfferForm({ onCreated, onCancel }: { onCreated: (line: string) => void; onCancel: () => void }) {
@@ -55,20 +56,12 @@ export function NewOfferForm({ onCreated, onCancel }: { onCreated: (line: string
         <Trans>New offer or promo code</Trans>
       </h2>
       <div className={styles.facts}>
-        <label className={styles.field}>
-          <Trans>Kind</Trans>
-          <select
-            className={styles.input}
-            value={draft.kind}
-            onChange={(event) => set({ kind: event.target.value as OfferKind })}
-          >
-            {OFFER_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {i18n._(OFFER_KIND_LABEL[kind])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={<Trans>Kind</Trans>}
+          value={draft.kind}
+          choices={choicesOf(OFFER_KINDS, OFFER_KIND_LABEL, i18n)}
+          onChange={(value) => set({ kind: value })}
+        />
         {needsCode(draft.kind) && text(t`Code players enter`, 'code', { required: true })}
         {text(t`Name`, 'name', { required: true })}
         {text(t`Title players see`, 'publicTitle')}
@@ -100,17 +93,15 @@ export function NewOfferForm({ onCreated, onCancel }: { onCreated: (line: string
       </fieldset>
       <div className={styles.facts}>
         {text(t`Wagering multiple (0: none)`, 'wagerMultiplier', { numeric: true })}
-        <label className={styles.field}>
-          <Trans>Wagering counts</Trans>
-          <select
-            className={styles.input}
-            value={draft.wagerBase}
-            onChange={(event) => set({ wagerBase: event.target.value as OfferDraft['wagerBase'] })}
-          >
-            <option value="bonus">{t`The bonus`}</option>
-            <option value="bonus_deposit">{t`The bonus and the deposit`}</option>
-          </select>
-        </label>
+        <SelectField
+          label={<Trans>Wagering counts</Trans>}
+          value={draft.wagerBase}
+          choices={[
+            ['bonus', t`The bonus`],
+            ['bonus_deposit', t`The bonus and the deposit`],
+          ]}
+          onChange={(value) => set({ wagerBase: value })}
+        />
         {text(t`Days to wager a granted bonus`, 'lifetimeDays', { required: true, numeric: true })}
         {text(t`Most uses (blank: no limit)`, 'maxUses', { numeric: true })}
         <label className={styles.field}>

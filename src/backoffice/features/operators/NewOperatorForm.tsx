@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button';
 import { createOperator } from '../../stores/operators';
 import { failureLines } from '../common/failure-text';
 import styles from '../common/Screen.module.css';
+import { choicesOf, SelectField } from '../common/SelectField';
 import { ROLE_LABEL } from '../shell/role-label';
 
 export type CreatedOperator = AnswerOf<typeof BACKOFFICE_API.createOperator>['data'];
@@ -60,20 +61,12 @@ export function NewOperatorForm({ onCreated }: { onCreated: (created: CreatedOpe
             onChange={(event) => setInput({ ...input, name: event.target.value })}
           />
         </label>
-        <label className={styles.field}>
-          <Trans>Role</Trans>
-          <select
-            className={styles.input}
-            value={input.role}
-            onChange={(event) => setInput({ ...input, role: event.target.value as OperatorRole })}
-          >
-            {OPERATOR_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {i18n._(ROLE_LABEL[role])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={<Trans>Role</Trans>}
+          value={input.role}
+          choices={choicesOf(OPERATOR_ROLES, ROLE_LABEL, i18n)}
+          onChange={(value) => setInput({ ...input, role: value })}
+        />
         <label className={styles.field}>
           <Trans>First password (at least 8 characters)</Trans>
           <input

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button';
 import { updateOperator } from '../../stores/operators';
 import { failureLines } from '../common/failure-text';
 import styles from '../common/Screen.module.css';
+import { choicesOf, SelectField } from '../common/SelectField';
 import { ROLE_LABEL } from '../shell/role-label';
 
 /** One operator: their role (changed with a button, so a keyboard's arrows never change it by accident), and disable. */
@@ -46,21 +47,13 @@ export function OperatorRow({
       </div>
       <p className={styles.muted}>{email}</p>
       <div className={styles.actions}>
-        <label className={styles.field}>
-          <span className="visually-hidden">{t`Role of ${email}`}</span>
-          <select
-            className={styles.input}
-            value={role}
-            disabled={busy}
-            onChange={(event) => setRole(event.target.value as OperatorRole)}
-          >
-            {OPERATOR_ROLES.map((value) => (
-              <option key={value} value={value}>
-                {i18n._(ROLE_LABEL[value])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={<span className="visually-hidden">{t`Role of ${email}`}</span>}
+          value={role}
+          choices={choicesOf(OPERATOR_ROLES, ROLE_LABEL, i18n)}
+          disabled={busy}
+          onChange={setRole}
+        />
         <Button
           disabled={role === operator.role}
           busy={busy}

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { ReportAnswer } from '../../../../contract/api/backoffice-reports';
-import { CURRENCIES, type Currency } from '../../../../contract/money';
+import { CURRENCIES } from '../../../../contract/money';
 import { Button } from '../../../ui/Button';
 import { loadReport } from '../../stores/reports';
 import { failureLines } from '../common/failure-text';
 import { Outcome, type OutcomeLine } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { SelectField } from '../common/SelectField';
 import { CsvDownloads } from './CsvDownloads';
 import { DaysReport } from './DaysReport';
 import { GamesReport } from './GamesReport';
@@ -79,20 +80,12 @@ export function Reports({ filter, onFilter }: { filter: ReportFilter; onFilter: 
             onChange={(event) => setDraft({ ...draft, to: event.target.value })}
           />
         </label>
-        <label className={styles.field}>
-          <Trans>Currency</Trans>
-          <select
-            className={styles.input}
-            value={draft.currency}
-            onChange={(event) => setDraft({ ...draft, currency: event.target.value as Currency })}
-          >
-            {CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={<Trans>Currency</Trans>}
+          value={draft.currency}
+          choices={CURRENCIES.map((value) => [value, value] as const)}
+          onChange={(value) => setDraft({ ...draft, currency: value })}
+        />
         <Button type="submit" variant="primary" disabled={problem !== null}>
           <Trans>Show</Trans>
         </Button>

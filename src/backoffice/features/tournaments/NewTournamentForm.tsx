@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { TournamentScoring } from '../../../../contract/api/tournaments';
 import type { GameName } from '../../../../contract/games/registry';
-import { CURRENCIES, type Currency } from '../../../../contract/money';
+import { CURRENCIES } from '../../../../contract/money';
 import { Button } from '../../../ui/Button';
 import { loadGameSettings } from '../../stores/games';
 import { createTournament } from '../../stores/tournaments';
 import { failureLines } from '../common/failure-text';
 import { Outcome } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { choicesOf, SelectField } from '../common/SelectField';
 import { ENTRY_LABEL, SCORING_LABEL } from './labels';
 import { draftProblem, EMPTY_TOURNAMENT, type TournamentDraft, tournamentBody } from './tournament-draft';
 
@@ -81,46 +82,24 @@ export function NewTournamentForm({
             />
           </label>
         ))}
-        <label className={styles.field}>
-          <Trans>Currency</Trans>
-          <select
-            className={styles.input}
-            value={draft.currency}
-            onChange={(event) => set({ currency: event.target.value as Currency })}
-          >
-            {CURRENCIES.map((currency) => (
-              <option key={currency}>{currency}</option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <Trans>Scoring</Trans>
-          <select
-            className={styles.input}
-            value={draft.scoring}
-            onChange={(event) => set({ scoring: event.target.value as TournamentScoring })}
-          >
-            {SCORINGS.map((scoring) => (
-              <option key={scoring} value={scoring}>
-                {i18n._(SCORING_LABEL[scoring])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <Trans>Who takes part</Trans>
-          <select
-            className={styles.input}
-            value={draft.entry}
-            onChange={(event) => set({ entry: event.target.value as TournamentDraft['entry'] })}
-          >
-            {ENTRIES.map((entry) => (
-              <option key={entry} value={entry}>
-                {i18n._(ENTRY_LABEL[entry])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={<Trans>Currency</Trans>}
+          value={draft.currency}
+          choices={CURRENCIES.map((value) => [value, value] as const)}
+          onChange={(value) => set({ currency: value })}
+        />
+        <SelectField
+          label={<Trans>Scoring</Trans>}
+          value={draft.scoring}
+          choices={choicesOf(SCORINGS, SCORING_LABEL, i18n)}
+          onChange={(value) => set({ scoring: value })}
+        />
+        <SelectField
+          label={<Trans>Who takes part</Trans>}
+          value={draft.entry}
+          choices={choicesOf(ENTRIES, ENTRY_LABEL, i18n)}
+          onChange={(value) => set({ entry: value })}
+        />
         <label className={styles.field}>
           <Trans>Starts</Trans>
           <input

@@ -7,6 +7,7 @@ import { loadTournaments } from '../../stores/tournaments';
 import { failureLines } from '../common/failure-text';
 import { Outcome, type OutcomeLine } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { choicesOf, SelectField } from '../common/SelectField';
 import { STATUS_LABEL } from './labels';
 import { NewTournamentForm } from './NewTournamentForm';
 import type { OperatorTournament } from './operator-tournament';
@@ -63,21 +64,12 @@ export function Tournaments({
         />
       )}
       <div className={styles.filters}>
-        <label className={styles.field}>
-          <Trans>Status</Trans>
-          <select
-            className={styles.input}
-            value={status ?? ''}
-            onChange={(event) => onStatus((event.target.value || undefined) as TournamentStatus | undefined)}
-          >
-            <option value="">{t`All`}</option>
-            {STATUSES.map((each) => (
-              <option key={each} value={each}>
-                {i18n._(STATUS_LABEL[each])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={<Trans>Status</Trans>}
+          value={status ?? ''}
+          choices={[['', t`All`], ...choicesOf(STATUSES, STATUS_LABEL, i18n)]}
+          onChange={(value) => onStatus(value || undefined)}
+        />
         <Button variant="ghost" onClick={() => void reload()}>
           <Trans>Refresh</Trans>
         </Button>
