@@ -47,6 +47,8 @@ for (const [name, viewport, paths] of [
   ['desktop', { width: 1280, height: 800 }, ['/en', '/en/games/roulette', '/en/games/cases', '/ru/vip-club']],
 ] as const) {
   test(`no accessibility findings at ${name} size`, async ({ page }) => {
+    // About twenty page loads with an axe run each: a minute was too short beside another spec.
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const found: string[] = [];
     for (const path of paths) {

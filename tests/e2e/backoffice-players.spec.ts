@@ -99,6 +99,8 @@ test('a support operator reads a player but sees no adjustment, and a direct adj
     'Players',
     'Payouts',
     'Support inbox',
+    'Bonuses',
+    'Tournaments',
   ]);
   await openPlayer(office, player.email, player.id);
   await expect(cashOf(office)).toHaveText('₽1,000.00');
