@@ -20,6 +20,7 @@ const ALONE = [
   'live-casino',
   'mirrors',
   'perf',
+  'player-meets',
   'pwa',
   'reach',
   'rooms',

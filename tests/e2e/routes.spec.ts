@@ -48,6 +48,8 @@ const ROUTES: [string, string | RegExp][] = [
 ];
 
 test('every route renders the shared layout and a real heading', async ({ page }) => {
+  // Some forty page loads: a minute was too short beside another spec.
+  test.setTimeout(180_000);
   for (const [path, heading] of ROUTES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
