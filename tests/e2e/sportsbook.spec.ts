@@ -308,7 +308,8 @@ test('a busy book stays smooth while live odds update: no task over 50 ms, and e
     await page.getByRole('button', { name: /Back to events/ }).click();
     await page.getByRole('button', { name: 'All leagues' }).click();
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expect(events.nth(9)).toBeVisible();
+    // The list is back (live matches end as the minutes pass: fewer may be left than at the start).
+    await expect(events.first()).toBeVisible();
     const calm = await page.evaluate(watchWindow, 5_000);
     expect(calm.moves).toBeGreaterThan(0);
     expect(calm.flashes).toBe(0);
