@@ -213,7 +213,15 @@ function watchWindow(ms: number): Promise<Watched> {
   const last = new WeakMap<Element, string | null>();
   const moved = new Map<Element, number>();
   const flashed = new Map<Element, number>();
+  // Two moves between two frames show as one: a move counts once per frame painted.
+  const movedInFrame = new WeakMap<Element, number>();
+  let frame = 0;
   let watching = true;
+  const countFrames = () => {
+    frame += 1;
+    if (watching) requestAnimationFrame(countFrames);
+  };
+  requestAnimationFrame(countFrames);
   for (const button of document.querySelectorAll('button[aria-pressed]')) last.set(button, odds(button));
   const observer = new MutationObserver((records) => {
     if (!watching) return;
@@ -222,7 +230,10 @@ function watchWindow(ms: number): Promise<Watched> {
       const now = odds(button);
       const before = last.has(button) ? last.get(button) : null;
       last.set(button, now);
-      if (before && now && before !== now) moved.set(button, (moved.get(button) ?? 0) + 1);
+      if (before && now && before !== now && movedInFrame.get(button) !== frame) {
+        movedInFrame.set(button, frame);
+        moved.set(button, (moved.get(button) ?? 0) + 1);
+      }
     }
   });
   observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-label'] });

@@ -62,7 +62,7 @@ const event = (id: number, odds: string): SportsEvent => ({
 });
 
 function feedWith(status: ConnectionStatus, answer: (url: URL) => unknown = () => ({ data: { items: [] } })) {
-  const server = scriptedFetch((call) => json(200, answer(call.url)));
+  const server = scriptedFetch(async (call) => json(200, await answer(call.url)));
   const http = createHttpClient({
     baseURL: () => 'http://api.localhost:8080',
     accessToken: () => 't',
@@ -173,6 +173,20 @@ describe('sports feed', () => {
     });
     await vi.advanceTimersByTimeAsync(10);
     expect(eventReads(server.calls)).toBe(2);
+    feed.watch(null);
+  });
+
+  it('a price that moves while the book is read reaches the page once, on top of the answer', async () => {
+    vi.useFakeTimers();
+    const { live, pushes, feed } = feedWith('open', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { data: { items: [event(1, '1.90')] } };
+    });
+    feed.watch(view);
+    await vi.advanceTimersByTimeAsync(50);
+    live.send('event', { ...noChanges, selections: [{ id: 100, odds: '1.75' }] });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(pushes.map((p) => p.events?.[0]?.main_market?.selections[0]?.odds)).toEqual(['1.75']);
     feed.watch(null);
   });
 });

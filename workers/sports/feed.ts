@@ -64,14 +64,26 @@ export function createSportsFeed(deps: FeedDeps) {
     deps.emit('sports', payload);
   }
 
+  /** The book with the changes applied, and whether they ask for the lists to be read again. */
+  function patched(from: SportsPush, all: SportsChanges[]): { next: SportsPush; reread: boolean } {
+    let next = from;
+    let reread = false;
+    for (const changes of all) {
+      const patch = patchBook({ state: next.view.state, events: next.events, event: next.event }, changes);
+      next = { ...next, events: patch.book.events, event: patch.book.event };
+      reread ||= patch.reread;
+    }
+    return { next, reread };
+  }
+
   function apply(changes: SportsChanges) {
     if (held) {
       held.push(changes);
       return;
     }
     if (!shown || shown.view !== view) return;
-    const { book, reread } = patchBook({ state: shown.view.state, events: shown.events, event: shown.event }, changes);
-    push({ ...shown, events: book.events, event: book.event });
+    const { next, reread } = patched(shown, [changes]);
+    push(next);
     if (reread) void refresh();
   }
 
@@ -130,13 +142,19 @@ export function createSportsFeed(deps: FeedDeps) {
     const arrived = held ?? [];
     held = null;
     if (view !== current) return;
-    push({
-      view: current,
-      events: events.ok ? events.data : null,
-      event: event?.ok ? event.data : null,
-      failure: !events.ok ? events.failure : event && !event.ok ? event.failure : null,
-    });
-    for (const changes of arrived) apply(changes);
+    // The answer and the changes that came meanwhile go to the page as one book: a price that moved during the
+    // read moves once on screen, not twice within a frame (where its second flash would never show).
+    const { next, reread } = patched(
+      {
+        view: current,
+        events: events.ok ? events.data : null,
+        event: event?.ok ? event.data : null,
+        failure: !events.ok ? events.failure : event && !event.ok ? event.failure : null,
+      },
+      arrived,
+    );
+    push(next);
+    if (reread) again = true;
   }
 
   const poll = createJob({ intervalMs: SPORTS_POLL_MS, firstDelayMs: SPORTS_POLL_MS, run: refresh });
