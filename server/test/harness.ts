@@ -65,6 +65,15 @@ export function makeFakeSite(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+let pgliteTemplate: Blob | undefined;
+/** The migrated PGlite files the project's globalSetup dumped, read once per test file. */
+function migratedPglite(): Blob | undefined {
+  const file = inject('pgliteTemplateFile');
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
+
 /**
  * A fresh database and app per call: in-memory PGlite in the `server` project, a new database on the throwaway
  * PostgreSQL 15 cluster in `server-pg` (its globalSetup provides `pgAdminUrl`).
@@ -96,7 +105,8 @@ export async function startTestServer(
     const name = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = inject('pgTemplate');
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -108,7 +118,7 @@ export async function startTestServer(
       await client.end();
     };
   }
-  const database = await openDb({ databaseUrl, poolSize: 25 });
+  const database = await openDb({ databaseUrl, poolSize: 25, loadDataDir: databaseUrl ? undefined : migratedPglite() });
   await database.migrate();
   const app = await buildApp({ db: database.db, config: { ...config, databaseUrl }, ...appOptions });
   return {
