@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { AUTH_API } from '../../contract/api/auth';
 import { BACKOFFICE_API, type OperatorView } from '../../contract/api/backoffice';
 import { MIRRORS_API } from '../../contract/api/mirrors';
-import { baseURL, OPERATOR_TOKEN } from '../../playwright.config';
+import { baseURL } from '../../playwright.config';
 import { apiCall, operatorCall, startOwnServer, uniqueEmail } from './helpers';
 
 test.use({ locale: 'en-US' });
@@ -56,7 +56,7 @@ test('an admin adds a mirror and sees its health, blocks a country and unblocks 
   browser,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const own = await startOwnServer(port, { GEO_LOCAL_COUNTRY: 'KZ', OPERATOR_TOKEN });
+  const own = await startOwnServer(port, { GEO_LOCAL_COUNTRY: 'KZ' });
   const visitor = await browser.newContext({ locale: 'en-US' });
   try {
     const origin = own.origin;

@@ -5,6 +5,7 @@ import { BONUS_API, type OfferBody } from '../../contract/api/bonus';
 import { OUTBOX_API } from '../../contract/api/outbox';
 import { PROFILE_API } from '../../contract/api/profile';
 import { WALLET_API } from '../../contract/api/wallet';
+import { E2E_SERVER_ENV } from './server-env';
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -54,7 +55,7 @@ export async function startOwnServer(port: number, env: Record<string, string> =
   const { join } = await import('node:path');
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-own-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...E2E_SERVER_ENV, PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: 'ignore',
   });
   const origin = `http://localhost:${port}`;

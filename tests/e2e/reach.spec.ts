@@ -3,7 +3,6 @@ import { ATTRIBUTION_API } from '../../contract/api/attribution';
 import type { PublicOffer } from '../../contract/api/bonus';
 import { GEO_API } from '../../contract/api/geo';
 import { ROUTE_RULES_API } from '../../contract/api/route-rules';
-import { OPERATOR_TOKEN } from '../../playwright.config';
 import { operatorCall, registerThroughModal, startOwnServer, uniqueEmail } from './helpers';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -27,7 +26,7 @@ test.describe('geo-blocking', () => {
   test('a 451 visitor lands on /no-access and returns to / once unblocked', async ({ page }, testInfo) => {
     // Loopback gets the country KZ on this server only (GEO_LOCAL_COUNTRY: development and tests, never production).
     test.setTimeout(180_000);
-    const own = await startOwnServer(port + 1, { GEO_LOCAL_COUNTRY: 'KZ', BLOCKED_COUNTRIES: 'KZ', OPERATOR_TOKEN });
+    const own = await startOwnServer(port + 1, { GEO_LOCAL_COUNTRY: 'KZ', BLOCKED_COUNTRIES: 'KZ' });
     try {
       await waitUntilUp(own.origin);
       await page.goto(`${own.origin}/en/games/dice`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BILLING_API } from '../../contract/api/billing';
 import { pathOf } from '../../contract/api/endpoint';
-import { baseURL, OPERATOR_TOKEN } from '../../playwright.config';
+import { baseURL } from '../../playwright.config';
 import {
   depositThroughSandbox,
   ensureRubCardMethod,
@@ -122,7 +122,7 @@ test('Withdraw sits beside Deposit in the wallet overview and opens the withdraw
 });
 
 test('an unpaid invoice disappears when its countdown reaches zero', async ({ page }) => {
-  const server = await startOwnServer(Number(new URL(baseURL).port) + 2, { INVOICE_LIFETIME_S: '6', OPERATOR_TOKEN });
+  const server = await startOwnServer(Number(new URL(baseURL).port) + 2, { INVOICE_LIFETIME_S: '6' });
   try {
     await ensureRubCardMethod(server.origin);
     await page.goto(`${server.origin}/en`);
