@@ -5,6 +5,7 @@ import type { AdjustmentRequest } from '../../../../contract/api/wallet';
 import { Button } from '../../../ui/Button';
 import { decideAdjustment } from '../../stores/adjustments';
 import { useWho } from '../../stores/session';
+import { Fact } from '../common/Fact';
 import { failureLines } from '../common/failure-text';
 import { ReasonForm } from '../common/ReasonForm';
 import styles from '../common/Screen.module.css';
@@ -50,34 +51,14 @@ export function AdjustmentCard({
         </span>
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>
-            <Trans>Player</Trans>
-          </dt>
-          <dd>
-            <Link to="/players/$userId" params={{ userId: String(request.user_id) }}>
-              {`#${request.user_id}`}
-            </Link>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Asked by</Trans>
-          </dt>
-          <dd>{request.requested_by}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Asked</Trans>
-          </dt>
-          <dd>{format.when(request.requested_at)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Reason</Trans>
-          </dt>
-          <dd>{request.reason}</dd>
-        </div>
+        <Fact label={<Trans>Player</Trans>}>
+          <Link to="/players/$userId" params={{ userId: String(request.user_id) }}>
+            {`#${request.user_id}`}
+          </Link>
+        </Fact>
+        <Fact label={<Trans>Asked by</Trans>}>{request.requested_by}</Fact>
+        <Fact label={<Trans>Asked</Trans>}>{format.when(request.requested_at)}</Fact>
+        <Fact label={<Trans>Reason</Trans>}>{request.reason}</Fact>
       </dl>
       {own ? (
         <p className={styles.muted}>

@@ -4,8 +4,10 @@ import type { AuditEntry } from '../../../../contract/api/backoffice';
 import { Button } from '../../../ui/Button';
 import { searchAudit } from '../../stores/audit';
 import { failureLines } from '../common/failure-text';
+import { InputField } from '../common/InputField';
 import { Outcome, type OutcomeLine } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { ScreenHeading } from '../common/ScreenHeading';
 import { useFormat } from '../common/use-format';
 import { ROLE_LABEL } from '../shell/role-label';
 import { type AuditFilters, auditQueryOf, changeText } from './audit-query';
@@ -47,11 +49,7 @@ export function AuditLog({ filters, onFilters }: { filters: AuditFilters; onFilt
 
   return (
     <section className={styles.screen} aria-labelledby="audit-title">
-      <div className={styles.heading}>
-        <h1 id="audit-title" className={styles.title}>
-          <Trans>Audit log</Trans>
-        </h1>
-      </div>
+      <ScreenHeading id="audit-title" title={<Trans>Audit log</Trans>} />
       <form
         className={styles.filters}
         onSubmit={(event) => {
@@ -70,24 +68,18 @@ export function AuditLog({ filters, onFilters }: { filters: AuditFilters; onFilt
             />
           </label>
         ))}
-        <label className={styles.field}>
-          <Trans>From</Trans>
-          <input
-            className={styles.input}
-            type="datetime-local"
-            value={draft.from ?? ''}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
-          <Trans>To</Trans>
-          <input
-            className={styles.input}
-            type="datetime-local"
-            value={draft.to ?? ''}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </label>
+        <InputField
+          label={<Trans>From</Trans>}
+          type="datetime-local"
+          value={draft.from ?? ''}
+          onChange={(value) => setDraft({ ...draft, from: value })}
+        />
+        <InputField
+          label={<Trans>To</Trans>}
+          type="datetime-local"
+          value={draft.to ?? ''}
+          onChange={(value) => setDraft({ ...draft, to: value })}
+        />
         <Button type="submit" variant="primary">
           <Trans>Search</Trans>
         </Button>

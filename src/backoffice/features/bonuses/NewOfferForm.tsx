@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CURRENCIES } from '../../../../contract/money';
-import { Button } from '../../../ui/Button';
 import { createOffer } from '../../stores/bonuses';
+import { FormActions } from '../common/FormActions';
 import { failureLines } from '../common/failure-text';
+import { InputField } from '../common/InputField';
 import { Outcome } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
 import { choicesOf, SelectField } from '../common/SelectField';
@@ -22,17 +23,14 @@ export function NewOfferForm({ onCreated, onCancel }: { onCreated: (line: string
     key: keyof OfferDraft & string,
     props: { required?: boolean; numeric?: boolean } = {},
   ) => (
-    <label className={styles.field}>
-      {label}
-      <input
-        className={styles.input}
-        required={props.required}
-        inputMode={props.numeric ? 'decimal' : undefined}
-        autoComplete="off"
-        value={draft[key] as string}
-        onChange={(event) => set({ [key]: event.target.value })}
-      />
-    </label>
+    <InputField
+      label={label}
+      required={props.required}
+      inputMode={props.numeric ? 'decimal' : undefined}
+      autoComplete="off"
+      value={draft[key] as string}
+      onChange={(value) => set({ [key]: value })}
+    />
   );
 
   return (
@@ -104,34 +102,21 @@ export function NewOfferForm({ onCreated, onCancel }: { onCreated: (line: string
         />
         {text(t`Days to wager a granted bonus`, 'lifetimeDays', { required: true, numeric: true })}
         {text(t`Most uses (blank: no limit)`, 'maxUses', { numeric: true })}
-        <label className={styles.field}>
-          <Trans>Starts</Trans>
-          <input
-            className={styles.input}
-            type="datetime-local"
-            value={draft.startsAt}
-            onChange={(event) => set({ startsAt: event.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
-          <Trans>Ends</Trans>
-          <input
-            className={styles.input}
-            type="datetime-local"
-            value={draft.endsAt}
-            onChange={(event) => set({ endsAt: event.target.value })}
-          />
-        </label>
+        <InputField
+          label={<Trans>Starts</Trans>}
+          type="datetime-local"
+          value={draft.startsAt}
+          onChange={(value) => set({ startsAt: value })}
+        />
+        <InputField
+          label={<Trans>Ends</Trans>}
+          type="datetime-local"
+          value={draft.endsAt}
+          onChange={(value) => set({ endsAt: value })}
+        />
       </div>
       {problem.length > 0 && <Outcome outcome={{ kind: 'error', lines: problem }} />}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" busy={busy}>
-          <Trans>Create</Trans>
-        </Button>
-        <Button variant="ghost" disabled={busy} onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
+      <FormActions submit={<Trans>Create</Trans>} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import type { OperatorOffer } from '../../../../contract/api/bonus';
 import { CURRENCIES } from '../../../../contract/money';
 import { Button } from '../../../ui/Button';
 import { deactivateOffer } from '../../stores/bonuses';
+import { Fact } from '../common/Fact';
 import { failureLines } from '../common/failure-text';
 import styles from '../common/Screen.module.css';
 import { useFormat } from '../common/use-format';
@@ -53,54 +54,21 @@ export function OfferCard({
         </span>
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>
-            <Trans>Kind</Trans>
-          </dt>
-          <dd>{i18n._(OFFER_KIND_LABEL[offer.type])}</dd>
-        </div>
-        {offer.percent !== null && (
-          <div>
-            <dt>
-              <Trans>Match</Trans>
-            </dt>
-            <dd>{offer.percent}%</dd>
-          </div>
-        )}
-        <div>
-          <dt>{offer.percent !== null ? t`Cap` : t`Amount`}</dt>
-          <dd>{amounts.length > 0 ? amounts.join(', ') : '—'}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Wagering</Trans>
-          </dt>
-          <dd>
-            {offer.wager.multiplier === 0
-              ? t`None`
-              : offer.wager.base === 'bonus'
-                ? t`×${offer.wager.multiplier} the bonus`
-                : t`×${offer.wager.multiplier} the bonus and deposit`}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Uses</Trans>
-          </dt>
-          <dd data-testid="offer-uses">{offer.max_uses === null ? offer.uses : `${offer.uses} / ${offer.max_uses}`}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>From</Trans>
-          </dt>
-          <dd>{offer.starts_at ? format.when(offer.starts_at) : t`Now`}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Until</Trans>
-          </dt>
-          <dd>{offer.expires_at ? format.when(offer.expires_at) : t`No end`}</dd>
-        </div>
+        <Fact label={<Trans>Kind</Trans>}>{i18n._(OFFER_KIND_LABEL[offer.type])}</Fact>
+        {offer.percent !== null && <Fact label={<Trans>Match</Trans>}>{offer.percent}%</Fact>}
+        <Fact label={offer.percent !== null ? t`Cap` : t`Amount`}>{amounts.length > 0 ? amounts.join(', ') : '—'}</Fact>
+        <Fact label={<Trans>Wagering</Trans>}>
+          {offer.wager.multiplier === 0
+            ? t`None`
+            : offer.wager.base === 'bonus'
+              ? t`×${offer.wager.multiplier} the bonus`
+              : t`×${offer.wager.multiplier} the bonus and deposit`}
+        </Fact>
+        <Fact label={<Trans>Uses</Trans>} testId="offer-uses">
+          {offer.max_uses === null ? offer.uses : `${offer.uses} / ${offer.max_uses}`}
+        </Fact>
+        <Fact label={<Trans>From</Trans>}>{offer.starts_at ? format.when(offer.starts_at) : t`Now`}</Fact>
+        <Fact label={<Trans>Until</Trans>}>{offer.expires_at ? format.when(offer.expires_at) : t`No end`}</Fact>
       </dl>
       {canManage && open === null && offer.active && (
         <div className={styles.actions}>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { OperatorOffer } from '../../../../contract/api/bonus';
-import { Button } from '../../../ui/Button';
 import { editOffer } from '../../stores/bonuses';
+import { FormActions } from '../common/FormActions';
 import { failureLines } from '../common/failure-text';
+import { InputField } from '../common/InputField';
 import styles from '../common/Screen.module.css';
 import { editDraftOf, offerEdit } from './offer-draft';
 
@@ -41,71 +42,46 @@ export function OfferEditForm({
       }}
     >
       <div className={styles.facts}>
-        <label className={styles.field}>
-          <Trans>Name</Trans>
-          <input
-            className={styles.input}
-            required
-            maxLength={200}
-            value={draft.name}
-            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
-          <Trans>Title players see</Trans>
-          <input
-            className={styles.input}
-            maxLength={200}
-            value={draft.publicTitle}
-            onChange={(event) => setDraft({ ...draft, publicTitle: event.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
-          <Trans>Starts</Trans>
-          <input
-            className={styles.input}
-            type="datetime-local"
-            value={draft.startsAt}
-            onChange={(event) => setDraft({ ...draft, startsAt: event.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
-          <Trans>Ends</Trans>
-          <input
-            className={styles.input}
-            type="datetime-local"
-            value={draft.endsAt}
-            onChange={(event) => setDraft({ ...draft, endsAt: event.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
-          <Trans>Most uses (blank: no limit)</Trans>
-          <input
-            className={styles.input}
-            inputMode="numeric"
-            value={draft.maxUses}
-            onChange={(event) => setDraft({ ...draft, maxUses: event.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
-          <Trans>Days to wager a granted bonus</Trans>
-          <input
-            className={styles.input}
-            inputMode="decimal"
-            required
-            value={draft.lifetimeDays}
-            onChange={(event) => setDraft({ ...draft, lifetimeDays: event.target.value })}
-          />
-        </label>
+        <InputField
+          label={<Trans>Name</Trans>}
+          required
+          maxLength={200}
+          value={draft.name}
+          onChange={(value) => setDraft({ ...draft, name: value })}
+        />
+        <InputField
+          label={<Trans>Title players see</Trans>}
+          maxLength={200}
+          value={draft.publicTitle}
+          onChange={(value) => setDraft({ ...draft, publicTitle: value })}
+        />
+        <InputField
+          label={<Trans>Starts</Trans>}
+          type="datetime-local"
+          value={draft.startsAt}
+          onChange={(value) => setDraft({ ...draft, startsAt: value })}
+        />
+        <InputField
+          label={<Trans>Ends</Trans>}
+          type="datetime-local"
+          value={draft.endsAt}
+          onChange={(value) => setDraft({ ...draft, endsAt: value })}
+        />
+        <InputField
+          label={<Trans>Most uses (blank: no limit)</Trans>}
+          inputMode="numeric"
+          value={draft.maxUses}
+          onChange={(value) => setDraft({ ...draft, maxUses: value })}
+        />
+        <InputField
+          label={<Trans>Days to wager a granted bonus</Trans>}
+          inputMode="decimal"
+          required
+          value={draft.lifetimeDays}
+          onChange={(value) => setDraft({ ...draft, lifetimeDays: value })}
+        />
       </div>
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" busy={busy}>
-          <Trans>Save</Trans>
-        </Button>
-        <Button variant="ghost" disabled={busy} onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
+      <FormActions submit={<Trans>Save</Trans>} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { may, useWho } from '../../stores/session';
 import { failureLines } from '../common/failure-text';
 import { Outcome, type OutcomeLine } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { ScreenHeading } from '../common/ScreenHeading';
 import { NewOfferForm } from './NewOfferForm';
 import { OfferCard } from './OfferCard';
 
@@ -33,16 +34,13 @@ export function Offers() {
 
   return (
     <section className={styles.screen} aria-labelledby="bonuses-title">
-      <div className={styles.heading}>
-        <h1 id="bonuses-title" className={styles.title}>
-          <Trans>Bonuses and promo codes</Trans>
-        </h1>
+      <ScreenHeading id="bonuses-title" title={<Trans>Bonuses and promo codes</Trans>}>
         {canManage && !creating && (
           <Button variant="primary" onClick={() => setCreating(true)}>
             <Trans>New offer or promo code</Trans>
           </Button>
         )}
-      </div>
+      </ScreenHeading>
       {!canManage && (
         <p className={styles.muted}>
           <Trans>Your role sees the offers; creating and changing them is for an admin.</Trans>

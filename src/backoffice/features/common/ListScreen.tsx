@@ -1,8 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Button } from '../../../ui/Button';
 import { Outcome, type OutcomeLine } from './Outcome';
 import styles from './Screen.module.css';
+import { ScreenHeading } from './ScreenHeading';
 
 /**
  * The frame of a back-office list (queues, deposits): a heading with Refresh, the filters, a note for the role,
@@ -35,14 +34,7 @@ export function ListScreen<T>({
 }) {
   return (
     <section className={styles.screen} aria-labelledby={id}>
-      <div className={styles.heading}>
-        <h1 id={id} className={styles.title}>
-          {title}
-        </h1>
-        <Button variant="ghost" onClick={onRefresh}>
-          <Trans>Refresh</Trans>
-        </Button>
-      </div>
+      <ScreenHeading id={id} title={title} onRefresh={onRefresh} />
       {filters && <div className={styles.filters}>{filters}</div>}
       {notice && <p className={styles.muted}>{notice}</p>}
       <Outcome outcome={outcome} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { OperatorDeposit } from '../../../../contract/api/backoffice-payments';
 import { Button } from '../../../ui/Button';
 import { refundDeposit } from '../../stores/deposits';
+import { Fact } from '../common/Fact';
 import { failureLines } from '../common/failure-text';
 import { ReasonForm } from '../common/ReasonForm';
 import styles from '../common/Screen.module.css';
@@ -80,10 +81,9 @@ export function DepositCard({
       </div>
       <dl className={styles.facts}>
         {facts.map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-          </div>
+          <Fact key={name} label={name}>
+            {value}
+          </Fact>
         ))}
       </dl>
       {canRefund && isRefundable(deposit) && !asking && (

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { loadDeposits } from '../../stores/deposits';
 import { may, useWho } from '../../stores/session';
+import { InputField } from '../common/InputField';
 import { ListScreen } from '../common/ListScreen';
 import { Pager } from '../common/Pager';
 import styles from '../common/Screen.module.css';
@@ -47,36 +48,27 @@ export function DepositList({ search, onSearch }: { search: DepositSearch; onSea
             labelOf={(status) => i18n._(DEPOSIT_STATUS_LABEL[status])}
             onChange={(status) => setDraft({ ...draft, status })}
           />
-          <label className={styles.field}>
-            <Trans>Player id</Trans>
-            <input
-              className={styles.input}
-              inputMode="numeric"
-              value={draft.player ?? ''}
-              onChange={(event) => {
-                const player = Number.parseInt(event.target.value, 10);
-                setDraft({ ...draft, player: player > 0 ? player : undefined });
-              }}
-            />
-          </label>
-          <label className={styles.field}>
-            <Trans>From</Trans>
-            <input
-              className={styles.input}
-              type="datetime-local"
-              value={draft.from ?? ''}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value || undefined })}
-            />
-          </label>
-          <label className={styles.field}>
-            <Trans>To</Trans>
-            <input
-              className={styles.input}
-              type="datetime-local"
-              value={draft.to ?? ''}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value || undefined })}
-            />
-          </label>
+          <InputField
+            label={<Trans>Player id</Trans>}
+            inputMode="numeric"
+            value={draft.player === undefined ? '' : String(draft.player)}
+            onChange={(value) => {
+              const player = Number.parseInt(value, 10);
+              setDraft({ ...draft, player: player > 0 ? player : undefined });
+            }}
+          />
+          <InputField
+            label={<Trans>From</Trans>}
+            type="datetime-local"
+            value={draft.from ?? ''}
+            onChange={(value) => setDraft({ ...draft, from: value || undefined })}
+          />
+          <InputField
+            label={<Trans>To</Trans>}
+            type="datetime-local"
+            value={draft.to ?? ''}
+            onChange={(value) => setDraft({ ...draft, to: value || undefined })}
+          />
           <Button type="submit" variant="primary">
             <Trans>Search</Trans>
           </Button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { GameSettings } from '../../../../contract/api/backoffice-games';
 import { Button } from '../../../ui/Button';
 import { updateGameSettings } from '../../stores/games';
+import { Fact } from '../common/Fact';
 import { failureLines } from '../common/failure-text';
 import styles from '../common/Screen.module.css';
 import { useFormat } from '../common/use-format';
@@ -57,28 +58,11 @@ export function GameCard({
         </span>
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>
-            <Trans>Version</Trans>
-          </dt>
-          <dd data-testid="game-version">{version === 0 ? t`0 (the spec's settings)` : version}</dd>
-        </div>
-        {settings.changed_by && (
-          <div>
-            <dt>
-              <Trans>Changed by</Trans>
-            </dt>
-            <dd>{settings.changed_by}</dd>
-          </div>
-        )}
-        {settings.changed_at && (
-          <div>
-            <dt>
-              <Trans>Changed</Trans>
-            </dt>
-            <dd>{format.when(settings.changed_at)}</dd>
-          </div>
-        )}
+        <Fact label={<Trans>Version</Trans>} testId="game-version">
+          {version === 0 ? t`0 (the spec's settings)` : version}
+        </Fact>
+        {settings.changed_by && <Fact label={<Trans>Changed by</Trans>}>{settings.changed_by}</Fact>}
+        {settings.changed_at && <Fact label={<Trans>Changed</Trans>}>{format.when(settings.changed_at)}</Fact>}
       </dl>
       {settings.effective ? (
         <LimitsTable game={game} settings={settings} />

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../../ui/Button';
 import { loadGameSettings } from '../../stores/games';
 import { may, useWho } from '../../stores/session';
 import { Outcome } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { ScreenHeading } from '../common/ScreenHeading';
 import { useList } from '../common/use-list';
 import { GameCard } from './GameCard';
 
@@ -14,14 +14,7 @@ export function GameSettingsList() {
 
   return (
     <section className={styles.screen} aria-labelledby="games-title">
-      <div className={styles.heading}>
-        <h1 id="games-title" className={styles.title}>
-          <Trans>Games</Trans>
-        </h1>
-        <Button variant="ghost" onClick={() => void reload()}>
-          <Trans>Refresh</Trans>
-        </Button>
-      </div>
+      <ScreenHeading id="games-title" title={<Trans>Games</Trans>} onRefresh={() => void reload()} />
       <p className={styles.muted}>
         <Trans>
           Each change makes a new version of the game's settings; every round names the version it was played under.

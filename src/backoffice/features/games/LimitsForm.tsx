@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { GameSettings } from '../../../../contract/api/backoffice-games';
 import { CURRENCIES } from '../../../../contract/money';
-import { Button } from '../../../ui/Button';
+import { FormActions } from '../common/FormActions';
 import styles from '../common/Screen.module.css';
 import { draftOf, type LimitsDraft } from './limits-draft';
 
@@ -70,14 +70,7 @@ export function LimitsForm({
           </tbody>
         </table>
       </section>
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" busy={busy}>
-          <Trans>Save as a new version</Trans>
-        </Button>
-        <Button variant="ghost" disabled={busy} onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
+      <FormActions submit={<Trans>Save as a new version</Trans>} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

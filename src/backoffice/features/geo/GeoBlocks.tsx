@@ -9,6 +9,7 @@ import { FormAlert } from '../common/FormAlert';
 import { type FormProblem, formProblem, NO_PROBLEM } from '../common/field-errors';
 import { Outcome } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { ScreenHeading } from '../common/ScreenHeading';
 import { useList } from '../common/use-list';
 import { countryName } from './country-name';
 
@@ -41,14 +42,7 @@ export function GeoBlocks() {
 
   return (
     <section className={styles.screen} aria-labelledby="geo-title">
-      <div className={styles.heading}>
-        <h1 id="geo-title" className={styles.title}>
-          <Trans>Geo blocks</Trans>
-        </h1>
-        <Button variant="ghost" onClick={() => void reload()}>
-          <Trans>Refresh</Trans>
-        </Button>
-      </div>
+      <ScreenHeading id="geo-title" title={<Trans>Geo blocks</Trans>} onRefresh={() => void reload()} />
       <p className={styles.muted}>
         <Trans>
           Visitors from a blocked country get no service and see the page saying the site is not available in their

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { OperatorVerificationList } from '../../../../contract/api/account';
 import { Button } from '../../../ui/Button';
 import { decideVerification } from '../../stores/kyc';
+import { Fact } from '../common/Fact';
 import { failureLines } from '../common/failure-text';
 import { ReasonForm } from '../common/ReasonForm';
 import styles from '../common/Screen.module.css';
@@ -51,20 +52,8 @@ export function VerificationCard({
         </span>
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>
-            <Trans>Updated</Trans>
-          </dt>
-          <dd>{format.when(item.updated_at)}</dd>
-        </div>
-        {item.reason && (
-          <div>
-            <dt>
-              <Trans>Reason given</Trans>
-            </dt>
-            <dd>{item.reason}</dd>
-          </div>
-        )}
+        <Fact label={<Trans>Updated</Trans>}>{format.when(item.updated_at)}</Fact>
+        {item.reason && <Fact label={<Trans>Reason given</Trans>}>{item.reason}</Fact>}
       </dl>
       {item.documents.length > 0 ? (
         <div className={kyc.documents}>

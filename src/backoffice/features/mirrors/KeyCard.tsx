@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MirrorKeyView } from '../../../../contract/api/mirror-keys';
 import { Button } from '../../../ui/Button';
+import { Fact } from '../common/Fact';
 import styles from '../common/Screen.module.css';
 import { useFormat } from '../common/use-format';
 import { KEY_STATE_LABEL, KEY_STATE_TONE, keyName } from './key-labels';
@@ -33,28 +34,10 @@ export function KeyCard({
         </span>
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>{t`Generated`}</dt>
-          <dd>{format.when(item.created_at)}</dd>
-        </div>
-        {item.promoted_at && (
-          <div>
-            <dt>{t`Current since`}</dt>
-            <dd>{format.when(item.promoted_at)}</dd>
-          </div>
-        )}
-        {item.retired_at && (
-          <div>
-            <dt>{t`Retired`}</dt>
-            <dd>{format.when(item.retired_at)}</dd>
-          </div>
-        )}
-        {item.retirable_at && (
-          <div>
-            <dt>{t`Can be retired from`}</dt>
-            <dd>{format.when(item.retirable_at)}</dd>
-          </div>
-        )}
+        <Fact label={t`Generated`}>{format.when(item.created_at)}</Fact>
+        {item.promoted_at && <Fact label={t`Current since`}>{format.when(item.promoted_at)}</Fact>}
+        {item.retired_at && <Fact label={t`Retired`}>{format.when(item.retired_at)}</Fact>}
+        {item.retirable_at && <Fact label={t`Can be retired from`}>{format.when(item.retirable_at)}</Fact>}
       </dl>
       {item.state === 'next' && (
         <div className={styles.actions}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { MirrorState, OperatorMirrorsAnswer } from '../../../../contract/api/mirrors';
 import { Button } from '../../../ui/Button';
 import { setMirrorState } from '../../stores/mirrors';
+import { Fact } from '../common/Fact';
 import { failureLines } from '../common/failure-text';
 import styles from '../common/Screen.module.css';
 import { useFormat } from '../common/use-format';
@@ -48,26 +49,18 @@ export function MirrorCard({
         </span>
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>{t`Health (24 h)`}</dt>
-          <dd>
-            <span className={styles.badge} data-tone={HEALTH_TONE[health]} data-testid="mirror-health">
-              {i18n._(HEALTH_LABEL[health])}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Loaded`}</dt>
-          <dd data-testid="mirror-loaded">{format.count(probes.ok)}</dd>
-        </div>
-        <div>
-          <dt>{t`Failed`}</dt>
-          <dd data-testid="mirror-failed">{format.count(probes.failed)}</dd>
-        </div>
-        <div>
-          <dt>{t`Median load time`}</dt>
-          <dd>{probes.median_ms === null ? '—' : format.ms(probes.median_ms)}</dd>
-        </div>
+        <Fact label={t`Health (24 h)`}>
+          <span className={styles.badge} data-tone={HEALTH_TONE[health]} data-testid="mirror-health">
+            {i18n._(HEALTH_LABEL[health])}
+          </span>
+        </Fact>
+        <Fact label={t`Loaded`} testId="mirror-loaded">
+          {format.count(probes.ok)}
+        </Fact>
+        <Fact label={t`Failed`} testId="mirror-failed">
+          {format.count(probes.failed)}
+        </Fact>
+        <Fact label={t`Median load time`}>{probes.median_ms === null ? '—' : format.ms(probes.median_ms)}</Fact>
       </dl>
       <div className={styles.actions}>
         {STATES.filter((state) => state !== mirror.state).map((state) => (

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../ui/Button';
 import { loadMirrors } from '../../stores/mirrors';
 import { may, useWho } from '../../stores/session';
 import { Outcome } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { ScreenHeading } from '../common/ScreenHeading';
 import { useList } from '../common/use-list';
 import { MirrorCard } from './MirrorCard';
 import { NewMirrorForm } from './NewMirrorForm';
@@ -19,14 +19,7 @@ export function Mirrors() {
 
   return (
     <section className={styles.screen} aria-labelledby="mirrors-title">
-      <div className={styles.heading}>
-        <h1 id="mirrors-title" className={styles.title}>
-          <Trans>Mirrors</Trans>
-        </h1>
-        <Button variant="ghost" onClick={() => void reload()}>
-          <Trans>Refresh</Trans>
-        </Button>
-      </div>
+      <ScreenHeading id="mirrors-title" title={<Trans>Mirrors</Trans>} onRefresh={() => void reload()} />
       <p className={styles.muted}>
         <Trans>
           Players get the active and blocked mirrors in a signed list and report how each loads for them. A retired

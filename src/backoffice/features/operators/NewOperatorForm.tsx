@@ -6,6 +6,7 @@ import { OPERATOR_ROLES, type OperatorRole } from '../../../../contract/backoffi
 import { Button } from '../../../ui/Button';
 import { createOperator } from '../../stores/operators';
 import { failureLines } from '../common/failure-text';
+import { InputField } from '../common/InputField';
 import styles from '../common/Screen.module.css';
 import { choicesOf, SelectField } from '../common/SelectField';
 import { ROLE_LABEL } from '../shell/role-label';
@@ -40,45 +41,36 @@ export function NewOperatorForm({ onCreated }: { onCreated: (created: CreatedOpe
         <Trans>New operator</Trans>
       </h2>
       <div className={styles.facts}>
-        <label className={styles.field}>
-          <Trans>E-mail</Trans>
-          <input
-            className={styles.input}
-            type="email"
-            required
-            autoComplete="off"
-            value={input.email}
-            onChange={(event) => setInput({ ...input, email: event.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
-          <Trans>Name</Trans>
-          <input
-            className={styles.input}
-            required
-            maxLength={100}
-            value={input.name}
-            onChange={(event) => setInput({ ...input, name: event.target.value })}
-          />
-        </label>
+        <InputField
+          label={<Trans>E-mail</Trans>}
+          type="email"
+          required
+          autoComplete="off"
+          value={input.email}
+          onChange={(value) => setInput({ ...input, email: value })}
+        />
+        <InputField
+          label={<Trans>Name</Trans>}
+          required
+          maxLength={100}
+          value={input.name}
+          onChange={(value) => setInput({ ...input, name: value })}
+        />
         <SelectField
           label={<Trans>Role</Trans>}
           value={input.role}
           choices={choicesOf(OPERATOR_ROLES, ROLE_LABEL, i18n)}
           onChange={(value) => setInput({ ...input, role: value })}
         />
-        <label className={styles.field}>
-          <Trans>First password (at least 8 characters)</Trans>
-          <input
-            className={styles.input}
-            type="password"
-            required
-            minLength={8}
-            autoComplete="new-password"
-            value={input.password}
-            onChange={(event) => setInput({ ...input, password: event.target.value })}
-          />
-        </label>
+        <InputField
+          label={<Trans>First password (at least 8 characters)</Trans>}
+          type="password"
+          required
+          minLength={8}
+          autoComplete="new-password"
+          value={input.password}
+          onChange={(value) => setInput({ ...input, password: value })}
+        />
       </div>
       {problem.length > 0 && (
         <div role="alert">

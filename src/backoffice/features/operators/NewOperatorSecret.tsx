@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../ui/Button';
+import { Fact } from '../common/Fact';
 import styles from '../common/Screen.module.css';
 import type { CreatedOperator } from './NewOperatorForm';
 
@@ -26,22 +27,12 @@ export function NewOperatorSecret({ created, onClose }: { created: CreatedOperat
         </Trans>
       </p>
       <dl className={styles.facts}>
-        <div>
-          <dt>
-            <Trans>Secret</Trans>
-          </dt>
-          <dd>
-            <code data-testid="totp-secret-value">{created.totp_secret}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Link for the authenticator app</Trans>
-          </dt>
-          <dd>
-            <a href={created.otpauth_url}>{created.otpauth_url}</a>
-          </dd>
-        </div>
+        <Fact label={<Trans>Secret</Trans>}>
+          <code data-testid="totp-secret-value">{created.totp_secret}</code>
+        </Fact>
+        <Fact label={<Trans>Link for the authenticator app</Trans>}>
+          <a href={created.otpauth_url}>{created.otpauth_url}</a>
+        </Fact>
       </dl>
       <div className={styles.actions}>
         <Button variant="primary" onClick={onClose}>

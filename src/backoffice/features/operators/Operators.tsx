@@ -5,6 +5,7 @@ import { loadOperators } from '../../stores/operators';
 import { failureLines } from '../common/failure-text';
 import { Outcome, type OutcomeLine } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { ScreenHeading } from '../common/ScreenHeading';
 import { type CreatedOperator, NewOperatorForm } from './NewOperatorForm';
 import { NewOperatorSecret } from './NewOperatorSecret';
 import { OperatorRow } from './OperatorRow';
@@ -25,11 +26,7 @@ export function Operators() {
 
   return (
     <section className={styles.screen} aria-labelledby="operators-title">
-      <div className={styles.heading}>
-        <h1 id="operators-title" className={styles.title}>
-          <Trans>Operators</Trans>
-        </h1>
-      </div>
+      <ScreenHeading id="operators-title" title={<Trans>Operators</Trans>} />
       {created ? (
         <NewOperatorSecret created={created} onClose={() => setCreated(null)} />
       ) : (

@@ -5,6 +5,7 @@ import type { AnswerOf } from '../../../../contract/api/endpoint';
 import { PAYOUT_ACTIONS_WITH_REASON, type PayoutAction, payoutActionsFrom } from '../../../../contract/payout-actions';
 import { Button } from '../../../ui/Button';
 import { actOnPayout } from '../../stores/payouts';
+import { Fact } from '../common/Fact';
 import { failureLines } from '../common/failure-text';
 import { ReasonForm } from '../common/ReasonForm';
 import styles from '../common/Screen.module.css';
@@ -58,52 +59,13 @@ export function PayoutCard({
         </span>
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>
-            <Trans>Player</Trans>
-          </dt>
-          <dd>{payout.user_id}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Method</Trans>
-          </dt>
-          <dd>{payout.method === 'card' ? t`Card` : t`Crypto`}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Destination</Trans>
-          </dt>
-          <dd>{payout.destination_full}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Requested</Trans>
-          </dt>
-          <dd>{format.when(payout.created_at)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Updated</Trans>
-          </dt>
-          <dd>{format.when(payout.updated_at)}</dd>
-        </div>
-        {payout.hold_reason && (
-          <div>
-            <dt>
-              <Trans>Why on hold</Trans>
-            </dt>
-            <dd>{payout.hold_reason}</dd>
-          </div>
-        )}
-        {payout.reject_reason && (
-          <div>
-            <dt>
-              <Trans>Why rejected</Trans>
-            </dt>
-            <dd>{payout.reject_reason}</dd>
-          </div>
-        )}
+        <Fact label={<Trans>Player</Trans>}>{payout.user_id}</Fact>
+        <Fact label={<Trans>Method</Trans>}>{payout.method === 'card' ? t`Card` : t`Crypto`}</Fact>
+        <Fact label={<Trans>Destination</Trans>}>{payout.destination_full}</Fact>
+        <Fact label={<Trans>Requested</Trans>}>{format.when(payout.created_at)}</Fact>
+        <Fact label={<Trans>Updated</Trans>}>{format.when(payout.updated_at)}</Fact>
+        {payout.hold_reason && <Fact label={<Trans>Why on hold</Trans>}>{payout.hold_reason}</Fact>}
+        {payout.reject_reason && <Fact label={<Trans>Why rejected</Trans>}>{payout.reject_reason}</Fact>}
       </dl>
       {actions.length > 0 && !asking && (
         <div className={styles.actions}>

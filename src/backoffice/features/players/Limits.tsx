@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { loadSaferGambling } from '../../stores/players';
+import { Fact } from '../common/Fact';
 import styles from '../common/Screen.module.css';
 import { useFormat } from '../common/use-format';
 import { useList } from '../common/use-list';
@@ -30,18 +31,10 @@ export function Limits({ userId }: { userId: number }) {
       {tools && (
         <>
           <dl className={styles.facts}>
-            <div>
-              <dt>
-                <Trans>Block</Trans>
-              </dt>
-              <dd>{tools.block ? blockText(tools.block) : t`None`}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Reality check</Trans>
-              </dt>
-              <dd>{tools.reality_check_minutes === null ? t`Off` : everyText(tools.reality_check_minutes)}</dd>
-            </div>
+            <Fact label={<Trans>Block</Trans>}>{tools.block ? blockText(tools.block) : t`None`}</Fact>
+            <Fact label={<Trans>Reality check</Trans>}>
+              {tools.reality_check_minutes === null ? t`Off` : everyText(tools.reality_check_minutes)}
+            </Fact>
           </dl>
           {tools.limits.length === 0 ? (
             <p className={styles.muted}>

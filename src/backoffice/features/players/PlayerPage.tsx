@@ -6,6 +6,7 @@ import { may, useWho } from '../../stores/session';
 import { AdjustForm } from '../adjustments/AdjustForm';
 import { Outcome } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { ScreenHeading } from '../common/ScreenHeading';
 import { useList } from '../common/use-list';
 import { Balances } from './Balances';
 import { Ledger } from './Ledger';
@@ -27,14 +28,11 @@ export function PlayerPage({ userId }: { userId: number }) {
 
   return (
     <section className={styles.screen} aria-labelledby="player-title">
-      <div className={styles.heading}>
-        <h1 id="player-title" className={styles.title}>
-          {t`Player ${title}`}
-        </h1>
+      <ScreenHeading id="player-title" title={t`Player ${title}`}>
         <Link to="/players">
           <Trans>Back to the search</Trans>
         </Link>
-      </div>
+      </ScreenHeading>
       <Outcome outcome={profile.outcome} />
       {profile.data && account && (
         <>

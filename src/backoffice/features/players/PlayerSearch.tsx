@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { PlayerSummary } from '../../../../contract/api/backoffice-players';
 import { Button } from '../../../ui/Button';
 import { searchPlayers } from '../../stores/players';
+import { Fact } from '../common/Fact';
 import { failureLines } from '../common/failure-text';
 import { ListScreen } from '../common/ListScreen';
 import type { OutcomeLine } from '../common/Outcome';
@@ -72,24 +73,9 @@ export function PlayerSearch({ query, onQuery }: { query: string; onQuery: (quer
             <span className={styles.badge}>{player.currency}</span>
           </div>
           <dl className={styles.facts}>
-            <div>
-              <dt>
-                <Trans>E-mail</Trans>
-              </dt>
-              <dd>{player.email ?? '—'}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Phone</Trans>
-              </dt>
-              <dd>{player.phone ?? '—'}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Registered</Trans>
-              </dt>
-              <dd>{format.when(player.created_at)}</dd>
-            </div>
+            <Fact label={<Trans>E-mail</Trans>}>{player.email ?? '—'}</Fact>
+            <Fact label={<Trans>Phone</Trans>}>{player.phone ?? '—'}</Fact>
+            <Fact label={<Trans>Registered</Trans>}>{format.when(player.created_at)}</Fact>
           </dl>
         </li>
       )}

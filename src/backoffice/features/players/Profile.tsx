@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { PlayerProfile } from '../../../../contract/api/backoffice-players';
 import { may, useWho } from '../../stores/session';
+import { Fact } from '../common/Fact';
 import styles from '../common/Screen.module.css';
 import { useFormat } from '../common/use-format';
 import { VERIFICATION_STATUS_LABEL, verificationTone } from '../kyc/status-label';
@@ -31,52 +32,27 @@ export function Profile({ profile, onRefresh }: { profile: PlayerProfile; onRefr
     <Section title={<Trans>Profile</Trans>} onRefresh={onRefresh} testId="profile">
       <dl className={styles.facts}>
         {facts.map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-          </div>
+          <Fact key={name} label={name}>
+            {value}
+          </Fact>
         ))}
       </dl>
       <dl className={styles.facts}>
-        <div>
-          <dt>
-            <Trans>Verification</Trans>
-          </dt>
-          <dd>
-            <span
-              className={styles.badge}
-              data-tone={verification.status === 'none' ? undefined : verificationTone(verification.status)}
-            >
-              {kyc}
-            </span>{' '}
-            {verification.required && <Trans>(required)</Trans>}
-          </dd>
-        </div>
-        {verification.reason && (
-          <div>
-            <dt>
-              <Trans>Why rejected</Trans>
-            </dt>
-            <dd>{verification.reason}</dd>
-          </div>
-        )}
-        {verification.decided_at && (
-          <div>
-            <dt>
-              <Trans>Decided</Trans>
-            </dt>
-            <dd>{format.when(verification.decided_at)}</dd>
-          </div>
-        )}
+        <Fact label={<Trans>Verification</Trans>}>
+          <span
+            className={styles.badge}
+            data-tone={verification.status === 'none' ? undefined : verificationTone(verification.status)}
+          >
+            {kyc}
+          </span>{' '}
+          {verification.required && <Trans>(required)</Trans>}
+        </Fact>
+        {verification.reason && <Fact label={<Trans>Why rejected</Trans>}>{verification.reason}</Fact>}
+        {verification.decided_at && <Fact label={<Trans>Decided</Trans>}>{format.when(verification.decided_at)}</Fact>}
         {block && (
-          <div>
-            <dt>
-              <Trans>Block</Trans>
-            </dt>
-            <dd>
-              {`${block.kind in BLOCK_LABEL ? i18n._(BLOCK_LABEL[block.kind as keyof typeof BLOCK_LABEL]) : block.kind} · ${format.when(block.ends_at)}`}
-            </dd>
-          </div>
+          <Fact
+            label={<Trans>Block</Trans>}
+          >{`${block.kind in BLOCK_LABEL ? i18n._(BLOCK_LABEL[block.kind as keyof typeof BLOCK_LABEL]) : block.kind} · ${format.when(block.ends_at)}`}</Fact>
         )}
       </dl>
       {may(who, 'verifications') && verification.status !== 'none' && (

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReportAnswer } from '../../../../contract/api/backoffice-reports';
+import { Fact } from '../common/Fact';
 import styles from '../common/Screen.module.css';
 import { useReportFormat } from './use-report-format';
 
@@ -24,10 +25,9 @@ export function ReportTotals({ report }: { report: ReportAnswer['data'] }) {
       </h2>
       <dl className={styles.facts}>
         {facts.map((fact) => (
-          <div key={fact.key}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
+          <Fact key={fact.key} label={fact.label}>
+            {fact.value}
+          </Fact>
         ))}
       </dl>
     </section>

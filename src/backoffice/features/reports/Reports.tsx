@@ -5,8 +5,10 @@ import { CURRENCIES } from '../../../../contract/money';
 import { Button } from '../../../ui/Button';
 import { loadReport } from '../../stores/reports';
 import { failureLines } from '../common/failure-text';
+import { InputField } from '../common/InputField';
 import { Outcome, type OutcomeLine } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { ScreenHeading } from '../common/ScreenHeading';
 import { SelectField } from '../common/SelectField';
 import { CsvDownloads } from './CsvDownloads';
 import { DaysReport } from './DaysReport';
@@ -47,11 +49,7 @@ export function Reports({ filter, onFilter }: { filter: ReportFilter; onFilter: 
 
   return (
     <section className={styles.screen} aria-labelledby="reports-title" aria-busy={busy}>
-      <div className={styles.heading}>
-        <h1 id="reports-title" className={styles.title}>
-          <Trans>Reports</Trans>
-        </h1>
-      </div>
+      <ScreenHeading id="reports-title" title={<Trans>Reports</Trans>} />
       <form
         className={styles.filters}
         aria-label={t`Report range`}
@@ -60,26 +58,20 @@ export function Reports({ filter, onFilter }: { filter: ReportFilter; onFilter: 
           if (!problem) onFilter(draft);
         }}
       >
-        <label className={styles.field}>
-          <Trans>First day (UTC)</Trans>
-          <input
-            className={styles.input}
-            type="date"
-            required
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
-          <Trans>Last day (UTC)</Trans>
-          <input
-            className={styles.input}
-            type="date"
-            required
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </label>
+        <InputField
+          label={<Trans>First day (UTC)</Trans>}
+          type="date"
+          required
+          value={draft.from}
+          onChange={(value) => setDraft({ ...draft, from: value })}
+        />
+        <InputField
+          label={<Trans>Last day (UTC)</Trans>}
+          type="date"
+          required
+          value={draft.to}
+          onChange={(value) => setDraft({ ...draft, to: value })}
+        />
         <SelectField
           label={<Trans>Currency</Trans>}
           value={draft.currency}

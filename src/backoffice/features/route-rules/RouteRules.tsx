@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../ui/Button';
 import { loadRouteRules } from '../../stores/reach';
 import { Outcome } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { ScreenHeading } from '../common/ScreenHeading';
 import { useList } from '../common/use-list';
 import { RuleCard } from './RuleCard';
 import { type RouteRule, RuleForm } from './RuleForm';
@@ -19,14 +19,7 @@ export function RouteRules() {
 
   return (
     <section className={styles.screen} aria-labelledby="route-rules-title">
-      <div className={styles.heading}>
-        <h1 id="route-rules-title" className={styles.title}>
-          <Trans>Route rules</Trans>
-        </h1>
-        <Button variant="ghost" onClick={() => void reload()}>
-          <Trans>Refresh</Trans>
-        </Button>
-      </div>
+      <ScreenHeading id="route-rules-title" title={<Trans>Route rules</Trans>} onRefresh={() => void reload()} />
       <p className={styles.muted}>
         <Trans>
           A visitor who opens a rule's path, in any language, is sent to its address. Players' pages may keep a rule for

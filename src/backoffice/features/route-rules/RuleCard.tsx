@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { deleteRouteRule } from '../../stores/reach';
+import { Fact } from '../common/Fact';
 import { failureLines } from '../common/failure-text';
 import styles from '../common/Screen.module.css';
 import { type RouteRule, RuleForm } from './RuleForm';
@@ -32,18 +33,10 @@ export function RuleCard({
   return (
     <li className={styles.card} aria-labelledby={`rule-${path}-path`} data-testid="route-rule">
       <dl className={styles.facts}>
-        <div>
-          <dt>
-            <Trans>Path</Trans>
-          </dt>
-          <dd id={`rule-${path}-path`}>{path}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Redirect to</Trans>
-          </dt>
-          <dd>{rule.redirect}</dd>
-        </div>
+        <Fact label={<Trans>Path</Trans>} id={`rule-${path}-path`}>
+          {path}
+        </Fact>
+        <Fact label={<Trans>Redirect to</Trans>}>{rule.redirect}</Fact>
       </dl>
       {editing ? (
         <RuleForm

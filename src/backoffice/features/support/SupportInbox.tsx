@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import type { AnswerOf } from '../../../../contract/api/endpoint';
 import type { SUPPORT_API } from '../../../../contract/api/support';
-import { Button } from '../../../ui/Button';
 import { loadConversations } from '../../stores/support';
 import { failureLines } from '../common/failure-text';
 import { Outcome, type OutcomeLine } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { ScreenHeading } from '../common/ScreenHeading';
 import { useFormat } from '../common/use-format';
 import { Conversation } from './Conversation';
 import inbox from './SupportInbox.module.css';
@@ -30,14 +30,7 @@ export function SupportInbox({ player }: { player: number | undefined }) {
 
   return (
     <section className={styles.screen} aria-labelledby="support-title">
-      <div className={styles.heading}>
-        <h1 id="support-title" className={styles.title}>
-          <Trans>Support inbox</Trans>
-        </h1>
-        <Button variant="ghost" onClick={() => void reload()}>
-          <Trans>Refresh</Trans>
-        </Button>
-      </div>
+      <ScreenHeading id="support-title" title={<Trans>Support inbox</Trans>} onRefresh={() => void reload()} />
       <Outcome outcome={outcome} />
       <div className={inbox.panes} data-open={player !== undefined || undefined}>
         <nav className={inbox.list} aria-label={t`Conversations`}>

@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import type { TournamentScoring } from '../../../../contract/api/tournaments';
 import type { GameName } from '../../../../contract/games/registry';
 import { CURRENCIES } from '../../../../contract/money';
-import { Button } from '../../../ui/Button';
 import { loadGameSettings } from '../../stores/games';
 import { createTournament } from '../../stores/tournaments';
+import { FormActions } from '../common/FormActions';
 import { failureLines } from '../common/failure-text';
+import { InputField } from '../common/InputField';
 import { Outcome } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
 import { choicesOf, SelectField } from '../common/SelectField';
@@ -100,26 +101,20 @@ export function NewTournamentForm({
           choices={choicesOf(ENTRIES, ENTRY_LABEL, i18n)}
           onChange={(value) => set({ entry: value })}
         />
-        <label className={styles.field}>
-          <Trans>Starts</Trans>
-          <input
-            className={styles.input}
-            type="datetime-local"
-            required
-            value={draft.startsAt}
-            onChange={(event) => set({ startsAt: event.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
-          <Trans>Ends</Trans>
-          <input
-            className={styles.input}
-            type="datetime-local"
-            required
-            value={draft.endsAt}
-            onChange={(event) => set({ endsAt: event.target.value })}
-          />
-        </label>
+        <InputField
+          label={<Trans>Starts</Trans>}
+          type="datetime-local"
+          required
+          value={draft.startsAt}
+          onChange={(value) => set({ startsAt: value })}
+        />
+        <InputField
+          label={<Trans>Ends</Trans>}
+          type="datetime-local"
+          required
+          value={draft.endsAt}
+          onChange={(value) => set({ endsAt: value })}
+        />
         <label className={styles.field}>
           <Trans>Prizes by place, first place first (one per line)</Trans>
           <textarea
@@ -150,14 +145,7 @@ export function NewTournamentForm({
         ))}
       </fieldset>
       {problem.length > 0 && <Outcome outcome={{ kind: 'error', lines: problem }} />}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" busy={busy}>
-          <Trans>Schedule</Trans>
-        </Button>
-        <Button variant="ghost" disabled={busy} onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
+      <FormActions submit={<Trans>Schedule</Trans>} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { currentLocale } from '../../i18n';
 import { cancelTournament, finishTournament } from '../../stores/tournaments';
+import { Fact } from '../common/Fact';
 import { failureLines } from '../common/failure-text';
 import { ReasonForm } from '../common/ReasonForm';
 import styles from '../common/Screen.module.css';
@@ -51,52 +52,17 @@ export function TournamentCard({
         </span>
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>
-            <Trans>Games</Trans>
-          </dt>
-          <dd>{tournament.games.join(', ')}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Scoring</Trans>
-          </dt>
-          <dd>{i18n._(SCORING_LABEL[tournament.scoring])}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Who takes part</Trans>
-          </dt>
-          <dd>{i18n._(ENTRY_LABEL[tournament.entry])}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Entrants</Trans>
-          </dt>
-          <dd>{tournament.entrants}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Prizes by place</Trans>
-          </dt>
-          <dd>{tournament.prizes.map((prize) => format.money(prize, currency)).join(', ')}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Runs</Trans>
-          </dt>
-          <dd>
-            {format.when(tournament.starts_at)} – {format.when(tournament.ends_at)}
-          </dd>
-        </div>
-        {tournament.cancel_reason && (
-          <div>
-            <dt>
-              <Trans>Why cancelled</Trans>
-            </dt>
-            <dd>{tournament.cancel_reason}</dd>
-          </div>
-        )}
+        <Fact label={<Trans>Games</Trans>}>{tournament.games.join(', ')}</Fact>
+        <Fact label={<Trans>Scoring</Trans>}>{i18n._(SCORING_LABEL[tournament.scoring])}</Fact>
+        <Fact label={<Trans>Who takes part</Trans>}>{i18n._(ENTRY_LABEL[tournament.entry])}</Fact>
+        <Fact label={<Trans>Entrants</Trans>}>{tournament.entrants}</Fact>
+        <Fact label={<Trans>Prizes by place</Trans>}>
+          {tournament.prizes.map((prize) => format.money(prize, currency)).join(', ')}
+        </Fact>
+        <Fact label={<Trans>Runs</Trans>}>
+          {format.when(tournament.starts_at)} – {format.when(tournament.ends_at)}
+        </Fact>
+        {tournament.cancel_reason && <Fact label={<Trans>Why cancelled</Trans>}>{tournament.cancel_reason}</Fact>}
       </dl>
       {open === null && (
         <div className={styles.actions}>

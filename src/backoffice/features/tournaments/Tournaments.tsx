@@ -7,6 +7,7 @@ import { loadTournaments } from '../../stores/tournaments';
 import { failureLines } from '../common/failure-text';
 import { Outcome, type OutcomeLine } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
+import { ScreenHeading } from '../common/ScreenHeading';
 import { choicesOf, SelectField } from '../common/SelectField';
 import { STATUS_LABEL } from './labels';
 import { NewTournamentForm } from './NewTournamentForm';
@@ -44,16 +45,13 @@ export function Tournaments({
 
   return (
     <section className={styles.screen} aria-labelledby="tournaments-title">
-      <div className={styles.heading}>
-        <h1 id="tournaments-title" className={styles.title}>
-          <Trans>Tournaments</Trans>
-        </h1>
+      <ScreenHeading id="tournaments-title" title={<Trans>Tournaments</Trans>}>
         {canManage && !creating && (
           <Button variant="primary" onClick={() => setCreating(true)}>
             <Trans>New tournament</Trans>
           </Button>
         )}
-      </div>
+      </ScreenHeading>
       {creating && (
         <NewTournamentForm
           onCreated={(line) => {
