@@ -517,6 +517,7 @@ export function createBonusService({
         .from(bonusEvents)
         .where(
           and(
+            eq(bonusEvents.userId, userId),
             eq(bonusEvents.grantId, grant.id),
             eq(bonusEvents.reference, reference),
             sql`${bonusEvents.kind} IN ('wager', 'unwager')`,
