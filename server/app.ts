@@ -372,7 +372,8 @@ export async function buildApp({
     await bus.close();
   });
   const messenger = messengerFromConfig(db, config, app.log);
-  const settlement = createSettlement(db, wallet, app.log, feed);
+  const bonus = createBonusService({ db, wallet });
+  const settlement = createSettlement(db, wallet, app.log, feed, bonus);
   if (config.sportsFeed === 'simulator') {
     const odds = createSimulator(simulatorOptions(config));
     let runner: ReturnType<typeof runFeed> | null = null;
@@ -412,7 +413,6 @@ export async function buildApp({
   const authenticate = makeAuthenticate(jwtKey, auth);
   const sandbox = createSandboxProvider(await loadWebhookSecret(db, config.paymentWebhookSecret));
   const providers = new Map<string, PaymentProvider>(config.sandboxPayments ? [[sandbox.name, sandbox]] : []);
-  const bonus = createBonusService({ db, wallet });
   const stopBonusExpiry = runEvery(bonus.expireAllDue, BONUS_EXPIRY_CHECK_MS, (error) =>
     app.log.warn({ err: error }, 'due bonuses were not expired'),
   );

@@ -29,8 +29,21 @@ export const GRANT_STATUSES = [
   'paid',
   'open',
 ] as const;
-/** `refund`: a provider rolled back a free spin's bet, and the spin went back to its campaign. */
-export const EVENT_KINDS = ['grant', 'activate', 'wager', 'complete', 'expire', 'forfeit', 'cancel', 'refund'] as const;
+/**
+ * `refund`: a provider rolled back a free spin's bet, and the spin went back to its campaign. `unwager`: a stake that
+ * counted was given back (a void sports bet, a rolled-back slot bet): its step is taken off the wagering.
+ */
+export const EVENT_KINDS = [
+  'grant',
+  'activate',
+  'wager',
+  'unwager',
+  'complete',
+  'expire',
+  'forfeit',
+  'cancel',
+  'refund',
+] as const;
 
 const Amounts = z.partialRecord(z.enum(CURRENCIES), WireAmount);
 

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchAmount, requirement, splitStake, splitWin, sportWeightPercent, weightedStake } from './wagering';
+import { combinedOdds } from '../sports/slip';
+import {
+  matchAmount,
+  requirement,
+  settledSportStake,
+  splitStake,
+  splitWin,
+  sportWeightPercent,
+  weightedStake,
+} from './wagering';
 
 const minor = fc.bigInt({ min: 0n, max: 10n ** 12n });
 const positive = fc.bigInt({ min: 1n, max: 10n ** 12n });
@@ -61,5 +70,27 @@ describe('the wagering rules', () => {
     expect(weightedStake(1000n, 'sport', 1500)).toBe(1000n);
     expect(requirement(30, 'bonus', 100n, 200n)).toBe(3000n);
     expect(requirement(30, 'bonus_deposit', 100n, 200n)).toBe(9000n);
+  });
+
+  it('a settled sports bet counts by the legs that stood, never more than when it was placed', () => {
+    const leg = (odds: number, isVoid = false) => ({ odds, void: isVoid });
+    expect(settledSportStake(1000n, [leg(2000, true)])).toBe(0n);
+    expect(settledSportStake(1000n, [leg(2000), leg(1300, true)])).toBe(1000n);
+    expect(settledSportStake(1000n, [leg(2000, true), leg(1300)])).toBe(0n);
+    fc.assert(
+      fc.property(
+        positive,
+        fc.array(fc.record({ odds: fc.integer({ min: 1001, max: 50_000 }), void: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        (stake, legs) => {
+          const placed = weightedStake(stake, 'sport', combinedOdds(legs.map((l) => l.odds)));
+          const settled = settledSportStake(stake, legs);
+          expect(settled <= placed).toBe(true);
+          if (legs.every((l) => !l.void)) expect(settled).toBe(placed);
+        },
+      ),
+    );
   });
 });

@@ -12,7 +12,11 @@
  * 4. While a bonus is active a stake above its max bet is refused.
  * 5. When the weighted stakes reach the requirement, the whole bonus balance becomes real money, once.
  * 6. At expiry or on a withdrawal request the bonus balance (the bonus and its winnings) goes back; real money never.
+ * 7. A stake given back (a void sports bet, a rolled-back slot bet) no longer counts: the bonus it counted towards
+ *    loses that step, once, never below zero, while that bonus is active (a converted bonus stays converted). A
+ *    sports bet counts by the odds of its legs that stood: a void leg is taken out (1.00).
  */
+import { combinedOdds } from '../sports/slip';
 
 /** What a stake is made of. */
 export interface StakeSplit {
@@ -57,6 +61,15 @@ export function sportWeightPercent(odds: number): number {
 export function weightedStake(stake: bigint, category: GameCategory, odds = 0): bigint {
   const percent = category === 'sport' ? sportWeightPercent(odds) : CATEGORY_WEIGHT_PERCENT[category];
   return (stake * BigInt(percent)) / 100n;
+}
+
+/**
+ * Rule 7: what a settled sports bet counts. Its void legs are taken out (1.00), as its return is recalculated
+ * without them: a void single counts nothing, and an accumulator whose remaining odds fall below 1.50 no longer
+ * counts. A quarter line's half push is how that line settles, not a stake given back: its leg keeps its odds.
+ */
+export function settledSportStake(stake: bigint, legs: readonly { odds: number; void: boolean }[]): bigint {
+  return weightedStake(stake, 'sport', combinedOdds(legs.filter((leg) => !leg.void).map((leg) => leg.odds)));
 }
 
 export type WagerBase = 'bonus' | 'bonus_deposit';

@@ -207,6 +207,19 @@ export function createBonusService({
     return true;
   }
 
+  /** A wagering step on the active grant (locked by the caller), and the conversion when the requirement is met. */
+  async function step(tx: Tx, grantId: number, weighted: bigint, reference: string): Promise<void> {
+    if (weighted <= 0n) return;
+    const [grant] = await tx
+      .update(bonusGrants)
+      .set({ wageredMinor: sql`${bonusGrants.wageredMinor} + ${weighted}`, updatedAt: now() })
+      .where(and(eq(bonusGrants.id, grantId), eq(bonusGrants.status, 'active')))
+      .returning();
+    if (!grant) return;
+    await event(tx, grant, 'wager', weighted, reference);
+    if (grant.wageredMinor >= grant.requiredMinor) await endActive(tx, grant, 'completed', reference);
+  }
+
   /** The active grant, locked, after expiring it at its own time if that has passed (then the next one, if any). */
   async function currentGrant(tx: Tx, userId: number): Promise<BonusGrantRow | null> {
     for (let i = 0; i < 8; i++) {
@@ -477,15 +490,50 @@ export function createBonusService({
 
     /** After the round's money (same transaction): its wagering step, and the conversion when the requirement is met. */
     async wagered(tx: Tx, stake: BonusStake, reference: string): Promise<void> {
-      if (stake.weighted <= 0n) return;
-      const [grant] = await tx
+      await step(tx, stake.grant.id, stake.weighted, reference);
+    },
+
+    /**
+     * What a stake counts changed after it was placed (in the transaction of the refund or settlement that changed
+     * it; `reference`: the one its `wager` step was written under; `counts`: what it counts now, 0 when given back).
+     * The bonus it counted towards moves by the difference from what it counts so far, so a resent void or rollback
+     * moves nothing, and a result corrected back counts it again. Only while that bonus is active: a converted,
+     * expired or forfeited bonus is final.
+     */
+    async recount(tx: Tx, userId: number, reference: string, counts: bigint): Promise<void> {
+      const [counted] = await tx
+        .select({ grantId: bonusEvents.grantId })
+        .from(bonusEvents)
+        .where(and(eq(bonusEvents.userId, userId), eq(bonusEvents.reference, reference), eq(bonusEvents.kind, 'wager')))
+        .limit(1);
+      if (!counted) return;
+      const grant = await currentGrant(tx, userId);
+      if (grant?.id !== counted.grantId) return;
+      const [sofar] = await tx
+        .select({
+          minor: sql<string>`coalesce(sum(CASE ${bonusEvents.kind} WHEN 'wager' THEN ${bonusEvents.amountMinor}
+            ELSE -${bonusEvents.amountMinor} END), 0)`,
+        })
+        .from(bonusEvents)
+        .where(
+          and(
+            eq(bonusEvents.userId, userId),
+            eq(bonusEvents.grantId, grant.id),
+            eq(bonusEvents.reference, reference),
+            sql`${bonusEvents.kind} IN ('wager', 'unwager')`,
+          ),
+        );
+      const delta = counts - BigInt(sofar?.minor ?? 0);
+      if (delta > 0n) return step(tx, grant.id, delta, reference);
+      if (delta === 0n) return;
+      const taken = -delta < grant.wageredMinor ? -delta : grant.wageredMinor;
+      if (taken === 0n) return;
+      const [less] = await tx
         .update(bonusGrants)
-        .set({ wageredMinor: sql`${bonusGrants.wageredMinor} + ${stake.weighted}`, updatedAt: now() })
-        .where(and(eq(bonusGrants.id, stake.grant.id), eq(bonusGrants.status, 'active')))
+        .set({ wageredMinor: sql`${bonusGrants.wageredMinor} - ${taken}`, updatedAt: now() })
+        .where(eq(bonusGrants.id, grant.id))
         .returning();
-      if (!grant) return;
-      await event(tx, grant, 'wager', stake.weighted, reference);
-      if (grant.wageredMinor >= grant.requiredMinor) await endActive(tx, grant, 'completed', reference);
+      if (less) await event(tx, less, 'unwager', taken, reference);
     },
 
     /**

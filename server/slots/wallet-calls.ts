@@ -43,6 +43,8 @@ function fingerprint(kind: string, body: Record<string, unknown>): string {
 
 const ledgerKey = (provider: string, txId: string) => `slots:${provider}:tx:${txId}`;
 const roundReference = (round: ProviderRoundRow) => `slot_round:${round.id}`;
+/** A bet's wagering step (one per bet call, so its rollback takes back that bet's step and no other). */
+const betReference = (bet: ProviderTransactionRow) => `slot_bet:${bet.id}`;
 
 /**
  * The casino's side of the seamless wallet (contract/api/slots.ts): balance, bet, win and rollback of a provider,
@@ -286,7 +288,7 @@ export function createWalletCalls({
           );
           balance = money.balances.get(`${session.userId}:cash`);
         }
-        if (active) await bonus.wagered(tx, active, roundReference(round));
+        if (active) await bonus.wagered(tx, active, betReference(row));
         await tx
           .update(providerRounds)
           .set({ stakedMinor: sql`${providerRounds.stakedMinor} + ${amount}` })
@@ -438,6 +440,8 @@ export function createWalletCalls({
               ],
               tx,
             );
+            // The stake given back no longer counts towards the bonus it was wagered on.
+            await bonus.recount(tx, session.userId, betReference(target), 0n);
           }
           await tx
             .update(providerRounds)

@@ -6,6 +6,9 @@ type Placed = ApiResult<{ bet: SportsBet; balance: string }>;
 const worker = {
   sportsPlaceBet: vi.fn<(body: PlaceBetBody, key: string) => Promise<Placed>>(),
   sportsMyBets: vi.fn<() => Promise<ApiResult<SportsBet[]>>>(),
+  // The slip reads the bonuses again after a bet (their max bet): none here.
+  bonuses: async () => ({ ok: true, data: { bonuses: [], events: [] } }),
+  freeSpins: async () => ({ ok: true, data: [] }),
 };
 vi.mock('../worker-bridge', () => ({ workerApi: async () => worker }));
 

@@ -5,7 +5,9 @@ import { formatOdds, parseOdds } from '../../contract/sports/odds';
 import type { OddsPolicy } from '../../contract/sports/slip';
 import { accumulatorProblem, combinedOdds, potentialPayout } from '../../contract/sports/slip';
 import type { ApiFailure } from '../../workers/api-result';
+import { brokenMaxBet, maxBetInForce } from '../features/bonus/max-bet';
 import { workerApi } from '../worker-bridge';
+import { bonusState, loadMyBonuses } from './promo';
 
 /** A selection on the slip, with what the slip shows of it. */
 export interface SlipSelection {
@@ -27,6 +29,8 @@ export type SlipProblem =
   | { kind: 'odds_changed'; changes: { selection_id: number; odds: string }[] }
   | { kind: 'suspended'; selectionId: number | null; reason: string }
   | { kind: 'failure'; failure: ApiFailure }
+  /** Not sent: the stake is above the active bonus's max bet (the server would answer 422 bonus_max_bet). */
+  | { kind: 'bonus_max_bet'; maxBet: string }
   /** The answer was lost: the bet may have been made; the slip checks "my bets" and resends under the same key. */
   | { kind: 'unknown' };
 
@@ -88,6 +92,8 @@ export const setPolicy = (policy: OddsPolicy) => {
 };
 export const setStake = (bet: SlipBetId, stake: string) => {
   slipState.stakes[bet] = stake;
+  // A new stake is judged again when it is sent.
+  if (slipState.problems[bet]?.kind === 'bonus_max_bet') delete slipState.problems[bet];
 };
 
 const legs = () => slipState.selections.map((s) => ({ eventId: s.eventId, odds: parseOdds(s.odds) ?? 0 }));
@@ -183,14 +189,21 @@ const sameBet = (bet: SportsBet, body: PlaceBetBody) =>
   body.legs.every((leg) => bet.legs.some((l) => l.selection_id === leg.selection_id));
 
 /**
- * Places every bet of the slip. A bet answered is taken off the slip; a refusal stays with its reason; a bet whose
- * answer was lost keeps its key (sending again resends it under that key) and is looked for in the open bets.
+ * Places every bet of the slip. A stake above the active bonus's max bet is not sent (features/bonus/max-bet.ts,
+ * the server's rule; its 422 stays the backstop). A bet answered is taken off the slip; a refusal stays with its
+ * reason; a bet whose answer was lost keeps its key (sending again resends it under that key) and is looked for in
+ * the open bets.
  */
 export async function placeSlip(currency: Currency): Promise<void> {
   if (slipState.busy) return;
   // A bet whose answer was lost is looked for first: if it was made, it is not made again under a new key.
   if (Object.values(slipState.problems).some((p) => p.kind === 'unknown')) await reconcile();
-  const bets = slipBets(currency);
+  const maxBet = maxBetInForce(bonusState.mine, currency);
+  const bets = slipBets(currency).filter(({ id, body }) => {
+    const broken = brokenMaxBet(toMinor(body.stake, currency), maxBet, currency);
+    if (broken) slipState.problems[id] = { kind: 'bonus_max_bet', maxBet: broken };
+    return !broken;
+  });
   if (bets.length === 0) return;
   slipState.busy = true;
   slipState.placed = [];
@@ -212,6 +225,8 @@ export async function placeSlip(currency: Currency): Promise<void> {
   } finally {
     slipState.busy = false;
   }
+  // The bets counted towards the bonus's wagering (a conversion lifts its max bet): the slip judges the next by it.
+  if (slipState.placed.length > 0) void loadMyBonuses();
 }
 
 /** A placed bet leaves the slip (its selections with it) and is shown as placed. */

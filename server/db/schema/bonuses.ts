@@ -88,7 +88,10 @@ export const bonusGrants = pgTable(
   ],
 );
 
-/** What happened to a grant, one row each, as the player sees it: grant, activate, wager, complete, expire, forfeit, cancel. */
+/**
+ * What happened to a grant, one row each, as the player sees it: grant, activate, wager, unwager (a stake given
+ * back), complete, expire, forfeit, cancel, refund (a free spin given back).
+ */
 export const bonusEvents = pgTable(
   'bonus_events',
   {
@@ -103,7 +106,11 @@ export const bonusEvents = pgTable(
     reference: text('reference'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('bonus_events_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('bonus_events_user_idx').on(t.userId, t.id),
+    // A stake's wagering steps, read again when it is given back (server/bonus `recount`, on every sports settlement).
+    index('bonus_events_stake_idx').on(t.userId, t.reference).where(sql`${t.kind} IN ('wager', 'unwager')`),
+  ],
 );
 
 export type BonusOfferRow = typeof bonusOffers.$inferSelect;

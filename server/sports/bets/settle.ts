@@ -1,7 +1,9 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { settledSportStake } from '../../../contract/bonus/wagering';
 import type { Currency } from '../../../contract/money';
 import { betResult, betReturn, resettlementDelta } from '../../../contract/sports/settlement';
+import type { BonusService } from '../../bonus/service';
 import { sportsBetLegs, sportsBets } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { FeedPublisher } from '../../realtime/feed';
@@ -14,9 +16,17 @@ import { legsOf } from './legs';
  * the return; a corrected result pays or takes back the difference, the part the player's cash cannot cover as
  * their debt; nothing moves when nothing changed). Each bet
  * in its own transaction with its row locked: settling twice, or in two processes at once, pays once. A
- * cashed-out bet is closed: results no longer touch it.
+ * cashed-out bet is closed: results no longer touch it. A void leg takes its part of the stake out of the bonus
+ * wagering the bet counted towards (`recount`, server/bonus/README.md), in the same transaction; a result corrected
+ * back counts it again.
  */
-export function createSettlement(db: Db, wallet: WalletService, log?: FastifyBaseLogger, feed?: FeedPublisher) {
+export function createSettlement(
+  db: Db,
+  wallet: WalletService,
+  log?: FastifyBaseLogger,
+  feed?: FeedPublisher,
+  bonus?: Pick<BonusService, 'recount'>,
+) {
   async function settleBet(betId: number): Promise<boolean> {
     return db.transaction(async (tx) => {
       const [bet] = await tx.select().from(sportsBets).where(eq(sportsBets.id, betId)).for('update');
@@ -48,6 +58,11 @@ export function createSettlement(db: Db, wallet: WalletService, log?: FastifyBas
         .update(sportsBets)
         .set({ status: 'settled', result, paidMinor: returned, settlementVersion: version, settledAt: new Date() })
         .where(eq(sportsBets.id, bet.id));
+      const counts = settledSportStake(
+        bet.stakeMinor,
+        final.map((leg) => ({ odds: leg.odds, void: leg.outcome.kind === 'void' })),
+      );
+      await bonus?.recount(tx, bet.userId, `sports_bet:${bet.id}`, counts);
       return true;
     });
   }

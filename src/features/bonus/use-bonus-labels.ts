@@ -20,6 +20,7 @@ export function useBonusLabels() {
     grant: t`Granted`,
     activate: t`Started`,
     wager: t`Wagered`,
+    unwager: t`Stake returned: wagering reduced`,
     complete: t`Became real money`,
     expire: t`Expired`,
     forfeit: t`Forfeited`,

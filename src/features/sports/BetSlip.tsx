@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { Snapshot } from 'valtio';
 import type { Currency } from '../../../contract/money';
 import { ODDS_POLICIES, type OddsPolicy } from '../../../contract/sports/slip';
 import type { ApiFailure } from '../../../workers/api-result';
 import { failureLines } from '../../i18n/error-messages';
 import { formatMoney } from '../../lib/format';
+import { loadMyBonuses } from '../../stores/promo';
 import {
   acceptChanges,
   accumulatorFigures,
@@ -21,6 +22,7 @@ import {
   useSlip,
 } from '../../stores/sports-slip';
 import { Button } from '../../ui/Button';
+import { useMaxBetText } from '../bonus/use-max-bet-text';
 import { useLocale } from '../layout/use-locale';
 import { suspendReason } from './labels';
 import styles from './Sports.module.css';
@@ -38,6 +40,10 @@ export function BetSlip({ currency, signedIn }: { currency: Currency; signedIn: 
     ask: t`Ask me`,
   };
   const policyId = useId();
+  // The active bonus's max bet checks stakes before they are sent (placeSlip).
+  useEffect(() => {
+    if (signedIn) void loadMyBonuses();
+  }, [signedIn]);
 
   return (
     <aside className={styles.slip} aria-label={t`Bet slip`} data-testid="bet-slip">
@@ -100,7 +106,9 @@ export function BetSlip({ currency, signedIn }: { currency: Currency; signedIn: 
                     money={money}
                   />
                 )}
-                {slip.mode === 'singles' && <Problem id={s.selectionId} problem={slip.problems[s.selectionId]} />}
+                {slip.mode === 'singles' && (
+                  <Problem id={s.selectionId} problem={slip.problems[s.selectionId]} currency={currency} />
+                )}
               </li>
             ))}
           </ul>
@@ -111,7 +119,7 @@ export function BetSlip({ currency, signedIn }: { currency: Currency; signedIn: 
                 <strong data-testid="combined-odds">{acc.odds}</strong>
               </p>
               <StakeField id="acc" stake={slip.stakes.acc ?? ''} payout={acc.payout} money={money} />
-              <Problem id="acc" problem={slip.problems.acc} />
+              <Problem id="acc" problem={slip.problems.acc} currency={currency} />
             </div>
           )}
           <label className={styles.policy} htmlFor={policyId}>
@@ -170,9 +178,25 @@ function StakeField({
   );
 }
 
-function Problem({ id, problem }: { id: SlipBetId; problem: Snapshot<SlipProblem> | undefined }) {
+function Problem({
+  id,
+  problem,
+  currency,
+}: {
+  id: SlipBetId;
+  problem: Snapshot<SlipProblem> | undefined;
+  currency: Currency;
+}) {
   const { t, i18n } = useLingui();
+  const maxBetText = useMaxBetText(currency);
   if (!problem) return null;
+  if (problem.kind === 'bonus_max_bet') {
+    return (
+      <p className={styles.problem} role="alert">
+        {maxBetText(problem.maxBet)}
+      </p>
+    );
+  }
   if (problem.kind === 'odds_changed') {
     const odds = problem.changes.map((c) => c.odds).join(', ');
     return (

@@ -1,0 +1,1 @@
+CREATE INDEX "bonus_events_stake_idx" ON "bonus_events" USING btree ("user_id","reference") WHERE "bonus_events"."kind" IN ('wager', 'unwager');
