@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROOMS } from '../bet-limits';
 import { GAME_NAMES } from '../games/registry';
+import { HISTORY_GAMES, HISTORY_KINDS, type HistoryKind } from '../history-kinds';
 import { LIVE_TABLES } from '../live/tables';
 import { CURRENCIES } from '../money';
 import { INVOICE_STATUS_NAMES, PAYOUT_METHODS, PAYOUT_STATUSES } from './billing';
@@ -22,30 +23,14 @@ import { WireAmount } from './wallet';
  * The ledger's own movements stay in GET /api/v2/wallet/history (contract/api/wallet.ts).
  */
 
-/**
- * The kinds of rows, in their order among rows of the same time (appended, never reordered: a cursor names a kind).
- * A round of an original is `round`; crash bets, private-room entries, live-table bets and provider (slot) rounds
- * are rows of their own kinds, each from its own table.
- */
-export const HISTORY_KINDS = [
-  'round',
-  'sports_bet',
-  'deposit',
-  'withdrawal',
-  'other',
-  'crash_bet',
-  'room_entry',
-  'live_bet',
-  'slot_round',
-] as const;
-export type HistoryKind = (typeof HISTORY_KINDS)[number];
-
-/** The kinds that are a game's round: what the `rounds` filter shows. */
-export const GAME_ROUND_KINDS = ['round', 'crash_bet', 'room_entry', 'live_bet', 'slot_round'] as const;
-
-/** What the `game` filter takes: an original by name, or crash, the private rooms, the live tables, the slots. */
-export const HISTORY_GAMES = [...GAME_NAMES, 'crash', 'rooms', 'live', 'slots'] as const;
-export type HistoryGame = (typeof HISTORY_GAMES)[number];
+export {
+  GAME_ROUND_KINDS,
+  type GameRoundKind,
+  HISTORY_GAMES,
+  HISTORY_KINDS,
+  type HistoryGame,
+  type HistoryKind,
+} from '../history-kinds';
 
 /** What the `kind` filter takes: one kind (plural) or everything. */
 export const HISTORY_FILTERS = ['all', 'rounds', 'sports', 'deposits', 'withdrawals', 'other'] as const;
