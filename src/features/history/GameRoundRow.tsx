@@ -25,22 +25,25 @@ export function GameRoundRow({ row, locale }: { row: OtherGameRow; locale: Local
   const facts = useRoundFacts(row);
   const money = (amount: string) => formatMoney(amount, row.currency, locale);
   const id = shortRoundId(row.id);
+  const name = facts.name;
+  const stake = money(row.amount);
+  const payout = money(row.payout ?? '0');
   const open = row.status === 'active' || row.status === 'open' || row.status === 'waiting';
   const result = open || row.net === null ? null : row.net;
   const detail = open
-    ? t`Stake ${money(row.amount)} · in play`
-    : t`Stake ${money(row.amount)} · payout ${money(row.payout ?? '0')}`;
+    ? t`Stake ${stake} · in play`
+    : t`Stake ${stake} · payout ${payout}`;
   return (
     <li className={styles.row} data-testid="history-row" data-kind={row.kind}>
       <RowIcon row={row} />
       <div className={styles.what}>
         <p className={styles.title}>
-          {facts.name}{' '}
+          {name}{' '}
           <LocaleLink
             to="/profile/history"
             search={{ round: row.id, source: row.kind }}
             className={styles.roundLink}
-            aria-label={t`Open round ${id} of ${facts.name}`}
+            aria-label={t`Open round ${id} of ${name}`}
           >
             {id}
           </LocaleLink>
