@@ -26,12 +26,14 @@ function roundFromSearch(search: Record<string, unknown>): CrashRound | null {
 /** Crash: one round for everyone, live from the worker's socket; the bet panel, the curve, the players, the history. */
 export function CrashGame() {
   useEffect(() => watchCrash(), []);
-  const { history } = useCrash();
+  const { history, fairness } = useCrash();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
   const linked = roundFromSearch(search);
   const [verifying, setVerifying] = useState<number | null>(linked?.id ?? null);
-  const round = history.find((known) => known.id === verifying) ?? (linked?.id === verifying ? linked : undefined);
+  // A linked round's verifier opens once the chain's commitment (its salt) has loaded.
+  const round =
+    history.find((known) => known.id === verifying) ?? (linked?.id === verifying && fairness ? linked : undefined);
   const close = () => {
     setVerifying(null);
     if (linked) void navigate({ to: '.', replace: true, search: {} });
