@@ -21,8 +21,10 @@ import { createRoomsRounds, type RoomsRounds } from '../rooms/rounds';
 import { createRoomsService } from '../rooms/service';
 import { providerSecret, STUDIO_PROVIDER, signBody } from '../slots/providers';
 import { startTestServer, type TestServer } from '../test/harness';
+import { rowsOf } from '../wallet/ledger';
 import { expectBooksBalanced, fundedPlayer, type Player } from '../wallet/players.testing';
 import { createWalletService } from '../wallet/service';
+import { type HistoryQuery, historyStatements } from './repository';
 
 /**
  * Every game's rounds in the player's history (issue 13): a crash bet, a private-room entry, a live-table bet and a
@@ -308,5 +310,38 @@ describe('every game in the history', () => {
     }
     const slots = await allPages(player, { game: 'slots', limit: 2 });
     expect(slots.rows.map((row) => row.kind)).toEqual(['slot_round', 'slot_round', 'slot_round', 'slot_round']);
+  });
+});
+
+describe('every game’s source', () => {
+  it('reads a deep page from its own (user, time, id) index, backwards, with no sort', async () => {
+    const { player } = await playerOfEveryGame();
+    const query: HistoryQuery = {
+      userId: player.userId,
+      kind: 'rounds',
+      game: undefined,
+      from: undefined,
+      to: undefined,
+      cursor: { at: '2030-01-01T00:00:00.000000Z', kind: 'round', id: 1 },
+      limit: 21,
+    };
+    const indexes = {
+      crash_bet: 'crash_bets_user_time_idx',
+      room_entry: 'room_entries_user_time_idx',
+      live_bet: 'live_bets_user_time_idx',
+      slot_round: 'provider_rounds_user_time_idx',
+    } as const;
+    for (const { kind, statement } of historyStatements(query)) {
+      if (!(kind in indexes)) continue;
+      // With table scans priced out, only an index that holds the order avoids a sort.
+      const plan = await server.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const rows = rowsOf<Record<string, string>>(await tx.execute(sql`EXPLAIN ${statement}`));
+        return rows.map((row) => Object.values(row).join(' ')).join('\n');
+      });
+      const index = indexes[kind as keyof typeof indexes];
+      expect(plan, kind).toMatch(new RegExp(`Index Scan Backward using ${index}`));
+      expect(plan, kind).not.toMatch(/Sort/);
+    }
   });
 });
