@@ -120,6 +120,7 @@ test('a player who played crash and a slot finds both rounds in the history, and
 
   await page.getByLabel('Game', { exact: true }).selectOption({ label: 'Crash' });
   await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-kind', 'crash_bet');
   await page.screenshot({ path: testInfo.outputPath('history-crash.png') });
   // Once its round has crashed (a reload shows the bust), the round opens with its hash and a link to the verifier.
   await expect

@@ -79,7 +79,7 @@ function RowIcon({ row }: { row: OtherGameRow }): ReactNode {
   }
   return (
     <span className={styles.icon} aria-hidden="true">
-      {row.kind === 'live_bet' ? '🎡' : '🎰'}
+      {row.kind === 'live_bet' ? '◎' : '7'}
     </span>
   );
 }
