@@ -30,9 +30,7 @@ export function GameRoundRow({ row, locale }: { row: OtherGameRow; locale: Local
   const payout = money(row.payout ?? '0');
   const open = row.status === 'active' || row.status === 'open' || row.status === 'waiting';
   const result = open || row.net === null ? null : row.net;
-  const detail = open
-    ? t`Stake ${stake} · in play`
-    : t`Stake ${stake} · payout ${payout}`;
+  const detail = open ? t`Stake ${stake} · in play` : t`Stake ${stake} · payout ${payout}`;
   return (
     <li className={styles.row} data-testid="history-row" data-kind={row.kind}>
       <RowIcon row={row} />
