@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { ROOMS } from '../bet-limits';
 import { GAME_NAMES } from '../games/registry';
+import { HISTORY_GAMES, HISTORY_KINDS, type HistoryKind } from '../history-kinds';
+import { LIVE_TABLES } from '../live/tables';
 import { CURRENCIES } from '../money';
 import { INVOICE_STATUS_NAMES, PAYOUT_METHODS, PAYOUT_STATUSES } from './billing';
 import { endpoint } from './endpoint';
@@ -20,9 +23,14 @@ import { WireAmount } from './wallet';
  * The ledger's own movements stay in GET /api/v2/wallet/history (contract/api/wallet.ts).
  */
 
-/** The kinds of rows, in their order among rows of the same time. */
-export const HISTORY_KINDS = ['round', 'sports_bet', 'deposit', 'withdrawal', 'other'] as const;
-export type HistoryKind = (typeof HISTORY_KINDS)[number];
+export {
+  GAME_ROUND_KINDS,
+  type GameRoundKind,
+  HISTORY_GAMES,
+  HISTORY_KINDS,
+  type HistoryGame,
+  type HistoryKind,
+} from '../history-kinds';
 
 /** What the `kind` filter takes: one kind (plural) or everything. */
 export const HISTORY_FILTERS = ['all', 'rounds', 'sports', 'deposits', 'withdrawals', 'other'] as const;
@@ -40,7 +48,9 @@ export const Instant = text()
  * Where a page ends: the last row's exact time (microseconds, UTC), kind and id. The server gives it as
  * `next_cursor`; the client sends it back unchanged.
  */
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~(round|sports_bet|deposit|withdrawal|other)~(\d{1,18})$/;
+const CURSOR = new RegExp(
+  `^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)~(${HISTORY_KINDS.join('|')})~(\\d{1,18})$`,
+);
 export interface HistoryCursor {
   at: string;
   kind: HistoryKind;
@@ -61,12 +71,13 @@ const Cursor = text()
 
 /**
  * GET /api/v2/history?kind=rounds&game=dice&from=…&to=…&cursor=…&limit=20. `from` is inclusive, `to` exclusive.
- * `game` shows only that game's rounds, so it goes with `kind` all or rounds.
+ * `game` shows only that game's rounds (an original, crash, the rooms, the live tables or the slots), so it goes with
+ * `kind` all or rounds.
  */
 export const HistoryListQuery = z
   .object({
     kind: z.enum(HISTORY_FILTERS, { error: errorMessage('kind_invalid', 'Unknown kind of row') }).default('all'),
-    game: z.enum(GAME_NAMES, { error: errorMessage('game_invalid', 'Unknown game') }).optional(),
+    game: z.enum(HISTORY_GAMES, { error: errorMessage('game_invalid', 'Unknown game') }).optional(),
     from: Instant.optional(),
     to: Instant.optional(),
     cursor: Cursor.optional(),
@@ -177,9 +188,115 @@ const OtherRow = z.object({
   created_at: text(),
 });
 
-export const HistoryRow = z.discriminatedUnion('kind', [RoundRow, SportsBetRow, DepositRow, WithdrawalRow, OtherRow]);
+/** A crash bet: its stake, the multiplier it was cashed out at, its payout, and its round (hash and bust once busted). */
+const CrashBetRow = z.object({
+  kind: z.literal('crash_bet'),
+  id: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  amount: WireAmount,
+  /** "2.00" once cashed out; null while active or lost. */
+  cashout: text().nullable(),
+  auto_cashout: text().nullable(),
+  payout: WireAmount,
+  net: WireAmount,
+  status: z.enum(['active', 'cashed_out', 'lost']),
+  round: z.object({
+    id: z.number().int(),
+    /** Its game number in the chain (the crash page's verifier checks it). */
+    game: z.number().int(),
+    bust: text().nullable(),
+    hash: text().nullable(),
+  }),
+  created_at: text(),
+});
+
+/**
+ * A stake in a private room's round (a join or an addition). The round's winner is one entry: that entry's row
+ * carries the round's payout, the player's other entries of the round pay nothing.
+ */
+const RoomEntryRow = z.object({
+  kind: z.literal('room_entry'),
+  id: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  room: z.enum(ROOMS),
+  amount: WireAmount,
+  payout: WireAmount,
+  net: WireAmount,
+  /** waiting: the round is not drawn yet. */
+  status: z.enum(['waiting', 'won', 'lost']),
+  round: z.object({
+    id: z.number().int(),
+    server_seed_hash: text(),
+    /** Revealed once drawn. */
+    server_seed: text().nullable(),
+    /** The entries' ids in order (contract/fairness/rooms.ts), and each entry's stake: the verifier's input. */
+    client_seed: text(),
+    entries: z.array(z.object({ id: z.number().int(), stake: WireAmount })),
+    winner_entry_id: z.number().int().nullable(),
+  }),
+  created_at: text(),
+});
+
+/** A bet on one spot of a live table's round; its payout once the round is drawn. */
+const LiveBetRow = z.object({
+  kind: z.literal('live_bet'),
+  id: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  table: z.enum(LIVE_TABLES),
+  spot: text(),
+  amount: WireAmount,
+  /** Null while the round is open. */
+  payout: WireAmount.nullable(),
+  net: WireAmount.nullable(),
+  status: z.enum(['open', 'won', 'lost']),
+  round: z.object({
+    id: z.number().int(),
+    outcome: z.number().int().nullable(),
+    server_seed_hash: text(),
+    server_seed: text().nullable(),
+  }),
+  created_at: text(),
+});
+
+/** A provider's (slot) round: the provider's own round id, what it staked, won and refunded. */
+const SlotRoundRow = z.object({
+  kind: z.literal('slot_round'),
+  id: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  provider: text(),
+  /** The provider's id of the round (what its own history and support know it by). */
+  provider_round_id: text(),
+  /** The catalogue's title and address; null for a game no longer listed. */
+  title: text().nullable(),
+  slug: text().nullable(),
+  amount: WireAmount,
+  payout: WireAmount,
+  refunded: WireAmount,
+  net: WireAmount,
+  /** A free spin of a campaign: no stake, its win goes to the bonus balance. */
+  free_spins: z.boolean(),
+  /** open: no win call has come yet. */
+  status: z.enum(['open', 'ended']),
+  created_at: text(),
+});
+
+export const HistoryRow = z.discriminatedUnion('kind', [
+  RoundRow,
+  SportsBetRow,
+  DepositRow,
+  WithdrawalRow,
+  OtherRow,
+  CrashBetRow,
+  RoomEntryRow,
+  LiveBetRow,
+  SlotRoundRow,
+]);
 export type HistoryRow = z.infer<typeof HistoryRow>;
 export type RoundHistoryRow = z.infer<typeof RoundRow>;
+export type CrashBetHistoryRow = z.infer<typeof CrashBetRow>;
+export type RoomEntryHistoryRow = z.infer<typeof RoomEntryRow>;
+export type LiveBetHistoryRow = z.infer<typeof LiveBetRow>;
+export type SlotRoundHistoryRow = z.infer<typeof SlotRoundRow>;
 export type SportsBetHistoryRow = z.infer<typeof SportsBetRow>;
 
 export const HistoryListAnswer = z.object({

@@ -1,12 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  GAME_ROUND_KINDS,
   HISTORY_KINDS,
   type HistoryCursor,
   type HistoryFilter,
+  type HistoryGame,
   type HistoryKind,
   OTHER_LEDGER_KINDS,
 } from '../../contract/api/history';
-import type { GameName } from '../../contract/games/registry';
 import type { Db } from '../db/types';
 import { rowsOf } from '../wallet/ledger';
 
@@ -21,7 +22,7 @@ export interface SourceRow {
 export interface HistoryQuery {
   userId: number;
   kind: HistoryFilter;
-  game: GameName | undefined;
+  game: HistoryGame | undefined;
   from: string | undefined;
   to: string | undefined;
   cursor: HistoryCursor | undefined;
@@ -52,6 +53,7 @@ function inRange(query: HistoryQuery, time: SQL): SQL {
   return sql`TRUE${from}${to}`;
 }
 
+/** A round of an original (`game_bets`); a game filter naming an original reads only that game's rounds. */
 function rounds(query: HistoryQuery): SQL {
   const game = query.game ? sql` AND b.game = ${query.game}::text` : sql``;
   return sql`
@@ -62,6 +64,57 @@ function rounds(query: HistoryQuery): SQL {
     WHERE b.user_id = ${query.userId}::int${game} AND ${inRange(query, sql`b.created_at`)}
       AND ${afterCursor('round', query.cursor, sql`b.created_at`, sql`b.id`)}
     ORDER BY b.created_at DESC, b.id DESC LIMIT ${query.limit}::int`;
+}
+
+/** A crash bet at the time it was placed, with its round's game number, and its hash and bust once busted. */
+function crashBets(query: HistoryQuery): SQL {
+  return sql`
+    SELECT 'crash_bet' AS kind, b.id, ${exactTime(sql`b.created_at`)} AS at, b.currency,
+      b.amount_minor::text AS amount_minor, b.payout_minor::text AS payout_minor, b.status, b.cashout, b.auto_cashout,
+      r.id AS round_id, r.game, CASE WHEN r.phase = 'busted' THEN r.hash END AS hash,
+      CASE WHEN r.phase = 'busted' THEN r.bust END AS bust
+    FROM crash_bets b JOIN crash_rounds r ON r.id = b.round_id
+    WHERE b.user_id = ${query.userId}::int AND ${inRange(query, sql`b.created_at`)}
+      AND ${afterCursor('crash_bet', query.cursor, sql`b.created_at`, sql`b.id`)}
+    ORDER BY b.created_at DESC, b.id DESC LIMIT ${query.limit}::int`;
+}
+
+/** A stake in a private room's round: the round's payout on the winning entry (the entries are read for the page). */
+function roomEntries(query: HistoryQuery): SQL {
+  return sql`
+    SELECT 'room_entry' AS kind, e.id, ${exactTime(sql`e.created_at`)} AS at, r.currency, r.room,
+      e.amount_minor::text AS amount_minor, r.id AS round_id, r.phase, r.server_seed_hash,
+      CASE WHEN r.phase = 'drawn' THEN r.server_seed END AS server_seed, r.winner_entry_id,
+      (CASE WHEN r.winner_entry_id = e.id THEN r.payout_minor ELSE 0 END)::text AS payout_minor
+    FROM room_entries e JOIN room_rounds r ON r.id = e.round_id
+    WHERE e.user_id = ${query.userId}::int AND ${inRange(query, sql`e.created_at`)}
+      AND ${afterCursor('room_entry', query.cursor, sql`e.created_at`, sql`e.id`)}
+    ORDER BY e.created_at DESC, e.id DESC LIMIT ${query.limit}::int`;
+}
+
+/** A bet on a live table's spot, with its round's outcome and seed once drawn. */
+function liveBets(query: HistoryQuery): SQL {
+  return sql`
+    SELECT 'live_bet' AS kind, b.id, ${exactTime(sql`b.created_at`)} AS at, b.currency, r.live_table, b.spot,
+      b.amount_minor::text AS amount_minor, b.payout_minor::text AS payout_minor, b.status, r.id AS round_id,
+      r.outcome, r.server_seed_hash, CASE WHEN r.phase = 'settled' THEN r.server_seed END AS server_seed
+    FROM live_bets b JOIN live_rounds r ON r.id = b.round_id
+    WHERE b.user_id = ${query.userId}::int AND ${inRange(query, sql`b.created_at`)}
+      AND ${afterCursor('live_bet', query.cursor, sql`b.created_at`, sql`b.id`)}
+    ORDER BY b.created_at DESC, b.id DESC LIMIT ${query.limit}::int`;
+}
+
+/** A provider's (slot) round with the catalogue's title of its game. */
+function slotRounds(query: HistoryQuery): SQL {
+  return sql`
+    SELECT 'slot_round' AS kind, p.id, ${exactTime(sql`p.created_at`)} AS at, p.currency, p.provider,
+      p.round_id AS provider_round_id, g.title, g.slug, p.staked_minor::text AS amount_minor,
+      p.won_minor::text AS payout_minor, p.refunded_minor::text AS refunded_minor,
+      p.free_spins_grant_id IS NOT NULL AS free_spins, p.ended_at IS NOT NULL AS ended
+    FROM provider_rounds p LEFT JOIN slot_games g ON g.provider = p.provider AND g.game_id = p.game_id
+    WHERE p.user_id = ${query.userId}::int AND ${inRange(query, sql`p.created_at`)}
+      AND ${afterCursor('slot_round', query.cursor, sql`p.created_at`, sql`p.id`)}
+    ORDER BY p.created_at DESC, p.id DESC LIMIT ${query.limit}::int`;
 }
 
 /** A sports bet at the time it was placed (its legs and movements are read for the page's rows only). */
@@ -129,16 +182,28 @@ const SOURCES: Record<HistoryKind, (query: HistoryQuery) => SQL> = {
   deposit: deposits,
   withdrawal: withdrawals,
   other: otherMovements,
+  crash_bet: crashBets,
+  room_entry: roomEntries,
+  live_bet: liveBets,
+  slot_round: slotRounds,
 };
 
-/** The kinds a filter shows (a game filter shows only rounds). */
+/** The source a game filter reads: each of these games is a table of its own, an original is `game_bets`. */
+const GAME_SOURCES: Partial<Record<HistoryGame, HistoryKind>> = {
+  crash: 'crash_bet',
+  rooms: 'room_entry',
+  live: 'live_bet',
+  slots: 'slot_round',
+};
+
+/** The kinds a filter shows (a game filter shows only that game's rounds). */
 function kindsOf(query: HistoryQuery): HistoryKind[] {
-  if (query.game) return ['round'];
+  if (query.game) return [GAME_SOURCES[query.game] ?? 'round'];
   switch (query.kind) {
     case 'all':
       return [...HISTORY_KINDS];
     case 'rounds':
-      return ['round'];
+      return [...GAME_ROUND_KINDS];
     case 'sports':
       return ['sports_bet'];
     case 'deposits':

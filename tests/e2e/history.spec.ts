@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { CRASH_API, type CrashState } from '../../contract/api/crash';
 import { GAMES_API } from '../../contract/api/games';
 import { baseURL } from '../../playwright.config';
 import { apiCall, fundedPlayerOn } from './helpers';
@@ -58,4 +60,92 @@ test('after a few dice bets the history names the game, and a round opens with i
   await page.getByLabel('To', { exact: true }).fill('2020-01-31');
   await expect(page.getByText('Nothing matches')).toBeVisible();
   await expect(rows).toHaveCount(0);
+});
+
+/** A crash bet placed from the test process while the round takes bets (a bet refused at the close tries the next). */
+async function betOnCrash(token: string, amount: string): Promise<number> {
+  for (let tries = 0; tries < 60; tries += 1) {
+    const { data } = await apiCall<{ data: CrashState }>(baseURL, 'GET', CRASH_API.state.path, token);
+    if (data.round?.phase === 'betting' && data.round.running_at - data.server_time > 1000) {
+      const placed = await apiCall<{ data: { bet: { round_id: number } } }>(
+        baseURL,
+        'POST',
+        CRASH_API.bet.path,
+        token,
+        { amount },
+        { 'idempotency-key': randomUUID() },
+      ).catch(() => null);
+      if (placed) return placed.data.bet.round_id;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('No crash round took the bet');
+}
+
+test('a player who played crash and a slot finds both rounds in the history, and the crash round opens its verifier', async ({
+  page,
+}, testInfo) => {
+  const answer = await fundedPlayerOn(page, baseURL, 'history-all', '500.00');
+  await betOnCrash(answer.token, '10');
+
+  await page.goto('/en/games/slots/lucky-sevens/play');
+  const game = page.frameLocator('[data-testid="slot-frame"]');
+  await expect(game.locator('#mode')).toHaveText('Real money', { timeout: 15_000 });
+  await game.getByRole('button', { name: '₽50.00' }).click();
+  await game.locator('#spin').click();
+  await expect(game.locator('#round')).toContainText('nonce 0', { timeout: 15_000 });
+
+  await page.goto('/en/profile/history');
+  const slot = page.locator('[data-testid="history-row"][data-kind="slot_round"]');
+  await expect(slot).toHaveCount(1);
+  await expect(slot).toContainText('Lucky Sevens');
+  await expect(slot).toContainText(/Stake ₽50\.00 · payout ₽[\d,]+\.\d{2}/);
+  const crash = page.locator('[data-testid="history-row"][data-kind="crash_bet"]');
+  await expect(crash).toHaveCount(1);
+  await expect(crash).toContainText('Crash');
+  await expect(crash).toContainText('Stake ₽10.00');
+
+  // The game filter offers crash and the slots, in the player's language.
+  const rows = page.getByTestId('history-row');
+  await page.getByLabel('Game', { exact: true }).selectOption({ label: 'Slots' });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-kind', 'slot_round');
+  await rows
+    .first()
+    .getByRole('link', { name: /^Open round #\d+ of Lucky Sevens$/ })
+    .click();
+  const slotDialog = page.getByRole('dialog', { name: /^Round #\d+$/ });
+  await expect(slotDialog.getByTestId('round-details')).toContainText('Provider round id');
+  await page.keyboard.press('Escape');
+
+  await page.getByLabel('Game', { exact: true }).selectOption({ label: 'Crash' });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-kind', 'crash_bet');
+  await page.screenshot({ path: testInfo.outputPath('history-crash.png') });
+  // Once its round has crashed (a reload shows the bust), the round opens with its hash and a link to the verifier.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await page.getByLabel('Game', { exact: true }).selectOption({ label: 'Crash' });
+        await rows
+          .first()
+          .getByRole('link', { name: /^Open round #\d+ of Crash$/ })
+          .click();
+        const crashed = await page
+          .getByTestId('round-verify-link')
+          .isVisible({ timeout: 3000 })
+          .catch(() => false);
+        if (!crashed) await page.keyboard.press('Escape');
+        return crashed;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  await expect(page.getByTestId('round-details')).toContainText('Game hash');
+  await page.getByTestId('round-verify-link').click();
+  const verifier = page.getByRole('dialog', { name: /^Verify game \d+$/ });
+  await expect(verifier).toBeVisible();
+  await verifier.getByRole('button', { name: 'Verify' }).click();
+  await expect(verifier.getByTestId('crash-verdict')).toContainText('matches the published', { timeout: 30_000 });
 });

@@ -91,5 +91,7 @@ export const crashBets = pgTable(
   (t) => [
     uniqueIndex('crash_bets_key').on(t.userId, t.idempotencyKey),
     index('crash_bets_round_idx').on(t.roundId, t.status),
+    // The player's history, newest first, paged by (time, id) (server/history).
+    index('crash_bets_user_time_idx').on(t.userId, t.createdAt, t.id),
   ],
 );

@@ -50,5 +50,7 @@ export const liveBets = pgTable(
     uniqueIndex('live_bets_key').on(t.userId, t.idempotencyKey),
     index('live_bets_round_idx').on(t.roundId),
     index('live_bets_user_idx').on(t.userId, t.roundId),
+    // The player's history, newest first, paged by (time, id) (server/history).
+    index('live_bets_user_time_idx').on(t.userId, t.createdAt, t.id),
   ],
 );

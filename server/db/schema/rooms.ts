@@ -47,5 +47,7 @@ export const roomEntries = pgTable(
   (t) => [
     uniqueIndex('room_entries_key').on(t.userId, t.idempotencyKey),
     index('room_entries_round_idx').on(t.roundId),
+    // The player's history, newest first, paged by (time, id) (server/history).
+    index('room_entries_user_time_idx').on(t.userId, t.createdAt, t.id),
   ],
 );

@@ -49,7 +49,8 @@ export const providerRounds = pgTable(
   },
   (t) => [
     uniqueIndex('provider_rounds_round_key').on(t.provider, t.roundId),
-    index('provider_rounds_user_idx').on(t.userId, t.createdAt),
+    // The player's history, newest first, paged by (time, id) (server/history).
+    index('provider_rounds_user_time_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { HistoryFilter, HistoryRow } from '../../../contract/api/history';
-import type { GameName } from '../../../contract/games/registry';
+import type { HistoryGame } from '../../../contract/history-kinds';
 import { failureLines } from '../../i18n/error-messages';
 import { formatDateTime } from '../../lib/format';
 import { useApp } from '../../stores/app';
@@ -10,17 +10,16 @@ import { loadHistory } from '../../stores/history';
 import { Button, buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ChartIcon } from '../../ui/icons';
-import { GAMES, PLAYED_GAMES } from '../games/games';
 import { LocaleLink } from '../layout/LocaleLink';
 import { useLocale } from '../layout/use-locale';
 import styles from './HistoryList.module.css';
 import { HistoryRowView } from './HistoryRowView';
-import { dayRange, KIND_FILTERS } from './history-filters';
+import { dayRange, GAME_FILTERS, KIND_FILTERS, roundSourceOf } from './history-filters';
 import { RoundDialog } from './RoundDialog';
 
 interface Filters {
   kind: HistoryFilter;
-  game: GameName | '';
+  game: HistoryGame | '';
   /** Calendar days as the date inputs give them (YYYY-MM-DD), in the player's time zone. */
   from: string;
   to: string;
@@ -43,7 +42,7 @@ export function HistoryList() {
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const { online } = useApp();
   const [reloads, setReloads] = useState(0);
-  const search = useSearch({ strict: false }) as { round?: unknown };
+  const search = useSearch({ strict: false }) as { round?: unknown; source?: unknown };
   const navigate = useNavigate();
   const openRound = Number(search.round);
 
@@ -115,12 +114,12 @@ export function HistoryList() {
             id={ids.game}
             value={filters.game}
             disabled={filters.kind !== 'all' && filters.kind !== 'rounds'}
-            onChange={(e) => change({ game: e.target.value as GameName | '' })}
+            onChange={(e) => change({ game: e.target.value as HistoryGame | '' })}
           >
             <option value="">{t`All games`}</option>
-            {PLAYED_GAMES.map((game) => (
-              <option key={game} value={game}>
-                {i18n._(GAMES[game].title)}
+            {GAME_FILTERS.map((game) => (
+              <option key={game.id} value={game.id}>
+                {i18n._(game.label)}
               </option>
             ))}
           </select>
@@ -195,12 +194,14 @@ export function HistoryList() {
       {Number.isInteger(openRound) && openRound > 0 && (
         <RoundDialog
           id={openRound}
+          source={roundSourceOf(search.source)}
+          rows={items}
           onClose={() =>
             void navigate({
               to: '.',
               replace: true,
               search: (prev: Record<string, unknown>) => {
-                const { round: _closed, ...rest } = prev;
+                const { round: _closed, source: _source, ...rest } = prev;
                 return rest;
               },
             })

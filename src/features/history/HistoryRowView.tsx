@@ -4,6 +4,7 @@ import type { Locale } from '../../../contract/locales';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { GAMES } from '../games/games';
 import { LocaleLink } from '../layout/LocaleLink';
+import { GameRoundRow } from './GameRoundRow';
 import styles from './HistoryList.module.css';
 import {
   DEPOSIT_STATUS,
@@ -70,6 +71,9 @@ export function HistoryRowView({ row, locale }: { row: HistoryRow; locale: Local
   }
 
   if (row.kind === 'sports_bet') return <SportsBetRow row={row} locale={locale} />;
+  if (row.kind === 'crash_bet' || row.kind === 'room_entry' || row.kind === 'live_bet' || row.kind === 'slot_round') {
+    return <GameRoundRow row={row} locale={locale} />;
+  }
 
   if (row.kind === 'other') {
     return (

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { GameBet } from '../../../contract/api/games';
+import type { HistoryRow } from '../../../contract/api/history';
+import type { GameRoundKind } from '../../../contract/history-kinds';
 import { failureLines } from '../../i18n/error-messages';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { loadRound } from '../../stores/history';
@@ -9,11 +11,38 @@ import { betOutcomeText } from '../games/fairness/bet-outcome';
 import { RoundVerifier } from '../games/fairness/VerifyDialog';
 import { GAMES } from '../games/games';
 import { useLocale } from '../layout/use-locale';
+import { GameRoundDetails } from './GameRoundDetails';
+import type { OtherGameRow } from './GameRoundRow';
 import styles from './HistoryList.module.css';
 import { shortRoundId } from './history-filters';
 
-/** One round opened from the history: what was played, its seeds and the verifier (computed on this device). */
-export function RoundDialog({ id, onClose }: { id: number; onClose: () => void }) {
+/**
+ * One round opened from the history. An original's round is read with its seeds and verified on this device; a round
+ * of crash, a room, a live table or a slot is the row already loaded, with its game's own verification.
+ */
+export function RoundDialog({
+  id,
+  source,
+  rows,
+  onClose,
+}: {
+  id: number;
+  source: GameRoundKind;
+  rows: readonly HistoryRow[];
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  if (source === 'round') return <OriginalRoundDialog id={id} onClose={onClose} />;
+  const row = rows.find((candidate) => candidate.kind === source && candidate.id === id) as OtherGameRow | undefined;
+  const roundId = shortRoundId(id);
+  return (
+    <Modal title={t`Round ${roundId}`} onClose={onClose}>
+      {row ? <GameRoundDetails row={row} /> : <p>{t`This round is not in the list loaded: find it in the history.`}</p>}
+    </Modal>
+  );
+}
+
+function OriginalRoundDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useLingui();
   const [bet, setBet] = useState<GameBet | null>(null);
   const [error, setError] = useState<string | null>(null);

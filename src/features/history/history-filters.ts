@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { INVOICE_STATUS_NAMES, PAYOUT_METHODS, PayoutStatus } from '../../../contract/api/billing';
 import type { HistoryFilter, HistoryRow, OTHER_LEDGER_KINDS } from '../../../contract/api/history';
+import { GAME_ROUND_KINDS, type GameRoundKind, type HistoryGame } from '../../../contract/history-kinds';
+import { GAMES, PLAYED_GAMES } from '../games/games';
 
 /** The kind filter's choices. */
 export const KIND_FILTERS: { id: HistoryFilter; label: MessageDescriptor }[] = [
@@ -11,6 +13,15 @@ export const KIND_FILTERS: { id: HistoryFilter; label: MessageDescriptor }[] = [
   { id: 'deposits', label: msg`Deposits` },
   { id: 'withdrawals', label: msg`Withdrawals` },
   { id: 'other', label: msg`Bonuses and adjustments` },
+];
+
+/** The game filter's choices: the originals played here, crash, the private rooms, the live tables, the slots. */
+export const GAME_FILTERS: { id: HistoryGame; label: MessageDescriptor }[] = [
+  ...PLAYED_GAMES.map((game) => ({ id: game, label: GAMES[game].title })),
+  { id: 'crash', label: GAMES.crash.title },
+  { id: 'rooms', label: msg`Private rooms` },
+  { id: 'live', label: msg`Live casino` },
+  { id: 'slots', label: msg`Slots` },
 ];
 
 export const DEPOSIT_STATUS: Record<(typeof INVOICE_STATUS_NAMES)[number], MessageDescriptor> = {
@@ -70,6 +81,10 @@ export function dayRange(from: string, to: string): { from?: string; to?: string
   if (end) range.to = end;
   return range;
 }
+
+/** The kinds of game rounds the round dialog opens (`?round=<id>&source=<kind>`; no source: an original's round). */
+export const roundSourceOf = (value: unknown): GameRoundKind =>
+  GAME_ROUND_KINDS.includes(value as GameRoundKind) ? (value as GameRoundKind) : 'round';
 
 /** A round's id as a row shows it. */
 export const shortRoundId = (id: number) => `#${id}`;
