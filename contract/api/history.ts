@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAME_NAMES } from '../games/registry';
 import { CURRENCIES } from '../money';
 import { INVOICE_STATUS_NAMES, PAYOUT_METHODS, PAYOUT_STATUSES } from './billing';
+import { EXACT_TIME } from './cursor';
 import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { SportsBet } from './sports';
@@ -40,7 +41,7 @@ export const Instant = text()
  * Where a page ends: the last row's exact time (microseconds, UTC), kind and id. The server gives it as
  * `next_cursor`; the client sends it back unchanged.
  */
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~(round|sports_bet|deposit|withdrawal|other)~(\d{1,18})$/;
+const CURSOR = new RegExp(`^(${EXACT_TIME})~(round|sports_bet|deposit|withdrawal|other)~(\\d{1,18})$`);
 export interface HistoryCursor {
   at: string;
   kind: HistoryKind;
