@@ -11,7 +11,7 @@ import type { WalletService } from '../wallet/service';
 import { createCashOut } from './bets/cash-out';
 import { myBetsPage } from './bets/mine';
 import { createBetPlacement } from './bets/place';
-import { betView } from './bets/views';
+import type { betView } from './bets/views';
 import { createCatalogue } from './book/catalogue';
 
 interface SportsRoutesOptions {
