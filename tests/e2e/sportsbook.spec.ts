@@ -123,7 +123,6 @@ const BUSY_BOOK = {
   SPORTS_SIM_MATCH_MINUTES: '2',
   SPORTS_SIM_HORIZON_MINUTES: '20',
   SPORTS_FEED_INTERVAL_MS: '1000',
-  SLOTS_SIM_CATALOGUE: 'off',
   // As the shared e2e server: the default chain takes half a minute of CPU at a first start.
   CRASH_CHAIN_LENGTH: '100000',
 };
