@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { CashOutQuoteAnswer, SportsBet, SportsTreeAnswer } from '../../contract/api/sports';
+import type { ApiFailure } from '../../workers/api-result';
 import type { SportsPush, SportsView } from '../../workers/sports/feed';
 import { mergeInto } from '../lib/merge-into';
 import { workerApi } from '../worker-bridge';
@@ -57,18 +58,18 @@ export async function loadMyBets(status: 'open' | 'settled'): Promise<void> {
 }
 
 /**
- * Appends the next page of the player's bets; false when it could not be read. The pages follow a cursor, so a
- * bet placed meanwhile does not show one twice; a first page read again meanwhile wins (the later page is dropped).
+ * Appends the next page of the player's bets; the failure when it could not be read. The pages follow a cursor, so
+ * a bet placed meanwhile does not show one twice; a first page read again meanwhile wins (the later page is dropped).
  */
-export async function loadMoreBets(status: 'open' | 'settled'): Promise<boolean> {
+export async function loadMoreBets(status: 'open' | 'settled'): Promise<ApiFailure | null> {
   const list = sportsState.bets[status];
-  if (!list?.nextCursor) return true;
+  if (!list?.nextCursor) return null;
   const result = await (await workerApi()).sportsMyBets(status, list.nextCursor);
-  if (!result.ok) return false;
-  if (sportsState.bets[status] !== list) return true;
+  if (!result.ok) return result.failure;
+  if (sportsState.bets[status] !== list) return null;
   list.items.push(...result.data.items);
   list.nextCursor = result.data.next_cursor;
-  return true;
+  return null;
 }
 
 export async function quoteCashOut(id: number) {

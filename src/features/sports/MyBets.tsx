@@ -29,9 +29,9 @@ export function MyBets() {
   async function more() {
     const shown = list?.items.length ?? 0;
     setLoadingMore(true);
-    const ok = await loadMoreBets(status);
+    const failure = await loadMoreBets(status);
     setLoadingMore(false);
-    if (!ok) notify({ kind: 'error', title: t`More bets could not be loaded.` });
+    if (failure) notify({ kind: 'error', title: t`More bets could not be loaded.`, lines: failureLines(failure) });
     else listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[shown]?.focus();
   }
 
