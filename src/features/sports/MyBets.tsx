@@ -5,7 +5,7 @@ import type { SportsBet } from '../../../contract/api/sports';
 import { failureLines } from '../../i18n/error-messages';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { notify } from '../../stores/notifications';
-import { cashOut, loadMoreBets, loadMyBets, quoteCashOut, useSports } from '../../stores/sports';
+import { cashOut, loadMoreBets, loadMyBets, quoteCashOut, sportsState, useSports } from '../../stores/sports';
 import { Button } from '../../ui/Button';
 import { useLocale } from '../layout/use-locale';
 import { BET_RESULTS, LEG_OUTCOMES, marketTitle } from './labels';
@@ -21,18 +21,29 @@ export function MyBets() {
   const [loadingMore, setLoadingMore] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
 
+  /** The bet the keyboard moves on to once a page shows (its first: the button may be gone, no page after it). */
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  const shownCount = list?.items.length ?? 0;
+
   useEffect(() => {
+    setFocusAt(null);
     void loadMyBets(status);
   }, [status]);
 
-  /** The next page, then the keyboard moves on to its first bet (the button may be gone: no page after it). */
+  useEffect(() => {
+    if (focusAt === null || focusAt >= shownCount) return;
+    listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[focusAt]?.focus();
+    setFocusAt(null);
+  }, [focusAt, shownCount]);
+
   async function more() {
-    const shown = list?.items.length ?? 0;
+    const shown = shownCount;
     setLoadingMore(true);
     const failure = await loadMoreBets(status);
     setLoadingMore(false);
     if (failure) notify({ kind: 'error', title: t`More bets could not be loaded.`, lines: failureLines(failure) });
-    else listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[shown]?.focus();
+    // An empty page (its bets settled meanwhile) moves nothing.
+    else if ((sportsState.bets[status]?.items.length ?? 0) > shown) setFocusAt(shown);
   }
 
   return (
