@@ -109,7 +109,7 @@ function BetCard({ bet }: { bet: Snapshot<SportsBet> }) {
   }
 
   return (
-    <li className={styles.bet} tabIndex={-1} data-testid="my-bet">
+    <li className={styles.bet} tabIndex={-1}>
       <div className={styles.row}>
         <strong>{bet.kind === 'single' ? t`Single` : t`Accumulator (${bet.legs.length})`}</strong>
         <span>{formatDateTime(Date.parse(bet.created_at), locale)}</span>
