@@ -19,6 +19,7 @@ const ALONE = [
   'early-input',
   'live-casino',
   'mirrors',
+  'my-bets',
   'perf',
   'player-meets',
   'pwa',

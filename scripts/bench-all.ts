@@ -9,7 +9,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type BenchFigure, parseFigures } from './bench/figure';
 
-const BENCHES = ['client', 'lighthouse', 'wallet', 'games', 'failover', 'crash', 'sportsbook'] as const;
+const BENCHES = ['client', 'lighthouse', 'wallet', 'games', 'failover', 'crash', 'sportsbook', 'rtp'] as const;
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const only = values.only?.split(',').map((name) => name.trim());

@@ -13,6 +13,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { bytesToFloat } from '../contract/fairness/bytes';
 import type { FloatSource } from '../contract/slots/reels';
 import { STUDIO_SLOTS, studioSlot } from '../contract/slots/registry';
+import { reportFigure } from './bench/figure';
 
 interface Chunk {
   game: string;
@@ -119,6 +120,20 @@ async function main() {
         `${((Date.now() - started) / 1000).toFixed(0)} s`,
       ].join(' | '),
     );
+    reportFigure({
+      name: `${game.id} RTP (${spins.toLocaleString('en')} spins)`,
+      value: Number(rtp.toFixed(3)),
+      unit: '%',
+      target: `${published.toFixed(2)} ± 0.2`,
+      met: within,
+    });
+    reportFigure({
+      name: `${game.id} hit frequency`,
+      value: Number(((100 * total.hits) / total.spins).toFixed(2)),
+      unit: '%',
+      target: null,
+      met: null,
+    });
   }
   if (failed) process.exitCode = 1;
 }

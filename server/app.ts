@@ -423,7 +423,6 @@ export async function buildApp({
     db,
     wallet,
     bonus,
-    simCatalogue: config.slotsSimCatalogue,
   });
   const invoices = createInvoiceService({ db, wallet, providers, lifetimeS: config.invoiceLifetimeS, bonus });
   const payouts = createPayoutService(db, wallet, undefined, bonus.forfeitAll);

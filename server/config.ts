@@ -96,8 +96,6 @@ const Env = z.object({
   SANDBOX_PAYMENTS: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
   /** The sportsbook's feed: the built-in simulator (default; off under NODE_ENV=test) or off (another process runs it). */
   SPORTS_FEED: z.enum(['simulator', 'off']).optional(),
-  /** The simulated second slots provider's catalogue (~2000 demo entries, server/slots/sim-catalogue.ts): synced at start (default; off under NODE_ENV=test). */
-  SLOTS_SIM_CATALOGUE: z.enum(['on', 'off']).optional(),
   /** How often the book reads its feed. */
   SPORTS_FEED_INTERVAL_MS: z.coerce.number().int().min(200).default(2000),
   /** The simulator's seed: the same seed plays the same fixtures and matches. */
@@ -233,7 +231,6 @@ export interface Config {
   paymentWebhookSecret: string | undefined;
   sandboxPayments: boolean;
   sportsFeed: 'simulator' | 'off';
-  slotsSimCatalogue: boolean;
   sportsFeedIntervalMs: number;
   sportsSimSeed: string;
   sportsSimMatchMinutes: number;
@@ -374,7 +371,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorToken: e.OPERATOR_TOKEN,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     sportsFeed: e.SPORTS_FEED ?? (e.NODE_ENV === 'test' ? 'off' : 'simulator'),
-    slotsSimCatalogue: (e.SLOTS_SIM_CATALOGUE ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     sportsFeedIntervalMs: e.SPORTS_FEED_INTERVAL_MS,
     sportsSimSeed: e.SPORTS_SIM_SEED,
     sportsSimMatchMinutes: e.SPORTS_SIM_MATCH_MINUTES,

@@ -5,6 +5,7 @@ import { HISTORY_GAMES, HISTORY_KINDS, type HistoryKind } from '../history-kinds
 import { LIVE_TABLES } from '../live/tables';
 import { CURRENCIES } from '../money';
 import { INVOICE_STATUS_NAMES, PAYOUT_METHODS, PAYOUT_STATUSES } from './billing';
+import { EXACT_TIME } from './cursor';
 import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { SportsBet } from './sports';
@@ -48,9 +49,7 @@ export const Instant = text()
  * Where a page ends: the last row's exact time (microseconds, UTC), kind and id. The server gives it as
  * `next_cursor`; the client sends it back unchanged.
  */
-const CURSOR = new RegExp(
-  `^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)~(${HISTORY_KINDS.join('|')})~(\\d{1,18})$`,
-);
+const CURSOR = new RegExp(`^(${EXACT_TIME})~(${HISTORY_KINDS.join('|')})~(\\d{1,18})$`);
 export interface HistoryCursor {
   at: string;
   kind: HistoryKind;

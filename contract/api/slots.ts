@@ -134,7 +134,7 @@ export const SLOTS_API = {
   }),
 };
 
-/** The catalogue (spec §2 /games/slots): every provider's games, newest sync first by popularity. */
+/** The catalogue (spec §2 /games/slots): the games players can launch (of the providers plugged in here), by popularity. */
 export const SLOT_CATEGORIES = ['video', 'ways', 'classic', 'live'] as const;
 export const GameCard = z.object({
   slug: text(),
@@ -146,8 +146,6 @@ export const GameCard = z.object({
   rtp: text(),
   volatility: z.enum(['low', 'medium', 'high']),
   demo: z.boolean(),
-  /** Whether the game runs here (a simulated provider's entries are listed only). */
-  playable: z.boolean(),
   art: z.object({ hue: z.number().int(), symbol: text() }),
   favourite: z.boolean(),
 });
@@ -178,7 +176,7 @@ export const CatalogueAnswer = z.object({
 export type CatalogueAnswer = z.infer<typeof CatalogueAnswer>;
 export const GameAnswer = z.object({ data: GameCard });
 export const ProvidersAnswer = z.object({
-  data: z.array(z.object({ id: text(), name: text(), simulated: z.boolean(), games: z.number().int() })),
+  data: z.array(z.object({ id: text(), name: text(), games: z.number().int() })),
 });
 export const RecentAnswer = z.object({ data: z.array(GameCard) });
 const SlugParams = z.object({ slug: text().min(1).max(120) });

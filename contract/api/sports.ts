@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../money';
 import { MARKET_KINDS, SPORTS } from '../sports/markets';
 import { ODDS_POLICIES } from '../sports/slip';
+import { TimeIdCursor } from './cursor';
 import { endpoint } from './endpoint';
 import { errorMessage } from './errors';
 import { text } from './text';
@@ -147,24 +148,33 @@ export const SportsBet = z.object({
   paid: WireAmount,
   created_at: text(),
   settled_at: text().nullable(),
+  /**
+   * The last corrected result's change (null: never resettled): the result it replaced and what the bet's return
+   * moved by (signed; `paid` is the new total, `settled_at` the time of the correction).
+   */
+  resettlement: z
+    .object({ previous_result: z.enum(['won', 'lost', 'void', 'returned']), difference: WireAmount })
+    .nullable(),
   legs: z.array(SportsBetLeg),
 });
 export type SportsBet = z.infer<typeof SportsBet>;
 export const PlaceBetAnswer = z.object({ data: z.object({ bet: SportsBet, balance: WireAmount }) });
 export type PlaceBetAnswer = z.infer<typeof PlaceBetAnswer>;
 
+/**
+ * GET bets?status=open|settled&cursor=…&limit=20: the player's bets newest first (by the time placed, then id),
+ * paged by a cursor (the position after the last bet of a page, `next_cursor`; null on the last page): a bet
+ * placed meanwhile never pushes another onto the next page, so paging shows each bet once. `settled` holds the
+ * cashed-out bets too.
+ */
 export const MyBetsQuery = z.object({
   status: z.enum(['open', 'settled']).default('open'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: TimeIdCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type MyBetsQuery = z.input<typeof MyBetsQuery>;
 export const MyBetsAnswer = z.object({
-  data: z.object({
-    items: z.array(SportsBet),
-    page: z.number().int(),
-    per_page: z.number().int(),
-    has_more: z.boolean(),
-  }),
+  data: z.object({ items: z.array(SportsBet), next_cursor: text().nullable() }),
 });
 export type MyBetsAnswer = z.infer<typeof MyBetsAnswer>;
 

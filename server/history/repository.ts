@@ -8,6 +8,7 @@ import {
   type HistoryKind,
   OTHER_LEDGER_KINDS,
 } from '../../contract/api/history';
+import { exactTime } from '../db/exact-time';
 import type { Db } from '../db/types';
 import { rowsOf } from '../wallet/ledger';
 
@@ -29,9 +30,6 @@ export interface HistoryQuery {
   /** Rows to read: the page size plus one, to know whether another page follows. */
   limit: number;
 }
-
-/** The exact time of a row, as the cursor carries it. */
-const exactTime = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * Rows of `kind` that come after the cursor in the order (time, kind, id), newest first. Within one source the

@@ -1,24 +1,25 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CatalogueQuery, GameCard } from '../../contract/api/slots';
 import { type SlotGameRow, slotFavourites, slotGames, slotRecent } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../lib/http-error';
 import { isProvider, PROVIDERS } from './providers';
 
+/** A game players see: active in its provider's feed, of a provider plugged in here (so it launches). */
+const listed = () => and(eq(slotGames.active, true), inArray(slotGames.provider, Object.keys(PROVIDERS)));
+
 const RECENT_SHOWN = 12;
 
 function card(row: SlotGameRow, favourite: boolean): GameCard {
-  const provider = isProvider(row.provider) ? PROVIDERS[row.provider] : null;
   return {
     slug: row.slug,
     title: row.title,
     provider: row.provider,
-    provider_name: provider?.name ?? row.provider,
+    provider_name: isProvider(row.provider) ? PROVIDERS[row.provider].name : row.provider,
     category: row.category as GameCard['category'],
     rtp: (row.rtpBp / 100).toFixed(2),
     volatility: row.volatility as GameCard['volatility'],
     demo: row.demo,
-    playable: provider !== null && !provider.simulated,
     art: row.art,
     favourite,
   };
@@ -43,7 +44,7 @@ export function createCatalogue(db: Db) {
     const [row] = await db
       .select()
       .from(slotGames)
-      .where(and(eq(slotGames.slug, slug), eq(slotGames.active, true)));
+      .where(and(eq(slotGames.slug, slug), listed()));
     if (!row) throw new HttpError(404, 'game_not_found', 'No such game');
     return row;
   }
@@ -58,7 +59,7 @@ export function createCatalogue(db: Db) {
 
   return {
     async list(userId: number | null, query: typeof CatalogueQuery._output) {
-      const conditions = [eq(slotGames.active, true)];
+      const conditions = [listed()];
       if (query.provider) conditions.push(eq(slotGames.provider, query.provider));
       if (query.category) conditions.push(eq(slotGames.category, query.category));
       if (query.search) {
@@ -103,12 +104,11 @@ export function createCatalogue(db: Db) {
       const rows = await db
         .select({ id: slotGames.provider, games: sql<number>`count(*)::int` })
         .from(slotGames)
-        .where(eq(slotGames.active, true))
+        .where(listed())
         .groupBy(slotGames.provider);
       return rows.map((row) => ({
         id: row.id,
         name: isProvider(row.id) ? PROVIDERS[row.id].name : row.id,
-        simulated: isProvider(row.id) ? PROVIDERS[row.id].simulated : false,
         games: Number(row.games),
       }));
     },
@@ -118,7 +118,7 @@ export function createCatalogue(db: Db) {
         .select({ game: slotGames })
         .from(slotRecent)
         .innerJoin(slotGames, eq(slotGames.id, slotRecent.gameId))
-        .where(and(eq(slotRecent.userId, userId), eq(slotGames.active, true)))
+        .where(and(eq(slotRecent.userId, userId), listed()))
         .orderBy(desc(slotRecent.playedAt))
         .limit(RECENT_SHOWN);
       return cards(

@@ -8,7 +8,7 @@ import { providerSessions, slotGames, slotRecent } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, unauthorized, ValidationError } from '../lib/http-error';
 import { userCurrency } from '../wallet/currency';
-import { isProvider, PROVIDERS } from './providers';
+import { isProvider } from './providers';
 import type { Studio } from './studio/service';
 
 /** How long a provider may take bets under a launch's session token. */
@@ -25,9 +25,6 @@ export function createLaunch({ db, studio, now = () => new Date() }: { db: Db; s
       .from(slotGames)
       .where(and(eq(slotGames.slug, body.slug), eq(slotGames.active, true)));
     if (!game || !isProvider(game.provider)) throw new HttpError(404, 'game_not_found', 'No such game');
-    if (PROVIDERS[game.provider].simulated) {
-      throw new HttpError(409, 'game_unavailable', 'This provider is a simulator: its games do not run here');
-    }
     if (body.mode === 'demo' && !game.demo) throw new HttpError(409, 'demo_unavailable', 'This game has no demo');
     if (body.mode === 'real' && userId === null) throw unauthorized();
     const own: Currency = userId === null ? DEFAULT_CURRENCY : await userCurrency(db, userId);

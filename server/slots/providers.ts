@@ -4,13 +4,12 @@ import { serverSecrets } from '../db/schema';
 import type { Db } from '../db/types';
 
 /**
- * The game providers the casino is plugged into. `lucky-studio` is our own studio, run by this server
- * (server/slots/studio); `reel-sim` is a SIMULATED second provider: only its catalogue (demo entries) is synced, to
- * show the catalogue at the size of an aggregator's; its games do not run.
+ * The game providers the casino is plugged into, each with its launch and its wallet calls: only their games are
+ * listed to players (a catalogue row of any other provider, a feed's entry for one not plugged in, is never shown
+ * and never launches). `lucky-studio` is our own studio, run by this server (server/slots/studio).
  */
 export const PROVIDERS = {
-  'lucky-studio': { name: 'Lucky Mirror Studio', simulated: false },
-  'reel-sim': { name: 'ReelSim (simulated provider)', simulated: true },
+  'lucky-studio': { name: 'Lucky Mirror Studio' },
 } as const;
 export type ProviderId = keyof typeof PROVIDERS;
 export const STUDIO_PROVIDER: ProviderId = 'lucky-studio';

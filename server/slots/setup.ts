@@ -9,7 +9,6 @@ import { createCatalogue } from './catalogue';
 import { syncCatalogue } from './catalogue-sync';
 import { createLaunch } from './launch';
 import { providerSecret, STUDIO_PROVIDER } from './providers';
-import { simCatalogue } from './sim-catalogue';
 import { signedCasinoWallet } from './studio/casino-client';
 import { createStudio } from './studio/service';
 import { createWalletCalls } from './wallet-calls';
@@ -38,15 +37,12 @@ export async function createSlots({
   db,
   wallet,
   bonus,
-  simCatalogue: withSimulator,
 }: {
   app: FastifyInstance;
   apiHost: string;
   db: Db;
   wallet: WalletService;
   bonus: BonusService;
-  /** Sync the simulated provider's ~2000 demo entries too. */
-  simCatalogue: boolean;
 }) {
   const calls = createWalletCalls({ db, wallet, stakeGuard: createStakeGuard(db), bonus });
   const casino = signedCasinoWallet(
@@ -57,6 +53,5 @@ export async function createSlots({
   const studio = createStudio({ db, casino: () => casino });
   const launch = createLaunch({ db, studio });
   await syncCatalogue(db, STUDIO_PROVIDER, studioCatalogue());
-  if (withSimulator) await syncCatalogue(db, 'reel-sim', simCatalogue());
   return { calls, studio, launch, catalogue: createCatalogue(db) };
 }

@@ -1,19 +1,17 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SPORTS_API } from '../../contract/api/sports';
 import { type Currency, fromMinor } from '../../contract/money';
 import { requireAuth } from '../auth/authenticate';
 import type { BonusService } from '../bonus/service';
-import { sportsBets } from '../db/schema';
 import type { Db } from '../db/types';
 import { route } from '../lib/route';
 import type { FeedPublisher } from '../realtime/feed';
 import type { WalletService } from '../wallet/service';
 import { createCashOut } from './bets/cash-out';
-import { legsOf } from './bets/legs';
+import { myBetsPage } from './bets/mine';
 import { createBetPlacement } from './bets/place';
-import { betView } from './bets/views';
+import type { betView } from './bets/views';
 import { createCatalogue } from './book/catalogue';
 
 interface SportsRoutesOptions {
@@ -48,31 +46,9 @@ export const sportsRoutes: FastifyPluginAsyncZod<SportsRoutesOptions> = async (
     placed(await placeBet(requireAuth(request).userId, request.headers['idempotency-key'], request.body)),
   );
 
-  route(app, SPORTS_API.myBets, signedIn, async (request) => {
-    const { status, page, per_page } = request.query;
-    const userId = requireAuth(request).userId;
-    const statuses = status === 'open' ? ['open'] : ['settled', 'cashed_out'];
-    const rows = await db
-      .select()
-      .from(sportsBets)
-      .where(and(eq(sportsBets.userId, userId), inArray(sportsBets.status, statuses)))
-      .orderBy(desc(sportsBets.id))
-      .limit(per_page + 1)
-      .offset((page - 1) * per_page);
-    const items = rows.slice(0, per_page);
-    const legs = await legsOf(
-      db,
-      items.map((bet) => bet.id),
-    );
-    return {
-      data: {
-        items: items.map((bet) => betView(bet, legs.get(bet.id) ?? [])),
-        page,
-        per_page,
-        has_more: rows.length > per_page,
-      },
-    };
-  });
+  route(app, SPORTS_API.myBets, signedIn, async (request) => ({
+    data: await myBetsPage(db, requireAuth(request).userId, request.query),
+  }));
 
   route(app, SPORTS_API.cashOutQuote, signedIn, async (request) => ({
     data: await cashOut.quote(requireAuth(request).userId, request.params.id),

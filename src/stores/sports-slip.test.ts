@@ -5,7 +5,7 @@ import type { ApiResult } from '../../workers/api-result';
 type Placed = ApiResult<{ bet: SportsBet; balance: string }>;
 const worker = {
   sportsPlaceBet: vi.fn<(body: PlaceBetBody, key: string) => Promise<Placed>>(),
-  sportsMyBets: vi.fn<() => Promise<ApiResult<SportsBet[]>>>(),
+  sportsMyBets: vi.fn<() => Promise<ApiResult<{ items: SportsBet[]; next_cursor: string | null }>>>(),
   // The slip reads the bonuses again after a bet (their max bet): none here.
   bonuses: async () => ({ ok: true, data: { bonuses: [], events: [] } }),
   freeSpins: async () => ({ ok: true, data: [] }),
@@ -38,6 +38,7 @@ function bet(body: PlaceBetBody): SportsBet {
     paid: '0.00',
     created_at: '2026-11-25T00:00:00.000Z',
     settled_at: null,
+    resettlement: null,
     legs: body.legs.map((leg) => ({
       selection_id: leg.selection_id,
       event_id: 1,
@@ -143,7 +144,7 @@ describe('placing', () => {
     toggleSelection(selection(11, 1, '1.85'));
     setStake(11, '10');
     worker.sportsPlaceBet.mockResolvedValue({ ok: false, failure: { kind: 'network', message: 'lost' } });
-    worker.sportsMyBets.mockResolvedValue({ ok: true, data: [] });
+    worker.sportsMyBets.mockResolvedValue({ ok: true, data: { items: [], next_cursor: null } });
     await placeSlip('RUB');
     expect(slipState.problems[11]).toEqual({ kind: 'unknown' });
     await placeSlip('RUB');
@@ -158,7 +159,10 @@ describe('placing', () => {
     worker.sportsPlaceBet.mockResolvedValueOnce({ ok: false, failure: { kind: 'unconfirmed', key: 'k', message: '' } });
     worker.sportsMyBets.mockImplementation(async () => ({
       ok: true,
-      data: [bet({ legs: [{ selection_id: 11, odds: '1.85' }], stake: '10.00', odds_policy: 'ask' })],
+      data: {
+        items: [bet({ legs: [{ selection_id: 11, odds: '1.85' }], stake: '10.00', odds_policy: 'ask' })],
+        next_cursor: null,
+      },
     }));
     await placeSlip('RUB');
     expect(slipState.problems[11]).toBeUndefined();

@@ -240,14 +240,14 @@ function settle(id: SlipBetId, bet: SportsBet): void {
   if (slipState.selections.length < 2) slipState.mode = 'singles';
 }
 
-/** Looks for the bets whose answers were lost among the open bets: found, they are placed; else they stay to resend. */
+/** Looks for the bets whose answers were lost among the newest open bets (the first page): found, they are placed; else they stay to resend. */
 export async function reconcile(): Promise<void> {
   const open = await (await workerApi()).sportsMyBets('open');
   if (!open.ok) return;
   for (const [id, sent] of Object.entries(slipState.sent)) {
     if (slipState.problems[id]?.kind !== 'unknown') continue;
     const body = JSON.parse(sent.body) as PlaceBetBody;
-    const found = open.data.find((bet) => sameBet(bet, body));
+    const found = open.data.items.find((bet) => sameBet(bet, body));
     if (found) {
       delete slipState.sent[id];
       settle(id === 'acc' ? 'acc' : Number(id), found);

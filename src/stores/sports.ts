@@ -1,16 +1,23 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { CashOutQuoteAnswer, SportsBet, SportsTreeAnswer } from '../../contract/api/sports';
+import type { ApiFailure } from '../../workers/api-result';
 import type { SportsPush, SportsView } from '../../workers/sports/feed';
 import { mergeInto } from '../lib/merge-into';
 import { workerApi } from '../worker-bridge';
 import { refreshSlipOdds } from './sports-slip';
 
+/** The pages of My bets read so far, newest first; `nextCursor` is where the next page starts (null: none). */
+export interface BetsList {
+  items: SportsBet[];
+  nextCursor: string | null;
+}
+
 interface SportsState {
   tree: SportsTreeAnswer['data'] | null | undefined;
   /** The book in view as the worker last pushed it. */
   book: SportsPush | null;
-  /** The player's bets by status (undefined: not read yet; null: could not be read). */
-  bets: { open?: SportsBet[] | null; settled?: SportsBet[] | null };
+  /** The player's bets by status, the pages read so far (undefined: not read yet; null: could not be read). */
+  bets: { open?: BetsList | null; settled?: BetsList | null };
   /** Cash-out quotes by bet id, as last shown to the player (`changed`: the price moved when the player took it). */
   quotes: Record<number, CashOutQuoteAnswer['data'] & { changed?: boolean }>;
 }
@@ -44,9 +51,25 @@ export function applySports(push: SportsPush): void {
   refreshSlipOdds(markets);
 }
 
+/** Reads the first page of the player's bets again (what was shown of the later pages goes). */
 export async function loadMyBets(status: 'open' | 'settled'): Promise<void> {
   const result = await (await workerApi()).sportsMyBets(status);
-  sportsState.bets[status] = result.ok ? result.data : null;
+  sportsState.bets[status] = result.ok ? { items: result.data.items, nextCursor: result.data.next_cursor } : null;
+}
+
+/**
+ * Appends the next page of the player's bets; the failure when it could not be read. The pages follow a cursor, so
+ * a bet placed meanwhile does not show one twice; a first page read again meanwhile wins (the later page is dropped).
+ */
+export async function loadMoreBets(status: 'open' | 'settled'): Promise<ApiFailure | null> {
+  const list = sportsState.bets[status];
+  if (!list?.nextCursor) return null;
+  const result = await (await workerApi()).sportsMyBets(status, list.nextCursor);
+  if (!result.ok) return result.failure;
+  if (sportsState.bets[status] !== list) return null;
+  list.items.push(...result.data.items);
+  list.nextCursor = result.data.next_cursor;
+  return null;
 }
 
 export async function quoteCashOut(id: number) {

@@ -125,7 +125,6 @@ const BUSY_BOOK = {
   SPORTS_FEED_INTERVAL_MS: '1000',
   // Empty: every league (the e2e servers' setting is two of them).
   SPORTS_SIM_LEAGUES: '',
-  SLOTS_SIM_CATALOGUE: 'off',
 };
 
 /** Long tasks from the page's first moment (a PerformanceObserver registered before any of its scripts). */

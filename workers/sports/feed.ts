@@ -1,5 +1,6 @@
 import {
   type EventAnswer,
+  type MyBetsAnswer,
   type PlaceBetBody,
   SPORTS_API,
   type SportsBet,
@@ -20,6 +21,10 @@ import { patchBook } from './patch';
  * (the page stops the watch when it is hidden). While it is open, the socket's changes patch the book.
  */
 export const SPORTS_POLL_MS = 3_000;
+
+/** Bets a page of My bets holds. */
+export const MY_BETS_PAGE = 20;
+export type MyBetsPage = MyBetsAnswer['data'];
 
 /** What the page shows: the live or upcoming list (of a league, or all) and the open event's markets. */
 export interface SportsView {
@@ -188,9 +193,15 @@ export function createSportsFeed(deps: FeedDeps) {
       if (result.ok) await deps.refreshProfile().catch(() => undefined);
       return result;
     },
-    myBets: (status: 'open' | 'settled'): Promise<ApiResult<SportsBet[]>> =>
+    /** A page of the player's bets, newest first: the first without a cursor, the next with the last `next_cursor`. */
+    myBets: (status: 'open' | 'settled', cursor: string | null = null): Promise<ApiResult<MyBetsPage>> =>
       attempt(
-        async () => (await call(deps.http, SPORTS_API.myBets, { query: { status, page: 1, per_page: 50 } })).data.items,
+        async () =>
+          (
+            await call(deps.http, SPORTS_API.myBets, {
+              query: { status, limit: MY_BETS_PAGE, ...(cursor ? { cursor } : {}) },
+            })
+          ).data,
       ),
     cashOutQuote: (id: number) =>
       attempt(async () => (await call(deps.http, SPORTS_API.cashOutQuote, { params: { id } })).data),

@@ -14,7 +14,8 @@ export function sportsHandlers(ref: ContextRef) {
     sportsTree: async () => (await sports()).tree(),
     sportsWatch: async (view: SportsView | null) => (await sports()).watch(view),
     sportsPlaceBet: async (body: PlaceBetBody, key: string) => (await sports()).placeBet(body, key),
-    sportsMyBets: async (status: 'open' | 'settled') => (await sports()).myBets(status),
+    sportsMyBets: async (status: 'open' | 'settled', cursor?: string | null) =>
+      (await sports()).myBets(status, cursor ?? null),
     sportsCashOutQuote: async (id: number) => (await sports()).cashOutQuote(id),
     sportsCashOut: async (id: number, amount: string, key: string) => (await sports()).cashOut(id, amount, key),
   };

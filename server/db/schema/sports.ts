@@ -111,6 +111,9 @@ export const sportsBets = pgTable(
     result: text('result'),
     paidMinor: bigint('paid_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     settlementVersion: integer('settlement_version').notNull().default(0),
+    /** What the last corrected result replaced: the result and paid before it (null: never resettled). */
+    previousResult: text('previous_result'),
+    previousPaidMinor: bigint('previous_paid_minor', { mode: 'bigint' }),
     /** The Idempotency-Key of the cash-out that closed the bet (a resend of it answers the bet). */
     cashOutKey: text('cash_out_key'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -118,7 +121,10 @@ export const sportsBets = pgTable(
   },
   (t) => [
     uniqueIndex('sports_bets_user_key').on(t.userId, t.idempotencyKey),
-    index('sports_bets_user_idx').on(t.userId, t.id),
+    // A player's bets newest first, paged by (created_at, id): My bets' settled tab and the profile history.
+    index('sports_bets_user_time_idx').on(t.userId, t.createdAt, t.id),
+    // My bets' open tab: a player's few open bets among their many settled ones.
+    index('sports_bets_user_open_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.status} = 'open'`),
     // The live feed's newest settlements and cash-outs (server/realtime/feed-sources.ts).
     index('sports_bets_settled_idx').on(t.settledAt).where(sql`${t.status} IN ('settled', 'cashed_out')`),
   ],

@@ -56,7 +56,15 @@ export function createSettlement(
       }
       await tx
         .update(sportsBets)
-        .set({ status: 'settled', result, paidMinor: returned, settlementVersion: version, settledAt: new Date() })
+        .set({
+          status: 'settled',
+          result,
+          paidMinor: returned,
+          settlementVersion: version,
+          settledAt: new Date(),
+          // A correction keeps what it replaced: My bets shows the change.
+          ...(bet.status === 'settled' ? { previousResult: bet.result, previousPaidMinor: bet.paidMinor } : {}),
+        })
         .where(eq(sportsBets.id, bet.id));
       const counts = settledSportStake(
         bet.stakeMinor,

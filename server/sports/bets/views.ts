@@ -9,6 +9,7 @@ type LeagueRow = typeof sportsLeagues.$inferSelect;
 type MarketRow = typeof sportsMarkets.$inferSelect;
 type SelectionRow = typeof sportsSelections.$inferSelect;
 type BetRow = typeof sportsBets.$inferSelect;
+type SettledResult = NonNullable<SportsBet['resettlement']>['previous_result'];
 
 const scoreOf = (event: EventRow) =>
   event.scoreHome === null || event.scoreAway === null ? null : { home: event.scoreHome, away: event.scoreAway };
@@ -71,6 +72,13 @@ export function betView(bet: BetRow, legs: LegRow[]): SportsBet {
     paid: fromMinor(bet.paidMinor, currency),
     created_at: bet.createdAt.toISOString(),
     settled_at: bet.settledAt?.toISOString() ?? null,
+    resettlement:
+      bet.previousResult === null || bet.previousPaidMinor === null
+        ? null
+        : {
+            previous_result: bet.previousResult as SettledResult,
+            difference: fromMinor(bet.paidMinor - bet.previousPaidMinor, currency),
+          },
     legs: legs.map(({ selection, market, event, odds }) => ({
       selection_id: selection.id,
       event_id: event.id,

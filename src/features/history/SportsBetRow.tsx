@@ -1,14 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SportsBetHistoryRow } from '../../../contract/api/history';
-import type { SportsBet } from '../../../contract/api/sports';
 import type { Locale } from '../../../contract/locales';
 import { fromMinor, toMinor } from '../../../contract/money';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { BET_RESULTS, LEG_OUTCOMES, marketTitle } from '../sports/labels';
 import styles from './HistoryList.module.css';
-
-const signed = (amount: string, currency: SportsBet['currency'], locale: Locale) =>
-  `${Number(amount) > 0 ? '+' : ''}${formatMoney(amount, currency, locale)}`;
 
 /**
  * A sports bet in the history: its legs at the odds accepted with each leg's outcome, the stake, and what it paid;
@@ -45,7 +41,7 @@ export function SportsBetRow({ row, locale }: { row: SportsBetHistoryRow; locale
         </p>
         {resettlements.map((move) => (
           <p key={move.created_at} className={styles.detail}>
-            {t`Result corrected ${formatDateTime(Date.parse(move.created_at), locale)}: ${signed(move.amount, bet.currency, locale)}`}
+            {t`Result corrected ${formatDateTime(Date.parse(move.created_at), locale)}: ${formatMoney(move.amount, bet.currency, locale, true)}`}
             {Number(move.debt) > 0 && ` · ${t`${money(move.debt)} owed, repaid from your next winnings or deposit`}`}
           </p>
         ))}
@@ -57,7 +53,7 @@ export function SportsBetRow({ row, locale }: { row: SportsBetHistoryRow; locale
         className={styles.amount}
         data-sign={bet.status === 'open' ? 'even' : Number(net) > 0 ? 'plus' : Number(net) < 0 ? 'minus' : 'even'}
       >
-        {bet.status === 'open' ? t`Open` : signed(net, bet.currency, locale)}
+        {bet.status === 'open' ? t`Open` : formatMoney(net, bet.currency, locale, true)}
       </p>
     </li>
   );

@@ -48,22 +48,16 @@ function GameTile({
       <span className={styles.meta}>
         {game.provider_name} · RTP {game.rtp}%
       </span>
-      {game.playable ? (
-        <span className={styles.actions}>
-          {game.demo && (
-            <LocaleLink to={`/games/slots/${game.slug}/demo`}>
-              <Trans>Demo</Trans>
-            </LocaleLink>
-          )}
-          <LocaleLink to={`/games/slots/${game.slug}/play`}>
-            <Trans>Play</Trans>
+      <span className={styles.actions}>
+        {game.demo && (
+          <LocaleLink to={`/games/slots/${game.slug}/demo`}>
+            <Trans>Demo</Trans>
           </LocaleLink>
-        </span>
-      ) : (
-        <span className={styles.meta}>
-          <Trans>Simulated catalogue entry</Trans>
-        </span>
-      )}
+        )}
+        <LocaleLink to={`/games/slots/${game.slug}/play`}>
+          <Trans>Play</Trans>
+        </LocaleLink>
+      </span>
     </li>
   );
 }

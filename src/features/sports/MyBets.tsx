@@ -1,26 +1,50 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Snapshot } from 'valtio';
 import type { SportsBet } from '../../../contract/api/sports';
 import { failureLines } from '../../i18n/error-messages';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { notify } from '../../stores/notifications';
-import { cashOut, loadMyBets, quoteCashOut, useSports } from '../../stores/sports';
+import { cashOut, loadMoreBets, loadMyBets, quoteCashOut, sportsState, useSports } from '../../stores/sports';
 import { Button } from '../../ui/Button';
 import { useLocale } from '../layout/use-locale';
 import { BET_RESULTS, LEG_OUTCOMES, marketTitle } from './labels';
+import { ResettlementNote } from './ResettlementNote';
 import styles from './Sports.module.css';
 
-/** The player's open and settled bets, with cash-out on the open ones. */
+/** The player's open and settled bets, newest first a page at a time, with cash-out on the open ones. */
 export function MyBets() {
   const { t } = useLingui();
   const [status, setStatus] = useState<'open' | 'settled'>('open');
   const { bets } = useSports();
   const list = bets[status];
+  const [loadingMore, setLoadingMore] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  /** The bet the keyboard moves on to once a page shows (its first: the button may be gone, no page after it). */
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  const shownCount = list?.items.length ?? 0;
 
   useEffect(() => {
+    setFocusAt(null);
     void loadMyBets(status);
   }, [status]);
+
+  useEffect(() => {
+    if (focusAt === null || focusAt >= shownCount) return;
+    listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[focusAt]?.focus();
+    setFocusAt(null);
+  }, [focusAt, shownCount]);
+
+  async function more() {
+    const shown = shownCount;
+    setLoadingMore(true);
+    const failure = await loadMoreBets(status);
+    setLoadingMore(false);
+    if (failure) notify({ kind: 'error', title: t`More bets could not be loaded.`, lines: failureLines(failure) });
+    // An empty page (its bets settled meanwhile) moves nothing.
+    else if ((sportsState.bets[status]?.items.length ?? 0) > shown) setFocusAt(shown);
+  }
 
   return (
     <section aria-label={t`My bets`}>
@@ -42,14 +66,21 @@ export function MyBets() {
         <div className={styles.skeletonList} aria-busy="true" />
       ) : list === null ? (
         <p className={styles.slipEmpty}>{t`Your bets could not be loaded.`}</p>
-      ) : list.length === 0 ? (
+      ) : list.items.length === 0 ? (
         <p className={styles.slipEmpty}>{status === 'open' ? t`No open bets.` : t`No settled bets yet.`}</p>
       ) : (
-        <ul className={styles.bets} data-testid={`bets-${status}`}>
-          {list.map((bet) => (
-            <BetCard key={bet.id} bet={bet} />
-          ))}
-        </ul>
+        <>
+          <ul ref={listRef} className={styles.bets} data-testid={`bets-${status}`} aria-busy={loadingMore}>
+            {list.items.map((bet) => (
+              <BetCard key={bet.id} bet={bet} />
+            ))}
+          </ul>
+          {list.nextCursor && (
+            <Button variant="secondary" wide busy={loadingMore} onClick={() => void more()}>
+              {t`Show more`}
+            </Button>
+          )}
+        </>
       )}
     </section>
   );
@@ -78,7 +109,7 @@ function BetCard({ bet }: { bet: Snapshot<SportsBet> }) {
   }
 
   return (
-    <li className={styles.bet}>
+    <li className={styles.bet} tabIndex={-1}>
       <div className={styles.row}>
         <strong>{bet.kind === 'single' ? t`Single` : t`Accumulator (${bet.legs.length})`}</strong>
         <span>{formatDateTime(Date.parse(bet.created_at), locale)}</span>
@@ -100,6 +131,7 @@ function BetCard({ bet }: { bet: Snapshot<SportsBet> }) {
             : t`To win ${money(bet.potential_payout)}`}
         </span>
       </div>
+      {bet.resettlement && <ResettlementNote bet={bet} />}
       {bet.status === 'open' &&
         (quote ? (
           quote.amount ? (

@@ -1,9 +1,12 @@
 import { CURRENCIES } from '../../contract/money';
+import { slotGames } from '../db/schema';
+import type { Db } from '../db/types';
 import type { CatalogueEntry } from './catalogue-sync';
 
 /**
- * SIMULATOR: the catalogue feed of a made-up second provider ("ReelSim"), 2000 demo entries generated from a fixed
- * seed, so the catalogue's search, filters and paging are tried at an aggregator's size. Its games do not run.
+ * A test's aggregator-sized feed: 2000 entries of a made-up provider ("reel-sim") that is not plugged in here (no
+ * launch, no wallet calls), generated from a fixed seed. The catalogue must never list them, and stays fast with
+ * them in its table.
  */
 const ADJECTIVES = [
   'Golden',
@@ -78,4 +81,17 @@ export function simCatalogue(size = SIM_CATALOGUE_SIZE): CatalogueEntry[] {
       popularity: next(100_000),
     };
   });
+}
+
+export const UNPLUGGED_PROVIDER = 'reel-sim';
+
+/** Writes the feed's rows as a sync would (active), under the provider that is not plugged in. */
+export async function writeUnpluggedCatalogue(db: Db, size = SIM_CATALOGUE_SIZE): Promise<void> {
+  const rows = simCatalogue(size).map((entry) => ({
+    ...entry,
+    currencies: [...entry.currencies],
+    provider: UNPLUGGED_PROVIDER,
+    slug: `${entry.title}-${UNPLUGGED_PROVIDER}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  }));
+  for (let i = 0; i < rows.length; i += 500) await db.insert(slotGames).values(rows.slice(i, i + 500));
 }
