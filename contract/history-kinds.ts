@@ -1,4 +1,4 @@
-import { GAME_NAMES } from './games/registry';
+import type { GameName } from './games/registry';
 
 /**
  * The player's history's kinds of rows and game filters (contract/api/history.ts), without zod: the page imports
@@ -23,6 +23,7 @@ export type HistoryKind = (typeof HISTORY_KINDS)[number];
 export const GAME_ROUND_KINDS = ['round', 'crash_bet', 'room_entry', 'live_bet', 'slot_round'] as const;
 export type GameRoundKind = (typeof GAME_ROUND_KINDS)[number];
 
-/** What the `game` filter takes: an original by name, or crash, the private rooms, the live tables, the slots. */
-export const HISTORY_GAMES = [...GAME_NAMES, 'crash', 'rooms', 'live', 'slots'] as const;
-export type HistoryGame = (typeof HISTORY_GAMES)[number];
+/** The games beside the originals that the `game` filter takes: crash, the private rooms, the live tables, the slots. */
+export const SHARED_HISTORY_GAMES = ['crash', 'rooms', 'live', 'slots'] as const;
+/** What the `game` filter takes: an original by name, or one of `SHARED_HISTORY_GAMES`. */
+export type HistoryGame = GameName | (typeof SHARED_HISTORY_GAMES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROOMS } from '../bet-limits';
 import { GAME_NAMES } from '../games/registry';
-import { HISTORY_GAMES, HISTORY_KINDS, type HistoryKind } from '../history-kinds';
+import { HISTORY_KINDS, type HistoryKind, SHARED_HISTORY_GAMES } from '../history-kinds';
 import { LIVE_TABLES } from '../live/tables';
 import { CURRENCIES } from '../money';
 import { INVOICE_STATUS_NAMES, PAYOUT_METHODS, PAYOUT_STATUSES } from './billing';
@@ -27,11 +27,13 @@ import { WireAmount } from './wallet';
 export {
   GAME_ROUND_KINDS,
   type GameRoundKind,
-  HISTORY_GAMES,
   HISTORY_KINDS,
   type HistoryGame,
   type HistoryKind,
 } from '../history-kinds';
+
+/** What the `game` filter takes: an original by name, or crash, the private rooms, the live tables, the slots. */
+export const HISTORY_GAMES = [...GAME_NAMES, ...SHARED_HISTORY_GAMES] as const;
 
 /** What the `kind` filter takes: one kind (plural) or everything. */
 export const HISTORY_FILTERS = ['all', 'rounds', 'sports', 'deposits', 'withdrawals', 'other'] as const;

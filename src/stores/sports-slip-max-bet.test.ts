@@ -47,6 +47,7 @@ function placed(body: PlaceBetBody): SportsBet {
     paid: '0.00',
     created_at: new Date().toISOString(),
     settled_at: null,
+    resettlement: null,
     legs: body.legs.map((leg) => ({
       selection_id: leg.selection_id,
       event_id: leg.selection_id,

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button, buttonClass } from '../../ui/Button';
 import { LocaleLink } from '../layout/LocaleLink';
 import { ROOM_PAGES } from '../rooms/room-meta';
-import type { OtherGameRow } from './GameRoundRow';
 import styles from './HistoryList.module.css';
+import type { OtherGameRow } from './round-facts';
 import { useRoundFacts } from './round-facts';
 import { verifyDrawnRound } from './verify-round';
 

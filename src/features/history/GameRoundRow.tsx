@@ -1,11 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type {
-  CrashBetHistoryRow,
-  LiveBetHistoryRow,
-  RoomEntryHistoryRow,
-  SlotRoundHistoryRow,
-} from '../../../contract/api/history';
 import type { Locale } from '../../../contract/locales';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { GAMES } from '../games/games';
@@ -13,9 +7,7 @@ import { LocaleLink } from '../layout/LocaleLink';
 import { ROOM_PAGES } from '../rooms/room-meta';
 import styles from './HistoryList.module.css';
 import { shortRoundId } from './history-filters';
-import { useRoundFacts } from './round-facts';
-
-export type OtherGameRow = CrashBetHistoryRow | RoomEntryHistoryRow | LiveBetHistoryRow | SlotRoundHistoryRow;
+import { type OtherGameRow, useRoundFacts } from './round-facts';
 
 const sign = (amount: string) => (Number(amount) > 0 ? 'plus' : Number(amount) < 0 ? 'minus' : 'even');
 

@@ -12,9 +12,9 @@ import { RoundVerifier } from '../games/fairness/VerifyDialog';
 import { GAMES } from '../games/games';
 import { useLocale } from '../layout/use-locale';
 import { GameRoundDetails } from './GameRoundDetails';
-import type { OtherGameRow } from './GameRoundRow';
 import styles from './HistoryList.module.css';
 import { shortRoundId } from './history-filters';
+import type { OtherGameRow } from './round-facts';
 
 /**
  * One round opened from the history. An original's round is read with its seeds and verified on this device; a round

@@ -1,4 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import type {
+  CrashBetHistoryRow,
+  LiveBetHistoryRow,
+  RoomEntryHistoryRow,
+  SlotRoundHistoryRow,
+} from '../../../contract/api/history';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { GAMES } from '../games/games';
 import { useLocale } from '../layout/use-locale';
@@ -6,7 +12,9 @@ import { SPOT_NAMES } from '../live/spot-labels';
 import { TABLE_NAMES } from '../live/table-names';
 import { outcomeLabel } from '../live/wheel-layout';
 import { ROOM_PAGES } from '../rooms/room-meta';
-import type { OtherGameRow } from './GameRoundRow';
+
+/** A round of a game beside the originals: crash, a private room, a live table, a slot. */
+export type OtherGameRow = CrashBetHistoryRow | RoomEntryHistoryRow | LiveBetHistoryRow | SlotRoundHistoryRow;
 
 export interface RoundFacts {
   /** The game's name. */
