@@ -10,14 +10,15 @@
  * Until React has hydrated it, a prerendered button is painted but has no handler (React marks a hydrated node with
  * a `__reactProps$…` key): the script keeps what the player does meanwhile in `window.__earlyInput`, which
  * src/early-input.ts hands to the app. A click on such a button is held (with the path of child indexes from #root
- * to it) and starts the app at once; the browser's install offer is kept. Links are left to the browser (each
- * address has its own page).
+ * to it) and starts the app at once; what is typed into such a field is kept (React's state would not have it) and
+ * starts the app too; the browser's install offer is kept. Links are left to the browser (each address has its own
+ * page).
  */
 export const BOOT_SCRIPT = [
   '(() => {',
   '  const data = document.currentScript.dataset;',
   "  const root = document.getElementById('root');",
-  '  const early = (window.__earlyInput = { clicks: [], installOffer: null });',
+  '  const early = (window.__earlyInput = { clicks: [], values: new Map(), installOffer: null });',
   "  addEventListener('beforeinstallprompt', (event) => {",
   '    event.preventDefault();',
   '    early.installOffer = event;',
@@ -35,6 +36,15 @@ export const BOOT_SCRIPT = [
   '    early.onHold?.();',
   '  };',
   "  document.addEventListener('click', hold, true);",
+  '  const keep = (event) => {',
+  '    const field = event.target;',
+  '    const typed = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;',
+  "    if (!typed || field.type === 'checkbox' || field.type === 'radio' || !root.contains(field) || hydrated(field)) return;",
+  '    early.values.set(field, field.value);',
+  '    start();',
+  '    early.onHold?.();',
+  '  };',
+  "  document.addEventListener('input', keep, true);",
   '  let started = false;',
   '  const start = () => {',
   '    if (started) return;',

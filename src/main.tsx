@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_CURRENCY } from '../contract/money';
 import { prerenderedFor } from '../contract/prerendered-pages';
 import { startSession, startWorker } from './boot';
-import { replayEarlyClicks } from './early-input';
+import { replayEarlyInput } from './early-input';
 import { activateLocale, i18n } from './i18n/i18n';
 import { LOCALE_COOKIE, localeForPath, savedLocale } from './i18n/locale-cookie';
 import { readCookie } from './lib/cookies';
@@ -25,7 +25,7 @@ function AfterFirstRender() {
     if (started) return;
     started = true;
     // What the player tapped before the handlers existed happens now, on the page as painted.
-    replayEarlyClicks();
+    replayEarlyInput();
     watchConnectivity();
     startSession().catch((error: unknown) => console.error('The worker did not start', error));
     if (import.meta.env.PROD) registerServiceWorker();

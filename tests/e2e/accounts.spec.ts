@@ -77,15 +77,6 @@ test('a player restores the password by an e-mailed code and logs in with the ne
   await expect(page.getByTestId('balance')).toHaveCount(0);
 
   await page.goto('/en/password/reset');
-  // Typing into the prerendered form before React has hydrated it is lost today (a known gap of issue 12's
-  // early-input work, which keeps clicks only): type once the button has its handler.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('button')].some(
-      (button) =>
-        button.textContent?.includes('Send me a code') &&
-        Object.keys(button).some((key) => key.startsWith('__reactProps$')),
-    ),
-  );
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send me a code' }).click();
   const code = page.getByLabel('Code', { exact: true });

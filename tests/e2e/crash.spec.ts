@@ -57,7 +57,7 @@ test('two players in one crash round: one cashes out and the other sees it live,
   for (let round = 0; round < ROUNDS_TRIED && cashedOut === null; round++) {
     await freshBetting(a);
     await expect(betButton(b)).toBeEnabled();
-    // Typed once the page has hydrated (the Bet button answers): text typed into the prerendered form is lost.
+    // Typed once betting is open (the Bet button answers).
     await a.getByLabel('Bet, RUB').fill('10');
     await b.getByLabel('Bet, RUB').fill('20');
     // A bets from the keyboard (Enter in the stake field), B with the button.

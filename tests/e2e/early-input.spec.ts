@@ -21,6 +21,23 @@ test('a tap made before the page has hydrated is not lost: it happens once the a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[А-Яа-яЁё]/);
 });
 
+test('what is typed into a form before the page has hydrated is what the form sends', async ({ page }) => {
+  await slowScripts(page);
+  await page.goto('/en/password/reset');
+  const send = page.getByRole('button', { name: 'Send me a code' });
+  await expect(send).toBeVisible();
+  expect(await send.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$')))).toBe(
+    false,
+  );
+  await page.getByLabel('E-mail').fill('typed-early@example.com');
+  await send.click();
+  // Once the app has arrived: the address is in the form's state (an empty one would be refused as required).
+  await expect(page.getByText('If an account uses this address, a 6-digit code is on its way.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByLabel('E-mail')).toHaveValue('typed-early@example.com');
+});
+
 test('the install offer the browser makes before the app has arrived still shows the banner', async ({ page }) => {
   await slowScripts(page);
   await page.goto('/en');

@@ -7,7 +7,7 @@ const amountOf = (shown: string | null) => Number((shown ?? '').replace(/[^\d.-]
 
 test('a guest finds a slot in the lobby and plays it in demo: each spin lasts at least 2.5 s', async ({ page }) => {
   await page.goto('/en/games/slots');
-  // The cards come from the worker once the page has hydrated (text typed into the prerendered page before is lost).
+  // The cards come from the worker once the page has hydrated.
   await expect(page.getByTestId('slot-card').first()).toBeVisible({ timeout: 15_000 });
   await page.getByRole('searchbox', { name: 'Search games' }).fill('jade');
   const card = page.locator('[data-testid="slot-card"][data-slug="jade-ways"]');
