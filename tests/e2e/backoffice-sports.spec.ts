@@ -41,8 +41,8 @@ test('a risk operator changes a margin and sees it saved, looks up an event, and
 
     // An event of the book by its id: its name and its markets with their margins.
     const events = await operatorCall<EventsAnswer>(baseURL, 'GET', `${SPORTS_API.events.path}?state=upcoming`);
-    const event = events.data.items[0];
-    expect(event, 'the e2e book has an upcoming event').toBeDefined();
+    const [event] = events.data.items;
+    if (!event) throw new Error('The e2e book has no upcoming event');
     const lookup = office.getByRole('form', { name: 'Find an event' });
     await lookup.getByLabel('Event id').fill(String(event.id));
     await lookup.getByRole('button', { name: 'Find' }).click();
@@ -53,6 +53,15 @@ test('a risk operator changes a margin and sees it saved, looks up an event, and
     await office.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(office, 'sportsbook on a phone');
     await expectNoSeriousAxeFindings(office, 'sportsbook on a phone');
+    await office.screenshot({ path: test.info().outputPath('sportsbook-phone.png'), fullPage: true });
+    for (const [locale, title] of [
+      ['Русский', 'Ставки на спорт'],
+      ['Қазақша', 'Спортқа бәс'],
+    ] as const) {
+      await office.getByLabel(/^(Language|Язык|Тіл)$/).selectOption({ label: locale });
+      await expect(office.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(office, `sportsbook on a phone in ${locale}`);
+    }
   } finally {
     await operatorCall(baseURL, 'PUT', SPORTS_API.operatorMargin.path, {
       scope: 'correct_score',
