@@ -67,6 +67,7 @@ test('a risk operator changes a margin and sees it saved, looks up an event, and
       scope: 'correct_score',
       margin_bp: before ?? fallback,
     });
+    await office.context().close();
   }
 });
 
