@@ -15,6 +15,7 @@ export { OPERATOR_TOKEN } from './tests/e2e/server-env';
 const ALONE = [
   'backoffice-config',
   'backoffice-reach',
+  'backoffice-sports',
   'crash',
   'early-input',
   'live-casino',

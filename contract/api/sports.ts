@@ -195,6 +195,7 @@ export const MarginBody = z.strictObject({
   scope: z.enum([...MARKET_KINDS, 'default', 'cash_out']),
   margin_bp: z.number().int().min(0).max(5000),
 });
+export type MarginBody = z.infer<typeof MarginBody>;
 const limitsShape = {
   currency: z.enum(CURRENCIES),
   min_stake: WireAmount,
@@ -203,6 +204,7 @@ const limitsShape = {
 };
 /** A currency's limits for a market kind (`*`: every kind), narrowed by each kind a bet's legs are on. */
 export const LimitsBody = z.strictObject({ ...limitsShape, market_kind: z.enum([...MARKET_KINDS, '*']) });
+export type LimitsBody = z.infer<typeof LimitsBody>;
 /** A currency's limits for one market: they replace its kind's for a leg on it. */
 export const MarketLimitsBody = z.strictObject(limitsShape);
 export const MarketLimit = z.object(limitsShape);
@@ -217,6 +219,7 @@ export const OperatorSettingsAnswer = z.object({
     limits: z.array(LimitsBody),
   }),
 });
+export type OperatorSettings = z.infer<typeof OperatorSettingsAnswer>['data'];
 /** An event's markets as the operator sees them: each with its kind's margin and the overround its prices make. */
 export const OperatorEventAnswer = z.object({
   data: z.object({
@@ -232,6 +235,7 @@ export const OperatorEventAnswer = z.object({
     ),
   }),
 });
+export type OperatorEvent = z.infer<typeof OperatorEventAnswer>['data'];
 export const ResultBody = z.strictObject({
   result: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('score'), home: z.number().int().min(0), away: z.number().int().min(0) }),
@@ -239,6 +243,7 @@ export const ResultBody = z.strictObject({
     z.strictObject({ kind: z.literal('abandoned') }),
   ]),
 });
+export type ResultBody = z.infer<typeof ResultBody>;
 export const ResultAnswer = z.object({
   data: z.object({
     changed: z.boolean(),
@@ -252,6 +257,7 @@ export const ResultAnswer = z.object({
     bets_refused: z.array(z.number().int()),
   }),
 });
+export type ResultAnswer = z.infer<typeof ResultAnswer>['data'];
 
 export const SPORTS_API = {
   tree: endpoint({ method: 'GET', path: `${SPORTS_PATH}/tree`, answer: SportsTreeAnswer }),

@@ -23,6 +23,7 @@ import { Route as SignedOperatorsRouteImport } from './routes/_signed/operators'
 import { Route as SignedPayoutsRouteImport } from './routes/_signed/payouts'
 import { Route as SignedReportsRouteImport } from './routes/_signed/reports'
 import { Route as SignedRouteRulesRouteImport } from './routes/_signed/route-rules'
+import { Route as SignedSportsbookRouteImport } from './routes/_signed/sportsbook'
 import { Route as SignedSupportRouteImport } from './routes/_signed/support'
 import { Route as SignedTournamentsRouteImport } from './routes/_signed/tournaments'
 import { Route as SignedVerificationsRouteImport } from './routes/_signed/verifications'
@@ -98,6 +99,11 @@ const SignedRouteRulesRoute = SignedRouteRulesRouteImport.update({
   path: '/route-rules',
   getParentRoute: () => SignedRouteRoute,
 } as any)
+const SignedSportsbookRoute = SignedSportsbookRouteImport.update({
+  id: '/sportsbook',
+  path: '/sportsbook',
+  getParentRoute: () => SignedRouteRoute,
+} as any)
 const SignedSupportRoute = SignedSupportRouteImport.update({
   id: '/support',
   path: '/support',
@@ -138,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/payouts': typeof SignedPayoutsRoute
   '/reports': typeof SignedReportsRoute
   '/route-rules': typeof SignedRouteRulesRoute
+  '/sportsbook': typeof SignedSportsbookRoute
   '/support': typeof SignedSupportRoute
   '/tournaments': typeof SignedTournamentsRoute
   '/verifications': typeof SignedVerificationsRoute
@@ -157,6 +164,7 @@ export interface FileRoutesByTo {
   '/payouts': typeof SignedPayoutsRoute
   '/reports': typeof SignedReportsRoute
   '/route-rules': typeof SignedRouteRulesRoute
+  '/sportsbook': typeof SignedSportsbookRoute
   '/support': typeof SignedSupportRoute
   '/tournaments': typeof SignedTournamentsRoute
   '/verifications': typeof SignedVerificationsRoute
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   '/_signed/payouts': typeof SignedPayoutsRoute
   '/_signed/reports': typeof SignedReportsRoute
   '/_signed/route-rules': typeof SignedRouteRulesRoute
+  '/_signed/sportsbook': typeof SignedSportsbookRoute
   '/_signed/support': typeof SignedSupportRoute
   '/_signed/tournaments': typeof SignedTournamentsRoute
   '/_signed/verifications': typeof SignedVerificationsRoute
@@ -202,6 +211,7 @@ export interface FileRouteTypes {
     | '/payouts'
     | '/reports'
     | '/route-rules'
+    | '/sportsbook'
     | '/support'
     | '/tournaments'
     | '/verifications'
@@ -221,6 +231,7 @@ export interface FileRouteTypes {
     | '/payouts'
     | '/reports'
     | '/route-rules'
+    | '/sportsbook'
     | '/support'
     | '/tournaments'
     | '/verifications'
@@ -242,6 +253,7 @@ export interface FileRouteTypes {
     | '/_signed/payouts'
     | '/_signed/reports'
     | '/_signed/route-rules'
+    | '/_signed/sportsbook'
     | '/_signed/support'
     | '/_signed/tournaments'
     | '/_signed/verifications'
@@ -355,6 +367,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedRouteRulesRouteImport
       parentRoute: typeof SignedRouteRoute
     }
+    '/_signed/sportsbook': {
+      id: '/_signed/sportsbook'
+      path: '/sportsbook'
+      fullPath: '/sportsbook'
+      preLoaderRoute: typeof SignedSportsbookRouteImport
+      parentRoute: typeof SignedRouteRoute
+    }
     '/_signed/support': {
       id: '/_signed/support'
       path: '/support'
@@ -405,6 +424,7 @@ interface SignedRouteRouteChildren {
   SignedPayoutsRoute: typeof SignedPayoutsRoute
   SignedReportsRoute: typeof SignedReportsRoute
   SignedRouteRulesRoute: typeof SignedRouteRulesRoute
+  SignedSportsbookRoute: typeof SignedSportsbookRoute
   SignedSupportRoute: typeof SignedSupportRoute
   SignedTournamentsRoute: typeof SignedTournamentsRoute
   SignedVerificationsRoute: typeof SignedVerificationsRoute
@@ -425,6 +445,7 @@ const SignedRouteRouteChildren: SignedRouteRouteChildren = {
   SignedPayoutsRoute: SignedPayoutsRoute,
   SignedReportsRoute: SignedReportsRoute,
   SignedRouteRulesRoute: SignedRouteRulesRoute,
+  SignedSportsbookRoute: SignedSportsbookRoute,
   SignedSupportRoute: SignedSupportRoute,
   SignedTournamentsRoute: SignedTournamentsRoute,
   SignedVerificationsRoute: SignedVerificationsRoute,

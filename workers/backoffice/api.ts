@@ -14,6 +14,7 @@ import { playerHandlers } from './players';
 import { reportHandlers } from './reports';
 import { routeRuleHandlers } from './route-rules';
 import { sessionHandlers } from './session-handlers';
+import { sportsHandlers } from './sports';
 import { supportHandlers } from './support';
 import { tournamentHandlers } from './tournaments';
 
@@ -38,5 +39,6 @@ export function createBackofficeApi() {
     ...mirrorKeyHandlers(context),
     ...geoHandlers(context),
     ...routeRuleHandlers(context),
+    ...sportsHandlers(context),
   };
 }

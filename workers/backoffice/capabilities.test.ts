@@ -59,6 +59,14 @@ describe('what each role may do in the back office', () => {
     expect(capabilitiesOf('admin')).toEqual(expect.arrayContaining(['mirrors', 'geo', 'routeRules']));
   });
 
+  it('lets risk read and change the sportsbook, support look up an event, and payments neither', () => {
+    expect(capabilitiesOf('risk')).toEqual(expect.arrayContaining(['sportsEvents', 'sportsSettings', 'changeSports']));
+    expect(capabilitiesOf('support')).toContain('sportsEvents');
+    expect(capabilitiesOf('support')).not.toContain('sportsSettings');
+    expect(capabilitiesOf('support')).not.toContain('changeSports');
+    expect(capabilitiesOf('payments')).not.toContain('sportsEvents');
+  });
+
   it('lets an admin do everything, and every other role strictly less', () => {
     const admin = capabilitiesOf('admin');
     expect(admin).toContain('manageOperators');

@@ -11,6 +11,7 @@ import { GEO_API } from '../../contract/api/geo';
 import { MIRROR_KEYS_API } from '../../contract/api/mirror-keys';
 import { MIRRORS_API } from '../../contract/api/mirrors';
 import { ROUTE_RULES_API } from '../../contract/api/route-rules';
+import { SPORTS_API } from '../../contract/api/sports';
 import { SUPPORT_API } from '../../contract/api/support';
 import { TOURNAMENTS_API } from '../../contract/api/tournaments';
 import { VERIFICATION_API } from '../../contract/api/verification';
@@ -48,6 +49,9 @@ const CAPABILITIES = {
   mirrorKeys: MIRROR_KEYS_API.operatorKeys,
   geo: GEO_API.operatorBlockedCountries,
   routeRules: ROUTE_RULES_API.operatorRules,
+  sportsEvents: SPORTS_API.operatorEvent,
+  sportsSettings: SPORTS_API.operatorSettings,
+  changeSports: SPORTS_API.operatorMargin,
 } satisfies Record<string, Endpoint>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -52,6 +52,8 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   current_key: msg`The current key cannot be retired: promote the next one first.`,
   not_next_key: msg`Only the next key can be promoted.`,
   mirror_key_unknown: msg`There is no such key.`,
+  event_not_found: msg`There is no such event.`,
+  limits_invalid: msg`The maximum stake is below the minimum.`,
 };
 
 /** `code: English text` (contract/api/errors.ts) → the code's text, else the server's text. */

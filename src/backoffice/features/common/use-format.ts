@@ -12,6 +12,9 @@ export function useFormat() {
     money: (amount: string, currency: Currency) => formatMoney(amount, currency, locale),
     when: (iso: string) => formatDateTime(Date.parse(iso), locale),
     count: (n: number) => new Intl.NumberFormat(LANGUAGE_TAG[locale]).format(n),
+    /** Basis points as a percent (650 → 6.5 %). */
+    bp: (n: number) =>
+      new Intl.NumberFormat(LANGUAGE_TAG[locale], { style: 'percent', maximumFractionDigits: 2 }).format(n / 10_000),
     ms: (n: number) => new Intl.NumberFormat(LANGUAGE_TAG[locale], { style: 'unit', unit: 'millisecond' }).format(n),
   };
 }

@@ -14,6 +14,7 @@ describe('the back office’s navigation', () => {
       '/deposits',
       '/support',
       '/games',
+      '/sportsbook',
       '/reports',
       '/bonuses',
       '/tournaments',
@@ -28,6 +29,7 @@ describe('the back office’s navigation', () => {
       '/players',
       '/payouts',
       '/support',
+      '/sportsbook',
       '/bonuses',
       '/tournaments',
     ]);
@@ -37,6 +39,7 @@ describe('the back office’s navigation', () => {
       '/players',
       '/payouts',
       '/games',
+      '/sportsbook',
       '/reports',
       '/tournaments',
       '/audit',

@@ -15,6 +15,7 @@ export const AREAS = [
   { to: '/deposits', needs: 'deposits', label: msg`Deposits` },
   { to: '/support', needs: 'support', label: msg`Support inbox` },
   { to: '/games', needs: 'games', label: msg`Games` },
+  { to: '/sportsbook', needs: 'sportsEvents', label: msg`Sportsbook` },
   { to: '/reports', needs: 'reports', label: msg`Reports` },
   { to: '/bonuses', needs: 'bonuses', label: msg`Bonuses` },
   { to: '/tournaments', needs: 'tournaments', label: msg`Tournaments` },
