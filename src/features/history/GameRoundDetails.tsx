@@ -4,6 +4,7 @@ import { Button, buttonClass } from '../../ui/Button';
 import { LocaleLink } from '../layout/LocaleLink';
 import { ROOM_PAGES } from '../rooms/room-meta';
 import styles from './HistoryList.module.css';
+import { RoundFacts } from './RoundFacts';
 import type { OtherGameRow } from './round-facts';
 import { useRoundFacts } from './round-facts';
 import { verifyDrawnRound } from './verify-round';
@@ -17,14 +18,7 @@ export function GameRoundDetails({ row }: { row: OtherGameRow }) {
   const { facts } = useRoundFacts(row);
   return (
     <>
-      <dl className={styles.facts} data-testid="round-details">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <RoundFacts facts={facts} />
       <Verification row={row} />
     </>
   );

@@ -3,13 +3,11 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../../contract/locales';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { GAMES } from '../games/games';
-import { LocaleLink } from '../layout/LocaleLink';
 import { ROOM_PAGES } from '../rooms/room-meta';
 import styles from './HistoryList.module.css';
 import { shortRoundId } from './history-filters';
 import { type OtherGameRow, useRoundFacts } from './round-facts';
-
-const sign = (amount: string) => (Number(amount) > 0 ? 'plus' : Number(amount) < 0 ? 'minus' : 'even');
+import { RoundTitle, sign, signed } from './row-parts';
 
 /** A round of crash, a private room, a live table or a slot: its game, stake and result, time, and the link to it. */
 export function GameRoundRow({ row, locale }: { row: OtherGameRow; locale: Locale }) {
@@ -27,17 +25,7 @@ export function GameRoundRow({ row, locale }: { row: OtherGameRow; locale: Local
     <li className={styles.row} data-testid="history-row" data-kind={row.kind}>
       <RowIcon row={row} />
       <div className={styles.what}>
-        <p className={styles.title}>
-          {name}{' '}
-          <LocaleLink
-            to="/profile/history"
-            search={{ round: row.id, source: row.kind }}
-            className={styles.roundLink}
-            aria-label={t`Open round ${id} of ${name}`}
-          >
-            {id}
-          </LocaleLink>
-        </p>
+        <RoundTitle name={name} id={id} search={{ round: row.id, source: row.kind }} />
         <p className={styles.detail}>
           {facts.summary ? `${facts.summary} · ` : ''}
           {detail}
@@ -47,7 +35,7 @@ export function GameRoundRow({ row, locale }: { row: OtherGameRow; locale: Local
         </p>
       </div>
       <p className={styles.amount} data-sign={result === null ? 'even' : sign(result)}>
-        {result === null ? t`In play` : `${Number(result) > 0 ? '+' : ''}${formatMoney(result, row.currency, locale)}`}
+        {result === null ? t`In play` : signed(result, row.currency, locale)}
       </p>
     </li>
   );

@@ -3,7 +3,6 @@ import type { HistoryRow } from '../../../contract/api/history';
 import type { Locale } from '../../../contract/locales';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { GAMES } from '../games/games';
-import { LocaleLink } from '../layout/LocaleLink';
 import { GameRoundRow } from './GameRoundRow';
 import styles from './HistoryList.module.css';
 import {
@@ -14,11 +13,8 @@ import {
   WITHDRAWAL_METHOD,
   WITHDRAWAL_STATUS,
 } from './history-filters';
+import { RoundTitle, sign, signed } from './row-parts';
 import { SportsBetRow } from './SportsBetRow';
-
-const signed = (amount: string, currency: HistoryRow['currency'], locale: Locale) =>
-  `${Number(amount) > 0 ? '+' : ''}${formatMoney(amount, currency, locale)}`;
-const sign = (amount: string) => (Number(amount) > 0 ? 'plus' : Number(amount) < 0 ? 'minus' : 'even');
 
 /** One row of the history: what happened, when, and for how much. */
 export function HistoryRowView({ row, locale }: { row: HistoryRow; locale: Locale }) {
@@ -43,17 +39,7 @@ export function HistoryRowView({ row, locale }: { row: HistoryRow; locale: Local
           {game.glyph}
         </span>
         <div className={styles.what}>
-          <p className={styles.title}>
-            {name}{' '}
-            <LocaleLink
-              to="/profile/history"
-              search={{ round: row.id }}
-              className={styles.roundLink}
-              aria-label={t`Open round ${id} of ${name}`}
-            >
-              {id}
-            </LocaleLink>
-          </p>
+          <RoundTitle name={name} id={id} search={{ round: row.id }} />
           <p className={styles.detail}>
             {row.status === 'active'
               ? t`Stake ${stake} · in play at ${multiplier}×`

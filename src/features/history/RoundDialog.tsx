@@ -14,6 +14,7 @@ import { useLocale } from '../layout/use-locale';
 import { GameRoundDetails } from './GameRoundDetails';
 import styles from './HistoryList.module.css';
 import { shortRoundId } from './history-filters';
+import { RoundFacts } from './RoundFacts';
 import type { OtherGameRow } from './round-facts';
 
 /**
@@ -93,14 +94,7 @@ function RoundDetails({ bet }: { bet: GameBet }) {
   ];
   return (
     <>
-      <dl className={styles.facts} data-testid="round-details">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <RoundFacts facts={facts} />
       <RoundVerifier bet={bet} />
     </>
   );

@@ -4,9 +4,9 @@ import type { BlockedCountriesAnswer } from '../../../../contract/api/geo';
 import { Button } from '../../../ui/Button';
 import { currentLocale } from '../../i18n';
 import { loadBlockedCountries, setBlockedCountries } from '../../stores/reach';
-import { FieldError, invalidProps } from '../common/FieldError';
 import { FormAlert } from '../common/FormAlert';
 import { type FormProblem, formProblem, NO_PROBLEM } from '../common/field-errors';
+import { InputField } from '../common/InputField';
 import { Outcome } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
 import { ScreenHeading } from '../common/ScreenHeading';
@@ -63,19 +63,15 @@ export function GeoBlocks() {
         <h2 id="block-country-title" className={styles.cardTitle}>
           <Trans>Block a country</Trans>
         </h2>
-        <label className={styles.field}>
-          <Trans>Country code (two letters, ISO 3166-1)</Trans>
-          <input
-            className={styles.input}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="KZ"
-            value={country}
-            onChange={(event) => setCountry(event.target.value)}
-            {...invalidProps('block-country-error', problem.fields.countries)}
-          />
-          <FieldError id="block-country-error" lines={problem.fields.countries} />
-        </label>
+        <InputField
+          label={<Trans>Country code (two letters, ISO 3166-1)</Trans>}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="KZ"
+          value={country}
+          onChange={(value) => setCountry(value)}
+          errors={{ id: 'block-country-error', lines: problem.fields.countries }}
+        />
         <FormAlert lines={problem.general} />
         <div className={styles.actions}>
           <Button type="submit" variant="primary" busy={busy} disabled={!blocked}>

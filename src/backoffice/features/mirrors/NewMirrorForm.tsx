@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { createMirror } from '../../stores/mirrors';
-import { FieldError, invalidProps } from '../common/FieldError';
 import { FormAlert } from '../common/FormAlert';
 import { type FormProblem, formProblem, NO_PROBLEM } from '../common/field-errors';
+import { InputField } from '../common/InputField';
 import styles from '../common/Screen.module.css';
 import type { OperatorMirror } from './MirrorCard';
 
@@ -40,19 +40,15 @@ export function NewMirrorForm({
       <h2 id="new-mirror-title" className={styles.cardTitle}>
         <Trans>New mirror</Trans>
       </h2>
-      <label className={styles.field}>
-        <Trans>Domain (host, with a port if needed)</Trans>
-        <input
-          className={styles.input}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="m3.example.com"
-          value={domain}
-          onChange={(event) => setDomain(event.target.value)}
-          {...invalidProps('new-mirror-domain-error', problem.fields.domain)}
-        />
-        <FieldError id="new-mirror-domain-error" lines={problem.fields.domain} />
-      </label>
+      <InputField
+        label={<Trans>Domain (host, with a port if needed)</Trans>}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="m3.example.com"
+        value={domain}
+        onChange={(value) => setDomain(value)}
+        errors={{ id: 'new-mirror-domain-error', lines: problem.fields.domain }}
+      />
       <FormAlert lines={problem.general} />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" busy={busy}>

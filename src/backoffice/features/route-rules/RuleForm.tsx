@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { putRouteRule } from '../../stores/reach';
-import { FieldError, invalidProps } from '../common/FieldError';
 import { FormAlert } from '../common/FormAlert';
 import { type FormProblem, formProblem, NO_PROBLEM } from '../common/field-errors';
+import { InputField } from '../common/InputField';
 import styles from '../common/Screen.module.css';
 
 export type RouteRule = { path: string; redirect: string };
@@ -58,33 +58,25 @@ export function RuleForm({
       )}
       <div className={styles.fields}>
         {!rule && (
-          <label className={styles.field}>
-            <Trans>Site path (starts with /)</Trans>
-            <input
-              className={styles.input}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="/promo"
-              value={input.path}
-              onChange={(event) => setInput({ ...input, path: event.target.value })}
-              {...invalidProps(`${id}-path-error`, problem.fields.path)}
-            />
-            <FieldError id={`${id}-path-error`} lines={problem.fields.path} />
-          </label>
-        )}
-        <label className={styles.field}>
-          <Trans>Redirect to (a site path or an http(s) address)</Trans>
-          <input
-            className={styles.input}
+          <InputField
+            label={<Trans>Site path (starts with /)</Trans>}
             autoComplete="off"
             spellCheck={false}
-            placeholder="/bonuses"
-            value={input.redirect}
-            onChange={(event) => setInput({ ...input, redirect: event.target.value })}
-            {...invalidProps(`${id}-redirect-error`, problem.fields.redirect)}
+            placeholder="/promo"
+            value={input.path}
+            onChange={(value) => setInput({ ...input, path: value })}
+            errors={{ id: `${id}-path-error`, lines: problem.fields.path }}
           />
-          <FieldError id={`${id}-redirect-error`} lines={problem.fields.redirect} />
-        </label>
+        )}
+        <InputField
+          label={<Trans>Redirect to (a site path or an http(s) address)</Trans>}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="/bonuses"
+          value={input.redirect}
+          onChange={(value) => setInput({ ...input, redirect: value })}
+          errors={{ id: `${id}-redirect-error`, lines: problem.fields.redirect }}
+        />
       </div>
       <FormAlert lines={problem.general} />
       <div className={styles.actions}>

@@ -4,9 +4,9 @@ import type { MarginBody, OperatorSettings } from '../../../../contract/api/spor
 import { MARKET_KINDS } from '../../../../contract/sports/markets';
 import { Button } from '../../../ui/Button';
 import { setSportsMargin } from '../../stores/sports';
-import { FieldError, invalidProps } from '../common/FieldError';
 import { FormAlert } from '../common/FormAlert';
 import { type FormProblem, formProblem, NO_PROBLEM } from '../common/field-errors';
+import { InputField } from '../common/InputField';
 import styles from '../common/Screen.module.css';
 import { choicesOf, SelectField } from '../common/SelectField';
 import { useFormat } from '../common/use-format';
@@ -105,18 +105,14 @@ export function Margins({
                 setTyped(typedOf(next));
               }}
             />
-            <label className={styles.field}>
-              <Trans>Margin, %</Trans>
-              <input
-                className={styles.input}
-                inputMode="decimal"
-                autoComplete="off"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                {...invalidProps('margin-error', problem.fields.margin_bp)}
-              />
-              <FieldError id="margin-error" lines={problem.fields.margin_bp} />
-            </label>
+            <InputField
+              label={<Trans>Margin, %</Trans>}
+              inputMode="decimal"
+              autoComplete="off"
+              value={typed}
+              onChange={(value) => setTyped(value)}
+              errors={{ id: 'margin-error', lines: problem.fields.margin_bp }}
+            />
           </div>
           <FormAlert lines={problem.general} />
           <div className={styles.actions}>

@@ -5,9 +5,9 @@ import { CURRENCIES, type Currency } from '../../../../contract/money';
 import { MARKET_KINDS } from '../../../../contract/sports/markets';
 import { Button } from '../../../ui/Button';
 import { setSportsLimits } from '../../stores/sports';
-import { FieldError, invalidProps } from '../common/FieldError';
 import { FormAlert } from '../common/FormAlert';
 import { type FormProblem, formProblem, NO_PROBLEM } from '../common/field-errors';
+import { InputField } from '../common/InputField';
 import styles from '../common/Screen.module.css';
 import { SelectField } from '../common/SelectField';
 import { useFormat } from '../common/use-format';
@@ -127,18 +127,15 @@ export function StakeLimits({
               onChange={(next) => choose(next, kind)}
             />
             {AMOUNTS.map((field) => (
-              <label key={field} className={styles.field}>
-                {label[field]}
-                <input
-                  className={styles.input}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={amounts[field]}
-                  onChange={(event) => setAmounts({ ...amounts, [field]: event.target.value })}
-                  {...invalidProps(`sports-${field}-error`, problem.fields[field])}
-                />
-                <FieldError id={`sports-${field}-error`} lines={problem.fields[field]} />
-              </label>
+              <InputField
+                key={field}
+                label={label[field]}
+                inputMode="decimal"
+                autoComplete="off"
+                value={amounts[field]}
+                onChange={(value) => setAmounts({ ...amounts, [field]: value })}
+                errors={{ id: `sports-${field}-error`, lines: problem.fields[field] }}
+              />
             ))}
           </div>
           <FormAlert lines={problem.general} />
