@@ -265,6 +265,8 @@ const SlotRoundRow = z.object({
   id: z.number().int(),
   currency: z.enum(CURRENCIES),
   provider: text(),
+  /** The provider's name as players know it ("Lucky Mirror Studio"). */
+  provider_name: text(),
   /** The provider's id of the round (what its own history and support know it by). */
   provider_round_id: text(),
   /** The catalogue's title and address; null for a game no longer listed. */

@@ -247,6 +247,7 @@ describe('every game in the history', () => {
 
     expect(items.find((row) => row.kind === 'slot_round')).toMatchObject({
       provider: STUDIO_PROVIDER,
+      provider_name: 'Lucky Mirror Studio',
       provider_round_id: slot,
       slug: 'mirror-fortune',
       amount: '10.00',

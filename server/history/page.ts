@@ -15,6 +15,7 @@ import { LIVE_TABLES } from '../../contract/live/tables';
 import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency } from '../../contract/money';
 import type { Db } from '../db/types';
 import { type RoundEntryStake, roundEntryStakes } from '../rooms/history';
+import { isProvider, PROVIDERS, type ProviderId } from '../slots/providers';
 import { sportsBetDetails } from '../sports/bets/history';
 import { readHistory, type SourceRow } from './repository';
 
@@ -117,6 +118,9 @@ function rowView(row: SourceRow, details: PageDetails): HistoryRow | null {
         id: row.id,
         currency,
         provider: String(row.provider),
+        provider_name: isProvider(String(row.provider))
+          ? PROVIDERS[row.provider as ProviderId].name
+          : String(row.provider),
         provider_round_id: String(row.provider_round_id),
         title: row.title === null ? null : String(row.title),
         slug: row.slug === null ? null : String(row.slug),

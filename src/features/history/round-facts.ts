@@ -95,10 +95,10 @@ export function useRoundFacts(row: OtherGameRow): RoundFacts {
       const name = row.title ?? t`Slot`;
       return {
         name,
-        summary: row.provider,
+        summary: row.provider_name,
         facts: [
           [t`Game`, name],
-          [t`Provider`, row.provider],
+          [t`Provider`, row.provider_name],
           [t`Provider round id`, row.provider_round_id],
           ...common,
           [t`Win`, money(row.payout)],

@@ -25,6 +25,7 @@ describe('the back office’s round lines', () => {
         id: 2,
         currency: 'RUB',
         provider: 'lucky-studio',
+        provider_name: 'Lucky Mirror Studio',
         provider_round_id: 'r-77',
         title: 'Jade Ways',
         slug: 'jade-ways',
