@@ -15,23 +15,38 @@ export function routePatternsOf(routeTreeSource: string): string[] {
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
 
-/** One pattern's segment against the address's: `{-$x}` optional (the locale: one of ours), `$x` any one. */
-function matches(pattern: string[], path: string[]): boolean {
+/**
+ * One pattern's segments against the address's: `{-$x}` optional (the locale: one of ours), `$x` any one. The
+ * parameters' values when it matches (`$x` by name), else null.
+ */
+function matches(pattern: string[], path: string[]): Record<string, string> | null {
   const [head, ...rest] = pattern;
-  if (head === undefined) return path.length === 0;
-  if (head === '$') return path.length > 0;
-  if (head.startsWith('{-$')) {
-    const [first, ...others] = path;
-    return matches(rest, path) || (first !== undefined && isLocale(first) && matches(rest, others));
-  }
+  if (head === undefined) return path.length === 0 ? {} : null;
+  if (head === '$') return path.length > 0 ? {} : null;
   const [first, ...others] = path;
-  if (first === undefined) return false;
-  const fits = head.startsWith('$') || head.toLowerCase() === first.toLowerCase();
-  return fits && matches(rest, others);
+  if (head.startsWith('{-$'))
+    return matches(rest, path) ?? (first !== undefined && isLocale(first) ? matches(rest, others) : null);
+  if (first === undefined) return null;
+  if (head.startsWith('$')) {
+    const params = matches(rest, others);
+    return params && { ...params, [head.slice(1)]: first };
+  }
+  return head.toLowerCase() === first.toLowerCase() ? matches(rest, others) : null;
 }
 
-/** Whether some page of the route tree answers this address (its path, decoded, without the query). */
-export function isSiteRoute(patterns: readonly string[], pathname: string): boolean {
+/** The page of the route tree that answers this address (its path, decoded, without the query), with its parameters. */
+export function matchSiteRoute(
+  patterns: readonly string[],
+  pathname: string,
+): { pattern: string; params: Record<string, string> } | null {
   const path = segmentsOf(pathname);
-  return patterns.some((pattern) => matches(segmentsOf(pattern), path));
+  for (const pattern of patterns) {
+    const params = matches(segmentsOf(pattern), path);
+    if (params) return { pattern, params };
+  }
+  return null;
 }
+
+/** Whether some page of the route tree answers this address. */
+export const isSiteRoute = (patterns: readonly string[], pathname: string): boolean =>
+  matchSiteRoute(patterns, pathname) !== null;

@@ -5,13 +5,15 @@ import { ErrorBody } from '../contract/api/errors';
 import { GEO_API, GeoAnswer } from '../contract/api/geo';
 import { MIRRORS_API } from '../contract/api/mirrors';
 import { PROFILE_API } from '../contract/api/profile';
+import { TOURNAMENTS_API } from '../contract/api/tournaments';
 import { makeFakeSite, startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
 const site = makeFakeSite();
+const OPERATOR_TOKEN = 'app-test-operator-token-0123456789';
 
 beforeAll(async () => {
-  server = await startTestServer({ siteDir: site.dir });
+  server = await startTestServer({ siteDir: site.dir, operatorToken: OPERATOR_TOKEN });
   server.app.get('/test-explode', async () => {
     throw new Error('secret database password in a stack trace');
   });
@@ -165,7 +167,7 @@ describe('site host', () => {
   });
 
   it("answers the app's pages with index.html and 200, any other address with index.html and 404", async () => {
-    for (const path of ['/en/games/dice', '/games/dice', '/kz/profile/history', '/en/tournament/7', '/en/']) {
+    for (const path of ['/en/games/dice', '/games/dice', '/kz/profile/history', '/en/tournaments/active', '/en/']) {
       const res = await onSite(path);
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['content-type'], path).toMatch(/^text\/html/);
@@ -182,6 +184,47 @@ describe('site host', () => {
       const res = await onSite(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(res.body, path).toContain('<div id="root"');
+    }
+  });
+
+  it('answers 404 for an address whose slot, live table or tournament does not exist, 200 for one that does', async () => {
+    for (const path of [
+      '/en/games/slots/lucky-sevens/demo',
+      '/games/slots/jade-ways/play',
+      '/en/games/live-casino/roulette/play',
+      '/kz/games/live-casino/money-wheel/demo',
+      '/en/tournaments/finished',
+    ]) {
+      expect((await onSite(path)).statusCode, path).toBe(200);
+    }
+    const created = await server.api({
+      method: 'POST',
+      url: TOURNAMENTS_API.operatorCreate.path,
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      payload: {
+        title: { ru: 'Турнир', en: 'Tournament', kz: 'Турнир' },
+        currency: 'RUB',
+        games: ['dice'],
+        scoring: 'wagered',
+        entry: 'opt_in',
+        prizes: ['100'],
+        starts_at: new Date(Date.now() + 60_000).toISOString(),
+        ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await onSite(`/en/tournament/${created.json().data.id}`)).statusCode).toBe(200);
+    for (const path of [
+      '/en/games/slots/no-such-slot/demo',
+      '/games/slots/no-such-slot/play',
+      '/en/games/live-casino/blackjack/play',
+      '/en/tournament/999999',
+      '/en/tournament/abc',
+      '/en/tournaments/someday',
+    ]) {
+      const res = await onSite(path);
+      expect(res.statusCode, path).toBe(404);
       expect(res.body, path).toContain('<div id="root"');
     }
   });

@@ -93,6 +93,7 @@ import { routeRuleOperatorRoutes, routeRuleRoutes } from './route-rules/routes';
 import { createRouteRules } from './route-rules/service';
 import { saferGamblingRoutes } from './safer-gambling/routes';
 import { createSaferGamblingService } from './safer-gambling/service';
+import { createAddressCheck } from './site/address-checks';
 import { createSiteHandler } from './site/static';
 import { slotsRoutes } from './slots/routes';
 import { createSlots } from './slots/setup';
@@ -106,7 +107,7 @@ import { sportsRoutes } from './sports/routes';
 import { createSimulator, simulatorOptions } from './sports/sim/simulator';
 import { supportOperatorRoutes, supportRoutes } from './support/routes';
 import { tournamentOperatorRoutes, tournamentRoutes } from './tournaments/routes';
-import { createTournaments } from './tournaments/service';
+import { createTournaments, tournamentExists } from './tournaments/service';
 import { twoFactorRoutes } from './two-factor/routes';
 import { createTwoFactor } from './two-factor/service';
 import { verificationRoutes } from './verification/routes';
@@ -579,7 +580,14 @@ export async function buildApp({
   registerHealth(app, () => db.execute(sql`SELECT 1`));
 
   // ---- Everything else: API 404, or the site with its SPA fallback ----
-  const serveSite = createSiteHandler(config.siteDir);
+  const serveSite = createSiteHandler(
+    config.siteDir,
+    createAddressCheck({
+      slotListed: (slug) => slots.catalogue.isListed(slug),
+      tournamentExists: (id) => tournamentExists(db, id),
+      log: (error) => app.log.warn({ err: error }, 'an address check failed: the page is served'),
+    }),
+  );
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiHost(request)) {
       return reply

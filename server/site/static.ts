@@ -4,7 +4,8 @@ import { extname, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESSIBLE, PRECOMPRESSED } from '../../contract/precompressed';
 import { pageFiles } from '../../contract/prerendered-pages';
-import { isSiteRoute, SITE_ROUTES_FILE } from '../../contract/site-routes';
+import { matchSiteRoute, SITE_ROUTES_FILE } from '../../contract/site-routes';
+import type { AddressCheck } from './address-checks';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -114,9 +115,10 @@ async function compressedCopy(
  * Serves the built site from `siteDir` with the SPA fallback: a GET for a path with no file answers the page the
  * build prerendered for it or its route's shell (dist/pages/…, contract/prerendered-pages.ts), else index.html (so client routes like
  * /en/games/cases/x load), with 404 when no page of the build's route tree has that address
- * (the app then shows its not-found page); under /assets/ a missing hashed file is a plain 404.
+ * or whose parameter names nothing (`addressExists`: an unknown slot, live table or tournament) (the app then shows its
+ * not-found page); under /assets/ a missing hashed file is a plain 404.
  */
-export function createSiteHandler(siteDir: string) {
+export function createSiteHandler(siteDir: string, addressExists: AddressCheck = async () => true) {
   const root = resolve(siteDir);
   const routePatterns = routePatternsReader(root);
 
@@ -153,7 +155,8 @@ export function createSiteHandler(siteDir: string) {
     }
     if (!found) {
       const patterns = await routePatterns(index);
-      if (patterns && !isSiteRoute(patterns, urlPath)) reply.code(404);
+      const route = patterns && matchSiteRoute(patterns, urlPath);
+      if (patterns && !(route && (await addressExists(route.pattern, route.params)))) reply.code(404);
       // The page the build prerendered for this address (or its route's shell), else the empty shell.
       found = (reply.statusCode === 404 ? null : await firstFileAt(root, pageFiles(urlPath))) ?? index;
     }

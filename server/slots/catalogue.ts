@@ -127,6 +127,16 @@ export function createCatalogue(db: Db) {
       );
     },
 
+    /** Whether players can find and launch the game of this slug (the site answers 404 for another's address). */
+    async isListed(slug: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: slotGames.id })
+        .from(slotGames)
+        .where(and(eq(slotGames.slug, slug), listed()))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async favourite(userId: number, slug: string, on: boolean): Promise<GameCard> {
       const row = await bySlug(slug);
       if (on) await db.insert(slotFavourites).values({ userId, gameId: row.id }).onConflictDoNothing();

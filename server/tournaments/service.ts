@@ -30,6 +30,12 @@ const notFound = () => new HttpError(404, 'tournament_not_found', 'No such tourn
  * settled rounds. The finish is a compare-and-set `scheduled → finished` in the transaction that writes the results and
  * pays the prizes (ledger keys `tournament:<id>:place:<n>`), so two processes finishing one tournament pay once.
  */
+/** Whether a tournament of this id exists, whatever its status (the site answers 404 for another's address). */
+export async function tournamentExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.id, id)).limit(1);
+  return row !== undefined;
+}
+
 export function createTournaments(db: Db, wallet: WalletService, now: () => Date = () => new Date()) {
   const currencyOf = (row: TournamentRow) => row.currency as Currency;
   const prizesOf = (row: TournamentRow) => (row.prizes as string[]).map((p) => BigInt(p));
