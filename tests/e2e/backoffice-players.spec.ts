@@ -99,6 +99,7 @@ test('a support operator reads a player but sees no adjustment, and a direct adj
     'Players',
     'Payouts',
     'Support inbox',
+    'Sportsbook',
     'Bonuses',
     'Tournaments',
   ]);

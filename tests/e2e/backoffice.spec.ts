@@ -124,7 +124,15 @@ test('a support operator sees no payout approval, and a direct call with their s
   const support = await newOperator('support');
   const office = await signInAsOperator(browser, support);
   const areas = office.getByRole('navigation', { name: 'Back office' }).getByRole('link');
-  await expect(areas).toHaveText(['Verification', 'Players', 'Payouts', 'Support inbox', 'Bonuses', 'Tournaments']);
+  await expect(areas).toHaveText([
+    'Verification',
+    'Players',
+    'Payouts',
+    'Support inbox',
+    'Sportsbook',
+    'Bonuses',
+    'Tournaments',
+  ]);
 
   await areas.filter({ hasText: 'Payouts' }).click();
   const payout = card(office, 'payout', new RegExp(`^Payout ${payoutId} · `));
