@@ -46,7 +46,9 @@ export default defineConfig({
     { name: 'alone', testMatch: ALONE, workers: 1, dependencies: namesSpecs ? [] : ['shared'] },
   ],
   retries: 0,
-  timeout: 60_000,
+  // A player's journey (register, deposit, three games with their animations) takes 25–65 s at CI's load of about
+  // 10 on two cores, where the shared database also answers the other worker's spec.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -35,7 +35,8 @@ export async function registerThroughModal(
   // registration shows its error instead).
   const confirm = page.getByRole('dialog', { name: /^(Confirm your e-mail|Подтвердите e-mail|E-mail-ды растаңыз)$/ });
   const refused = page.getByRole('alert').filter({ hasText: /Error|Ошибка|Қате/ });
-  await expect(confirm.or(refused).first()).toBeVisible();
+  // The server hashes the password and sends the code: longer than a click's answer on a loaded machine.
+  await expect(confirm.or(refused).first()).toBeVisible({ timeout: 30_000 });
   if (await confirm.isVisible()) await confirm.getByRole('button', { name: /^(Close|Закрыть|Жабу)$/ }).click();
 }
 
