@@ -8,7 +8,7 @@ import { useLocale } from '../layout/use-locale';
 import { AutoBetPanel, BetModeSwitch } from './AutoBetPanel';
 import auto from './AutoBetPanel.module.css';
 import { BetAmountField } from './BetAmountField';
-import { DemoNotice } from './DemoNotice';
+import { ModeNotice } from './ModeNotice';
 import styles from './GameLayout.module.css';
 
 interface BetPanelProps {
@@ -18,7 +18,8 @@ interface BetPanelProps {
     limits: { min: string | null; max: string | null };
     balance: string | null;
     demo: boolean;
-    signedIn: boolean;
+    /** The guest's demo notice is shown (also before the session is known: the prerendered view). */
+    demoNotice: boolean;
     offline: boolean;
     /** A write of this game awaits its answer: no new bet until it is known. */
     unconfirmed: boolean;
@@ -43,7 +44,7 @@ export function BetPanel(props: BetPanelProps) {
   const { session, stake, onStake, problem, inPlay, onSubmit, id, children, autoPlan } = props;
   const { t } = useLingui();
   const locale = useLocale();
-  const { currency, limits, balance, demo, signedIn, offline, unconfirmed, ready } = session;
+  const { currency, limits, balance, demo, demoNotice, offline, unconfirmed, ready } = session;
   const { mode, progress } = useAutoBet();
   const autoMode = Boolean(autoPlan) && mode === 'auto';
   const running = Boolean(progress?.running);
@@ -60,13 +61,7 @@ export function BetPanel(props: BetPanelProps) {
     >
       {autoPlan && <BetModeSwitch />}
       {/* The mode line is there from the first paint (the game's answer only fills it in): nothing below moves. */}
-      {demo ? (
-        <DemoNotice balance={balance} currency={currency} />
-      ) : (
-        <p className={styles.demo}>
-          {signedIn ? t`Real-money mode: bets use your balance.` : t`Demo mode. Log in to play for real.`}
-        </p>
-      )}
+      <ModeNotice demoNotice={demoNotice} demo={demo} balance={balance} currency={currency} />
       {/* Prerendered, the form shows at once but takes a bet only once it knows for whom: disabled until then. */}
       <fieldset className={styles.controls} disabled={unconfirmed || !ready || running}>
         {inPlay ? (

@@ -22,10 +22,13 @@ export function useGameSession(game: GameName) {
   const limits = games.config?.limits[game] ?? { min: null, max: null };
   const balance = signedIn ? (profile?.data.balance ?? null) : games.demoBalance;
   const demo = Boolean(games.seeds?.demo);
+  // The guest's notice is what the page was prerendered with: it stays until the player is known to be signed in
+  // (its amount fills in), so the page's largest text is painted once, at the first paint.
+  const demoNotice = !signedIn;
   // Real-money rounds need the server; demo rounds run in the worker and work offline.
   const offline = !online && signedIn && !demo;
   const unconfirmed = Boolean(games.unconfirmed[game]);
   // Whom the round is for (a player, or a guest's demo) and its seeds are known: before that, no bet.
   const ready = status !== 'loading' && games.seeds !== null;
-  return { games, signedIn, currency, limits, balance, demo, offline, unconfirmed, ready };
+  return { games, signedIn, currency, limits, balance, demo, demoNotice, offline, unconfirmed, ready };
 }

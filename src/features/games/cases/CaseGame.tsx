@@ -13,7 +13,7 @@ import { LocaleLink } from '../../layout/LocaleLink';
 import { useLocale } from '../../layout/use-locale';
 import { GameControls } from '../controls/GameControls';
 import { useGameHotkeys } from '../controls/use-game-hotkeys';
-import { DemoNotice } from '../DemoNotice';
+import { ModeNotice } from '../ModeNotice';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import { formatPercent } from '../format-percent';
@@ -46,7 +46,7 @@ export function CaseGame({ slug }: { slug?: string }) {
   const reveal = useOutcomeReveal();
   const { reduced, land } = reveal;
   const { status } = useSession();
-  const { currency, balance, demo, offline } = useGameSession('cases');
+  const { currency, balance, demo, demoNotice, offline } = useGameSession('cases');
   const { catalogue, catalogueFailed, items } = useCases();
   const [opening, setOpening] = useState<Opening | null>(null);
   const [busy, setBusy] = useState(false);
@@ -175,7 +175,7 @@ export function CaseGame({ slug }: { slug?: string }) {
   return (
     <div className={styles.layout}>
       <div className={styles.panel}>
-        {demo && <DemoNotice balance={balance} currency={currency} />}
+        <ModeNotice demoNotice={demoNotice} demo={demo} balance={balance} currency={currency} />
         <div className={cases.art} aria-hidden="true">
           <span>▣</span>
         </div>

@@ -12,7 +12,7 @@ import autoStyles from '../AutoBetPanel.module.css';
 import { betProblem } from '../bet-amount';
 import { GameControls } from '../controls/GameControls';
 import { useGameHotkeys } from '../controls/use-game-hotkeys';
-import { DemoNotice } from '../DemoNotice';
+import { ModeNotice } from '../ModeNotice';
 import { FairnessPanel } from '../fairness/FairnessPanel';
 import { RecentBets } from '../fairness/RecentBets';
 import { formatPercent } from '../format-percent';
@@ -67,7 +67,7 @@ export function RouletteGame() {
   const instant = useInstantPresentation('roulette');
   const reveal = useOutcomeReveal(instant);
   const formId = useId();
-  const { games, currency, limits, balance, demo, offline } = useGameSession('roulette');
+  const { games, currency, limits, balance, demo, demoNotice, offline } = useGameSession('roulette');
   const values = chipValues(limits);
   const autoMode = useAutoBet().mode === 'auto';
   const startAuto = useRef<(() => void) | null>(null);
@@ -194,7 +194,7 @@ export function RouletteGame() {
         }}
       >
         <BetModeSwitch />
-        {demo && <DemoNotice balance={balance} currency={currency} />}
+        <ModeNotice demoNotice={demoNotice} demo={demo} balance={balance} currency={currency} />
         <fieldset className={roulette.chips}>
           <legend className={styles.label}>{t`Chip value, ${currency}`}</legend>
           {values.map((candidate) => (
