@@ -72,7 +72,8 @@ startTransition(() => {
     // The tree the prerender rendered: TanStack leaves out its outer Suspense once it knows the page was server-made.
     router.ssr = { manifest: undefined };
     hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('The prerendered page did not hydrate as it was painted', error),
+      onRecoverableError: (error, info) =>
+        console.error('The prerendered page did not hydrate as it was painted', error, info.componentStack),
     });
   } else {
     createRoot(container).render(app);

@@ -1,4 +1,5 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
+import { storeHook } from './store-hook';
 
 interface AppState {
   online: boolean;
@@ -19,4 +20,4 @@ export function watchConnectivity(): void {
   });
 }
 
-export const useApp = () => useSnapshot(appState);
+export const useApp = storeHook(appState);

@@ -1,4 +1,5 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
+import { storeHook } from './store-hook';
 
 /**
  * An address waiting for its confirmation code; `resendIn`: seconds before another code may be asked for;
@@ -25,4 +26,4 @@ export const authFlowState = proxy<{
   vipIntent: false,
 });
 
-export const useAuthFlow = () => useSnapshot(authFlowState);
+export const useAuthFlow = storeHook(authFlowState);

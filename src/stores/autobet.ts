@@ -1,4 +1,4 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { AutoBetPlan, AutoBetSettings } from '../../contract/games/autobet';
 import type { ApiResult } from '../../workers/api-result';
 import type { AutoBetEvent, AutoBetProgress, AutoRoundAck } from '../../workers/autobet/autobet';
@@ -6,6 +6,7 @@ import { workerApi } from '../worker-bridge';
 import { applyBet, markUnconfirmed } from './games';
 import { whenRevealed } from './reveal';
 import { showRoundAnswer } from './rounds';
+import { storeHook } from './store-hook';
 
 /** Auto-bet on the page: the run's figures as the worker pushes them, and the miner tiles the player picked. */
 interface AutoBetState {
@@ -73,4 +74,4 @@ export function toggleMinerTile(tile: number): void {
   autoBetState.minerTiles = tiles.includes(tile) ? tiles.filter((t) => t !== tile) : [...tiles, tile];
 }
 
-export const useAutoBet = () => useSnapshot(autoBetState);
+export const useAutoBet = storeHook(autoBetState);

@@ -1,6 +1,7 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { BillingView, InvoiceView } from '../../workers/billing/views';
 import { type Api, workerApi } from '../worker-bridge';
+import { storeHook } from './store-hook';
 
 interface BillingState {
   data: BillingView | null;
@@ -38,7 +39,7 @@ export function applyPaid(invoice: InvoiceView): void {
   billingState.welcomePackKey += 1;
 }
 
-export const useBilling = () => useSnapshot(billingState);
+export const useBilling = storeHook(billingState);
 
 /** The deposit and payout methods. */
 export const loadBilling = async () => (await workerApi()).loadBilling();

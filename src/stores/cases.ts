@@ -1,4 +1,4 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { CaseView, HeldItem } from '../../contract/api/games';
 import type { ApiResult } from '../../workers/api-result';
 import type { CaseOpened, CaseSold } from '../../workers/games/cases';
@@ -6,6 +6,7 @@ import { workerApi } from '../worker-bridge';
 import { playSound } from './game-sounds';
 import { awaitingAnswer, gamesState, markUnconfirmed, recordRound, settleUnconfirmed } from './games';
 import { whenRevealed } from './reveal';
+import { storeHook } from './store-hook';
 
 interface CasesState {
   /** The published cases in the player's currency; null until loaded. */
@@ -82,4 +83,4 @@ export async function confirmCase(
   await loadCaseItems();
 }
 
-export const useCases = () => useSnapshot(casesState);
+export const useCases = storeHook(casesState);

@@ -1,5 +1,5 @@
 import { proxy as comlinkProxy } from 'comlink';
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { CrashBetAnswer, CrashBetBody, CrashFairness } from '../../contract/api/crash';
 import type { ApiResult } from '../../workers/api-result';
 import type { CrashUpdate } from '../../workers/crash/crash';
@@ -12,6 +12,7 @@ import {
   withBusted,
 } from '../features/games/crash/crash-round';
 import { workerApi } from '../worker-bridge';
+import { storeHook } from './store-hook';
 
 /** Crash's shared round (the worker's socket feeds it), its history and the chain's published commitment. */
 export const crashState = proxy<CrashView & { fairness: CrashFairness | null }>({
@@ -19,7 +20,7 @@ export const crashState = proxy<CrashView & { fairness: CrashFairness | null }>(
   fairness: null,
 });
 
-export const useCrash = () => useSnapshot(crashState);
+export const useCrash = storeHook(crashState);
 
 function apply(next: CrashView) {
   crashState.round = next.round;

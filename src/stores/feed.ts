@@ -1,11 +1,12 @@
 import { proxy as comlinkProxy } from 'comlink';
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import { applyFeedUpdate, type FeedLists, type FeedUpdate } from '../features/feed/feed-lists';
 import { workerApi } from '../worker-bridge';
+import { storeHook } from './store-hook';
 
 export const feedState = proxy<FeedLists & { ready: boolean }>({ all: [], big: [], mine: [], ready: false });
 
-export const useFeed = () => useSnapshot(feedState);
+export const useFeed = storeHook(feedState);
 
 let watchers = 0;
 let subscriptions: Promise<number[]> | null = null;

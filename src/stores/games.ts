@@ -1,4 +1,4 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { ActiveSeeds, GameBet, GameName, RotateSeedsAnswer } from '../../contract/api/games';
 import type { ApiResult } from '../../workers/api-result';
 import type { BetBodies, GamesConfig, PlayableGame, SettledBet } from '../../workers/games/games';
@@ -6,6 +6,7 @@ import { type Api, workerApi } from '../worker-bridge';
 import { playSound } from './game-sounds';
 import { loadMyBonuses } from './promo';
 import { whenRevealed } from './reveal';
+import { storeHook } from './store-hook';
 
 interface GamesState {
   config: GamesConfig | null;
@@ -180,7 +181,7 @@ export async function rotateSeeds(clientSeed?: string): Promise<ApiResult<Rotate
   return result;
 }
 
-export const useGames = () => useSnapshot(gamesState);
+export const useGames = storeHook(gamesState);
 
 /** Recomputes a round from its seeds (the fairness check). */
 export const verifyRound = async (...args: Parameters<Api['verify']>) => (await workerApi()).verify(...args);

@@ -1,4 +1,4 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import { takeEarlyInstallOffer } from '../early-input';
 import {
   HIDE_INSTALL_KEY,
@@ -9,6 +9,7 @@ import {
   nextInstallState,
 } from '../features/install/install-state';
 import { workerApi } from '../worker-bridge';
+import { storeHook } from './store-hook';
 
 /** Chromium's install offer (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -88,4 +89,4 @@ export async function promptInstall(): Promise<void> {
   else dismissInstall();
 }
 
-export const useInstall = () => useSnapshot(installState);
+export const useInstall = storeHook(installState);

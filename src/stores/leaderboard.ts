@@ -1,8 +1,9 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { LeaderboardAnswer } from '../../contract/api/leaderboard';
 import type { LeaderboardPeriod } from '../../contract/leaderboard';
 import type { Currency } from '../../contract/money';
 import { workerApi } from '../worker-bridge';
+import { storeHook } from './store-hook';
 
 type Board = LeaderboardAnswer['data'];
 
@@ -13,7 +14,7 @@ export const leaderboardState = proxy<{ period: LeaderboardPeriod; board: Board 
   failed: false,
 });
 
-export const useLeaderboard = () => useSnapshot(leaderboardState);
+export const useLeaderboard = storeHook(leaderboardState);
 
 /** Loads a period's boards (a guest's in `currency`; a player's always in their own). A late answer of another period is dropped. */
 export async function loadLeaderboard(period: LeaderboardPeriod, currency: Currency): Promise<void> {

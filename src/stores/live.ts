@@ -1,5 +1,5 @@
 import { proxy as comlinkProxy } from 'comlink';
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { LiveBet, LiveRound, LiveState, LiveTableInfo, LiveTotal } from '../../contract/api/live';
 import type { LiveTable } from '../../contract/live/tables';
 import type { Currency } from '../../contract/money';
@@ -7,6 +7,7 @@ import type { LiveEvent } from '../../contract/realtime/live';
 import type { ApiResult } from '../../workers/api-result';
 import type { TopicUpdate } from '../../workers/realtime/connection';
 import { workerApi } from '../worker-bridge';
+import { storeHook } from './store-hook';
 
 /**
  * The live tables as the page shows them: each table's round, totals and history from the socket (`live` topic),
@@ -29,7 +30,7 @@ interface LiveStore {
 }
 
 export const liveState = proxy<LiveStore>({ tables: {}, offsetMs: 0, connected: false });
-export const useLive = () => useSnapshot(liveState);
+export const useLive = storeHook(liveState);
 
 const viewOf = (table: LiveTable): LiveTableView => {
   liveState.tables[table] ??= { info: null, own: null, spinning: null };

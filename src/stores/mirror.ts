@@ -1,5 +1,6 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import { workerApi } from '../worker-bridge';
+import { storeHook } from './store-hook';
 
 interface MirrorState {
   /** The mirror the app can move to, or null. */
@@ -18,7 +19,7 @@ export function applyMirror(domain: string | null, reason: MirrorState['reason']
   mirrorState.reason = reason;
 }
 
-export const useMirror = () => useSnapshot(mirrorState);
+export const useMirror = storeHook(mirrorState);
 
 /** The mirror site's address at `path` with a one-time sign-in token (null: no mirror is offered). */
 export const mirrorMoveLink = async (path: string) => (await workerApi()).mirrorMoveLink(path);

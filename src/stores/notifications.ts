@@ -1,4 +1,5 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
+import { storeHook } from './store-hook';
 
 /** Spec §9: notifications close after 3000 ms plus twice the 300 ms animation; width 300, top right. */
 const NOTIFICATION_DURATION_MS = 3000;
@@ -31,4 +32,5 @@ export function dismiss(id: number): void {
   if (index >= 0) notificationsState.items.splice(index, 1);
 }
 
-export const useNotifications = () => useSnapshot(notificationsState).items;
+const usenotificationsStateSnapshot = storeHook(notificationsState);
+export const useNotifications = () => usenotificationsStateSnapshot().items;

@@ -1,13 +1,14 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { ChangedPolicy } from '../../contract/api/policies';
 import type { Locale } from '../../contract/locales';
 import type { PolicyName } from '../../contract/policy-pages';
 import { workerApi } from '../worker-bridge';
+import { storeHook } from './store-hook';
 
 /** The policies the signed-in player accepted that changed since, and whether they put the notice off for now. */
 export const policiesState = proxy<{ changed: ChangedPolicy[]; later: boolean }>({ changed: [], later: false });
 
-export const usePolicies = () => useSnapshot(policiesState);
+export const usePolicies = storeHook(policiesState);
 
 /** Asks which accepted policies changed (a failure leaves the notice as it was: it is not urgent). */
 export async function checkChangedPolicies(): Promise<void> {

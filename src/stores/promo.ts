@@ -1,7 +1,8 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { BonusesAnswer, FreeSpinCampaign, WelcomePackAnswer } from '../../contract/api/bonus';
 import type { Countdown } from '../features/promo/countdown';
 import { workerApi } from '../worker-bridge';
+import { storeHook } from './store-hook';
 
 interface PromoState {
   /** The guest's countdown (spec §4), or the signed-in player's waiting regdep bonus; null: none to show. */
@@ -14,7 +15,7 @@ interface PromoState {
 
 export const promoState = proxy<PromoState>({ countdown: null, bonusName: null, welcomeTitle: null });
 
-export const usePromo = () => useSnapshot(promoState);
+export const usePromo = storeHook(promoState);
 
 export const waitingRegDep = async () => (await workerApi()).waitingRegDep();
 export const bonusByPromo = async (code: string) => (await workerApi()).bonusByPromo(code);
@@ -28,7 +29,7 @@ interface BonusState {
 }
 
 export const bonusState = proxy<BonusState>({ mine: undefined, freeSpins: [], pack: undefined });
-export const useBonuses = () => useSnapshot(bonusState);
+export const useBonuses = storeHook(bonusState);
 
 export async function loadWelcomePack(): Promise<void> {
   const result = await (await workerApi()).welcomePack();

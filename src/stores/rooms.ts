@@ -1,5 +1,5 @@
 import { proxy as comlinkProxy } from 'comlink';
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { RoomInfo, RoomJoin } from '../../contract/api/rooms';
 import type { Room } from '../../contract/bet-limits';
 import type { RoomEvent } from '../../contract/realtime/rooms';
@@ -7,6 +7,7 @@ import type { ApiResult } from '../../workers/api-result';
 import { applyEvent, applySnapshot, applyState, markMine, mineIn, type RoomsView } from '../features/rooms/room-rounds';
 import { workerApi } from '../worker-bridge';
 import { holdOutcome } from './reveal';
+import { storeHook } from './store-hook';
 
 interface RoomsState extends RoomsView {
   /** The server's clock minus this one (ms): countdowns in server time. */
@@ -16,7 +17,7 @@ interface RoomsState extends RoomsView {
 }
 
 export const roomsState = proxy<RoomsState>({ currency: null, rooms: {}, drawn: {}, offsetMs: 0, ready: false });
-export const useRooms = () => useSnapshot(roomsState);
+export const useRooms = storeHook(roomsState);
 
 /** The viewer's entry ids (the server's answers to their stakes and its marked rounds). */
 const mine = new Set<number>();

@@ -1,4 +1,4 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { GameBet } from '../../contract/api/games';
 import type { ApiResult } from '../../workers/api-result';
 import type { RoundAnswer, StartBodies, StepBodies, StepGame } from '../../workers/games/multistep';
@@ -6,6 +6,7 @@ import type { Cue } from '../lib/sound';
 import { workerApi } from '../worker-bridge';
 import { playSound } from './game-sounds';
 import { awaitingAnswer, gamesState, isNewerRound, markUnconfirmed, recordRound, settleUnconfirmed } from './games';
+import { storeHook } from './store-hook';
 
 /** The multi-step games' rounds on the page: the open (or just finished) round of hilo and miner. */
 interface RoundsState {
@@ -142,4 +143,4 @@ export async function cashoutRound(game: StepGame, version: number): Promise<Api
   return result;
 }
 
-export const useRounds = () => useSnapshot(roundsState);
+export const useRounds = storeHook(roundsState);

@@ -1,8 +1,9 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { BlockBody, SaferGambling, SetLimitBody } from '../../contract/api/safer-gambling';
 import type { ApiResult } from '../../workers/api-result';
 import type { RealityCheck } from '../../workers/safer-gambling/safer-gambling';
 import { workerApi } from '../worker-bridge';
+import { storeHook } from './store-hook';
 
 /**
  * The player's safer-gambling tools (issue 19) as the worker last answered them, the session clock and the reality
@@ -15,7 +16,7 @@ export const saferGamblingState = proxy<{
   check: RealityCheck | null;
 }>({ tools: null, elapsedS: null, check: null });
 
-export const useSaferGambling = () => useSnapshot(saferGamblingState);
+export const useSaferGambling = storeHook(saferGamblingState);
 
 export function applyPlayClock(startedAt: number | null, elapsedS: number): void {
   saferGamblingState.elapsedS = startedAt === null ? null : elapsedS;

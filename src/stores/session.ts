@@ -1,5 +1,6 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { ProfileAnswer } from '../../contract/api/profile';
+import { storeHook } from './store-hook';
 
 type SessionStatus = 'loading' | 'guest' | 'signed-in';
 
@@ -43,4 +44,4 @@ export function profileAvailability(session: Pick<SessionState, 'profile'>, onli
   return online ? 'loading' : 'offline';
 }
 
-export const useSession = () => useSnapshot(sessionState);
+export const useSession = storeHook(sessionState);

@@ -1,4 +1,4 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { PlaceBetBody, SportsBet, SportsMarket } from '../../contract/api/sports';
 import { type Currency, fromMinor, toMinor } from '../../contract/money';
 import { formatOdds, parseOdds } from '../../contract/sports/odds';
@@ -8,6 +8,7 @@ import type { ApiFailure } from '../../workers/api-result';
 import { brokenMaxBet, maxBetInForce } from '../features/bonus/max-bet';
 import { workerApi } from '../worker-bridge';
 import { bonusState, loadMyBonuses } from './promo';
+import { storeHook } from './store-hook';
 
 /** A selection on the slip, with what the slip shows of it. */
 export interface SlipSelection {
@@ -59,7 +60,7 @@ export const slipState = proxy<SlipState>({
   placed: [],
 });
 
-export const useSlip = () => useSnapshot(slipState);
+export const useSlip = storeHook(slipState);
 
 /** Adds the selection, or takes it off when it is already on the slip. Two selections of one event stay singles. */
 export function toggleSelection(selection: SlipSelection): void {

@@ -1,10 +1,11 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { CashOutQuoteAnswer, SportsBet, SportsTreeAnswer } from '../../contract/api/sports';
 import type { ApiFailure } from '../../workers/api-result';
 import type { SportsPush, SportsView } from '../../workers/sports/feed';
 import { mergeInto } from '../lib/merge-into';
 import { workerApi } from '../worker-bridge';
 import { refreshSlipOdds } from './sports-slip';
+import { storeHook } from './store-hook';
 
 /** The pages of My bets read so far, newest first; `nextCursor` is where the next page starts (null: none). */
 export interface BetsList {
@@ -24,7 +25,7 @@ interface SportsState {
 
 export const sportsState = proxy<SportsState>({ tree: undefined, book: null, bets: {}, quotes: {} });
 
-export const useSports = () => useSnapshot(sportsState);
+export const useSports = storeHook(sportsState);
 
 export async function loadSportsTree(): Promise<void> {
   const result = await (await workerApi()).sportsTree();

@@ -1,5 +1,6 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import { workerApi } from '../worker-bridge';
+import { storeHook } from './store-hook';
 
 interface SupportState {
   /** Spec §4: the button is visible or hidden (hidden while a third-party chat widget has its own). */
@@ -11,7 +12,7 @@ interface SupportState {
 
 export const supportState = proxy<SupportState>({ visible: true, open: false, unread: 0 });
 
-export const useSupport = () => useSnapshot(supportState);
+export const useSupport = storeHook(supportState);
 
 export const loadConversation = async () => (await workerApi()).supportConversation();
 /** The player has seen the operator's messages. */

@@ -1,7 +1,8 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { Tournament } from '../../contract/api/tournaments';
 import type { TournamentPush } from '../../workers/tournaments/feed';
 import { workerApi } from '../worker-bridge';
+import { storeHook } from './store-hook';
 
 type ListStatus = 'upcoming' | 'active' | 'finished';
 
@@ -14,7 +15,7 @@ interface TournamentsState {
 
 export const tournamentsState = proxy<TournamentsState>({ lists: {}, watched: null });
 
-export const useTournaments = () => useSnapshot(tournamentsState);
+export const useTournaments = storeHook(tournamentsState);
 
 export async function loadTournaments(status: ListStatus): Promise<void> {
   const result = await (await workerApi()).tournamentList(status);

@@ -1,11 +1,12 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { VipLevelStatusData, VipRequest, VipRequestType, VipReward } from '../../contract/api/vip';
 import { workerApi } from '../worker-bridge';
+import { storeHook } from './store-hook';
 
 /** The signed-in player's VIP club request: undefined until known, null when there is none. */
 export const vipState = proxy<{ request: VipRequest | null | undefined }>({ request: undefined });
 
-export const useVip = () => useSnapshot(vipState);
+export const useVip = storeHook(vipState);
 
 /** Reads the player's request (a join that answered meanwhile, right after a sign-up, is newer and stays). */
 export async function loadVipRequest(): Promise<void> {
@@ -23,7 +24,7 @@ export async function joinVip(requestType: VipRequestType) {
 /** The signed-in player's level and claims: undefined until known, null when it could not be read. */
 export const vipLevelState = proxy<{ status: VipLevelStatusData | null | undefined }>({ status: undefined });
 
-export const useVipLevel = () => useSnapshot(vipLevelState);
+export const useVipLevel = storeHook(vipLevelState);
 
 export async function loadVipStatus(): Promise<void> {
   const result = await (await workerApi()).vipStatus();
