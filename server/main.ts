@@ -3,6 +3,7 @@ import { ConfigError, readConfig } from './config';
 import { DatabaseLockedError } from './db/lock';
 import { openDb } from './db/open';
 import { waitForDatabase } from './db/wait';
+import { watchStalls } from './lib/stall-watch';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     process.once('SIGINT', () => void shutdown('SIGINT'));
     process.once('SIGTERM', () => void shutdown('SIGTERM'));
     await app.listen({ host: config.host, port: config.port });
+    watchStalls((fields, message) => app.log.warn(fields, message));
     const port = config.port;
     app.log.info(
       `Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`}`,
