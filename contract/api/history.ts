@@ -329,5 +329,10 @@ export const HistoryRowAnswer = z.object({ data: HistoryRow });
 /** The player's history (one original's round with its seeds: GAMES_API.bet). */
 export const HISTORY_API = {
   list: endpoint({ method: 'GET', path: '/api/v2/history', query: HistoryListQuery, answer: HistoryListAnswer }),
-  row: endpoint({ method: 'GET', path: '/api/v2/history/:kind/:id', params: HistoryRowParams, answer: HistoryRowAnswer }),
+  row: endpoint({
+    method: 'GET',
+    path: '/api/v2/history/:kind/:id',
+    params: HistoryRowParams,
+    answer: HistoryRowAnswer,
+  }),
 };

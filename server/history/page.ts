@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { INVOICE_STATUS_NAMES, PAYOUT_METHODS, PAYOUT_STATUSES } from '../../contract/api/billing';
 import {
   formatCursor,
-  type HistoryListAnswer,
   type HistoryKind,
+  type HistoryListAnswer,
   type HistoryListQuery,
   type HistoryRow,
   OTHER_LEDGER_KINDS,

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HISTORY_API } from '../../contract/api/history';
 import { requireAuth } from '../auth/authenticate';
 import type { Db } from '../db/types';
-import { route } from '../lib/route';
 import { HttpError } from '../lib/http-error';
+import { route } from '../lib/route';
 import { historyPage, historyRow } from './page';
 
 interface HistoryRoutesOptions {

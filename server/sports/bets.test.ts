@@ -624,7 +624,12 @@ describe('the operator', () => {
     // Beta won after all: the bet is resettled as lost and its win taken back.
     const corrected = await correct(outright, { kind: 'placings', positions: { beta: 1, alpha: 2, gamma: 3 } });
     expect(corrected.statusCode, corrected.body).toBe(200);
-    expect(corrected.json().data).toMatchObject({ changed: true, result_version: 2, bets_resettled: 1, bets_refused: [] });
+    expect(corrected.json().data).toMatchObject({
+      changed: true,
+      result_version: 2,
+      bets_resettled: 1,
+      bets_refused: [],
+    });
     expect(await cash()).toBe(90_000n);
     expect(await auditOf(`sports_event:${event?.id}`)).toEqual([
       expect.objectContaining({

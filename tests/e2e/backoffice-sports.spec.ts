@@ -112,7 +112,9 @@ test('a risk operator changes a margin and sees it saved, looks up an event, and
     await limits.getByLabel('Maximum stake').fill('500');
     await limits.getByRole('button', { name: 'Save the limits' }).click();
     await limits.getByRole('button', { name: 'Yes, save' }).click();
-    await expect(office.getByRole('region', { name: 'Event', exact: true }).getByRole('status')).toHaveText(/^The stake limits of .+ in RUB are saved\.$/);
+    await expect(office.getByRole('region', { name: 'Event', exact: true }).getByRole('status')).toHaveText(
+      /^The stake limits of .+ in RUB are saved\.$/,
+    );
     await expect(row.getByTestId('market-limits')).toHaveText('₽10.00 to ₽500.00, paid at most ₽20,000.00');
     const audit = await operatorCall<{ data: AuditEntry[] }>(
       baseURL,
@@ -130,7 +132,9 @@ test('a risk operator changes a margin and sees it saved, looks up an event, and
     await row.getByRole('button', { name: /^Change the stake limits of / }).click();
     await limits.getByRole('button', { name: 'Clear the limits in RUB' }).click();
     await limits.getByRole('button', { name: 'Yes, clear' }).click();
-    await expect(office.getByRole('region', { name: 'Event', exact: true }).getByRole('status')).toHaveText(/follows the sportsbook's limits in RUB again\.$/);
+    await expect(office.getByRole('region', { name: 'Event', exact: true }).getByRole('status')).toHaveText(
+      /follows the sportsbook's limits in RUB again\.$/,
+    );
     await expect(row.getByTestId('market-limits')).toHaveText("The sportsbook's limits");
 
     await office.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,6 @@
 import type { CreatePayoutBody } from '../../contract/api/billing';
-import type { ContextRef } from '../context';
 import type { HistoryKind } from '../../contract/api/history';
+import type { ContextRef } from '../context';
 import { type HistoryRequest, loadHistory, loadHistoryRow } from './history';
 import { createPayouts } from './payouts';
 

@@ -8,8 +8,8 @@ import { FormAlert } from '../common/FormAlert';
 import { type FormProblem, formProblem, NO_PROBLEM } from '../common/field-errors';
 import styles from '../common/Screen.module.css';
 import { SelectField } from '../common/SelectField';
-import { marketName } from './labels';
 import { AMOUNTS, type Amounts, amountsOf, LimitAmountFields } from './LimitAmounts';
+import { marketName } from './labels';
 
 type Market = OperatorEvent['markets'][number];
 type Asking = 'set' | 'clear' | null;
@@ -111,7 +111,7 @@ export function MarketLimitsForm({
           <Button
             variant="primary"
             busy={busy}
-            // biome-ignore lint/a11y/noAutofocus: the question replaces the button just pressed; its answer takes the focus.
+            // The question replaces the button just pressed: its answer takes the focus.
             autoFocus
             onClick={() => void run(asking)}
           >

@@ -48,7 +48,11 @@ export function MarketsTable({ event, onLimits }: { event: OperatorEvent; onLimi
           <div key="limits" className={styles.cellWithAction}>
             <span data-testid="market-limits">{limitsText(market.limits)}</span>
             {onLimits && market.status !== 'settled' && (
-              <Button variant="ghost" onClick={() => onLimits(market)} aria-label={t`Change the stake limits of ${marketName(i18n, market)}`}>
+              <Button
+                variant="ghost"
+                onClick={() => onLimits(market)}
+                aria-label={t`Change the stake limits of ${marketName(i18n, market)}`}
+              >
                 {t`Change`}
               </Button>
             )}

@@ -11,8 +11,8 @@ import styles from '../common/Screen.module.css';
 import { SelectField } from '../common/SelectField';
 import { SettingsTable } from '../common/SettingsTable';
 import { useFormat } from '../common/use-format';
-import { LIMITS_KIND_LABEL } from './labels';
 import { AMOUNTS, type Amounts, amountsOf, LimitAmountFields, useAmountLabels } from './LimitAmounts';
+import { LIMITS_KIND_LABEL } from './labels';
 
 type Kind = LimitsBody['market_kind'];
 const KINDS: readonly Kind[] = ['*', ...MARKET_KINDS];

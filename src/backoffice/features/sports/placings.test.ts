@@ -7,7 +7,11 @@ describe("an outright's placings as typed", () => {
   });
 
   it('names each field that is not a position, and says when nobody is placed', () => {
-    expect(placingsOf({ a: '0', b: 'first', c: '1.5', d: '2' })).toEqual({ ok: false, invalid: ['a', 'b', 'c'], none: false });
+    expect(placingsOf({ a: '0', b: 'first', c: '1.5', d: '2' })).toEqual({
+      ok: false,
+      invalid: ['a', 'b', 'c'],
+      none: false,
+    });
     expect(placingsOf({ a: '', b: ' ' })).toEqual({ ok: false, invalid: [], none: true });
   });
 

@@ -17,7 +17,9 @@ export function placingsOf(
     else invalid.push(key);
   }
   const none = Object.keys(positions).length === 0;
-  return invalid.length === 0 && !none ? { ok: true, positions } : { ok: false, invalid, none: none && invalid.length === 0 };
+  return invalid.length === 0 && !none
+    ? { ok: true, positions }
+    : { ok: false, invalid, none: none && invalid.length === 0 };
 }
 
 /** The fields' values for the placings in force (`positions`), blank for a competitor they do not place. */
