@@ -109,6 +109,7 @@ test('a risk operator changes a margin and sees it saved, looks up an event, and
     await office.keyboard.press('Enter');
     await expect(limits.getByLabel('Maximum stake')).toHaveAttribute('aria-invalid', 'true');
     await expect(limits).toContainText('The maximum stake is below the minimum.');
+    await office.screenshot({ path: test.info().outputPath('sportsbook-market-limits.png'), fullPage: true });
     await limits.getByLabel('Maximum stake').fill('500');
     await limits.getByRole('button', { name: 'Save the limits' }).click();
     await limits.getByRole('button', { name: 'Yes, save' }).click();

@@ -82,7 +82,7 @@ async function betOnCrash(token: string, amount: string): Promise<number> {
   throw new Error('No crash round took the bet');
 }
 
-test('a player who played crash and a slot finds both rounds in the history, and the crash round opens its verifier', async ({
+test('a player who played crash and a slot finds both rounds in the history, the crash round opens its verifier, and a link to the slot round opens it from beyond the first page', async ({
   page,
 }, testInfo) => {
   const answer = await fundedPlayerOn(page, baseURL, 'history-all', '500.00');

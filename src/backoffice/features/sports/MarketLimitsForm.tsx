@@ -56,7 +56,7 @@ export function MarketLimitsForm({
   return (
     <form
       className={styles.inlineForm}
-      aria-label={t`Stake limits of ${name}`}
+      aria-labelledby="market-limits-title"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -66,6 +66,9 @@ export function MarketLimitsForm({
         if (event.key === 'Escape') onCancel();
       }}
     >
+      <h3 id="market-limits-title" className={styles.cardTitle}>
+        {t`Stake limits of ${name}`}
+      </h3>
       <p className={styles.muted}>
         <Trans>
           A market's own limits replace its kind's for a bet on it, in the currency chosen. Cleared, the sportsbook's
