@@ -311,7 +311,28 @@ export const HistoryListAnswer = z.object({
 });
 export type HistoryListAnswer = z.infer<typeof HistoryListAnswer>;
 
-/** The player's history (one round's details with its seeds: GAMES_API.bet). */
+/**
+ * GET /api/v2/history/:kind/:id: one row of the player's own history, as the list shows it (a deep link to a round
+ * beyond the pages loaded). Another player's row, or none, is 404 `history_row_not_found`; a kind or id that is not
+ * one is 422.
+ */
+export const HistoryRowParams = z.object({
+  kind: z.enum(HISTORY_KINDS, { error: errorMessage('kind_invalid', 'Unknown kind of row') }),
+  id: z.coerce
+    .number({ error: errorMessage('id_invalid', 'A row id is a whole number from 1') })
+    .int(errorMessage('id_invalid', 'A row id is a whole number from 1'))
+    .min(1, errorMessage('id_invalid', 'A row id is a whole number from 1'))
+    .max(Number.MAX_SAFE_INTEGER, errorMessage('id_invalid', 'A row id is a whole number from 1')),
+});
+export const HistoryRowAnswer = z.object({ data: HistoryRow });
+
+/** The player's history (one original's round with its seeds: GAMES_API.bet). */
 export const HISTORY_API = {
   list: endpoint({ method: 'GET', path: '/api/v2/history', query: HistoryListQuery, answer: HistoryListAnswer }),
+  row: endpoint({
+    method: 'GET',
+    path: '/api/v2/history/:kind/:id',
+    params: HistoryRowParams,
+    answer: HistoryRowAnswer,
+  }),
 };

@@ -207,7 +207,9 @@ export const LimitsBody = z.strictObject({ ...limitsShape, market_kind: z.enum([
 export type LimitsBody = z.infer<typeof LimitsBody>;
 /** A currency's limits for one market: they replace its kind's for a leg on it. */
 export const MarketLimitsBody = z.strictObject(limitsShape);
+export type MarketLimitsBody = z.infer<typeof MarketLimitsBody>;
 export const MarketLimit = z.object(limitsShape);
+export type MarketLimit = z.infer<typeof MarketLimit>;
 export const MarketIdParams = z.object({ id: z.coerce.number().int().positive() });
 export const MarketLimitsQuery = z.object({ currency: z.enum(CURRENCIES) });
 export const MarketLimitsAnswer = z.object({
@@ -220,10 +222,21 @@ export const OperatorSettingsAnswer = z.object({
   }),
 });
 export type OperatorSettings = z.infer<typeof OperatorSettingsAnswer>['data'];
+/**
+ * An event's official result: a match's final score, an outright's placings (competitor's selection key → position,
+ * 1 first; ties share a position; a competitor not named is unplaced), or abandoned (every bet void).
+ */
+const OfficialResult = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('score'), home: z.number().int().min(0), away: z.number().int().min(0) }),
+  z.strictObject({ kind: z.literal('placings'), positions: z.record(text(), z.number().int().min(1)) }),
+  z.strictObject({ kind: z.literal('abandoned') }),
+]);
 /** An event's markets as the operator sees them: each with its kind's margin and the overround its prices make. */
 export const OperatorEventAnswer = z.object({
   data: z.object({
     event: SportsEvent,
+    /** The official result in force (null: none yet): a match's score, an outright's placings, or abandoned. */
+    result: OfficialResult.nullable(),
     markets: z.array(
       SportsMarket.extend({
         margin_bp: z.number().int(),
@@ -236,13 +249,7 @@ export const OperatorEventAnswer = z.object({
   }),
 });
 export type OperatorEvent = z.infer<typeof OperatorEventAnswer>['data'];
-export const ResultBody = z.strictObject({
-  result: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('score'), home: z.number().int().min(0), away: z.number().int().min(0) }),
-    z.strictObject({ kind: z.literal('placings'), positions: z.record(text(), z.number().int().min(1)) }),
-    z.strictObject({ kind: z.literal('abandoned') }),
-  ]),
-});
+export const ResultBody = z.strictObject({ result: OfficialResult });
 export type ResultBody = z.infer<typeof ResultBody>;
 export const ResultAnswer = z.object({
   data: z.object({

@@ -4,7 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CRASH_API } from '../../contract/api/crash';
 import { pathOf } from '../../contract/api/endpoint';
 import { PLAY_API } from '../../contract/api/games';
-import { HISTORY_API, HistoryListAnswer, type HistoryListQuery, type HistoryRow } from '../../contract/api/history';
+import {
+  HISTORY_API,
+  HistoryListAnswer,
+  type HistoryListQuery,
+  type HistoryRow,
+  HistoryRowAnswer,
+} from '../../contract/api/history';
 import { LIVE_API, type LiveRound, LiveStateAnswer } from '../../contract/api/live';
 import { ROOMS_API, RoomStateAnswer } from '../../contract/api/rooms';
 import { SIGNATURE_HEADER, SLOTS_API, WalletAnswer } from '../../contract/api/slots';
@@ -311,6 +317,52 @@ describe('every game in the history', () => {
     }
     const slots = await allPages(player, { game: 'slots', limit: 2 });
     expect(slots.rows.map((row) => row.kind)).toEqual(['slot_round', 'slot_round', 'slot_round', 'slot_round']);
+  });
+});
+
+describe('one row of the history by its kind and id (a deep link beyond the pages loaded)', () => {
+  const one = (player: Player, kind: string, id: number | string) =>
+    server.api({ method: 'GET', url: pathOf(HISTORY_API.row.path, { kind, id }), headers: player.auth });
+
+  it('answers each game’s round as the list shows it, to its player only', async () => {
+    const { player, room } = await playerOfEveryGame();
+    const { items } = await page(player, { kind: 'rounds', limit: 50 });
+    expect(items.map((row) => row.kind).sort()).toEqual(['crash_bet', 'live_bet', 'room_entry', 'round', 'slot_round']);
+    for (const row of items) {
+      const res = await one(player, row.kind, row.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(HistoryRowAnswer.parse(res.json()).data).toEqual(row);
+    }
+    // The deposit-like rows too: the adjustment that funded the player.
+    const [funding] = (await page(player, { kind: 'other' })).items;
+    expect(HistoryRowAnswer.parse((await one(player, 'other', funding?.id ?? 0)).json()).data).toEqual(funding);
+
+    // The rival sat in the same room's round: their own entry is theirs, the player's is not.
+    const rivalEntry = (await page(room.rival, { game: 'rooms' })).items[0];
+    expect((await one(room.rival, 'room_entry', rivalEntry?.id ?? 0)).statusCode).toBe(200);
+    const stranger = await fundedPlayer(server, '10');
+    for (const row of items) {
+      const res = await one(stranger, row.kind, row.id);
+      expect(res.statusCode, `${row.kind} ${res.body}`).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'history_row_not_found' });
+    }
+    const mine = items.find((row) => row.kind === 'room_entry');
+    expect((await one(room.rival, 'room_entry', mine?.id ?? 0)).statusCode).toBe(404);
+    expect((await one(player, 'crash_bet', 999_999_999)).statusCode).toBe(404);
+  });
+
+  it('answers 422 for an id or a kind that is not one, and 401 without a session', async () => {
+    const player = await fundedPlayer(server, '10');
+    for (const id of ['abc', '0', '-3', '1.5', '99999999999999999999']) {
+      const res = await one(player, 'crash_bet', id);
+      expect(res.statusCode, `${id} ${res.body}`).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['id']);
+    }
+    const kind = await one(player, 'poker_hand', 1);
+    expect(kind.statusCode).toBe(422);
+    expect(Object.keys(kind.json().errors)).toEqual(['kind']);
+    const anonymous = await server.api({ method: 'GET', url: pathOf(HISTORY_API.row.path, { kind: 'round', id: 1 }) });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

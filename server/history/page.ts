@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { INVOICE_STATUS_NAMES, PAYOUT_METHODS, PAYOUT_STATUSES } from '../../contract/api/billing';
 import {
   formatCursor,
+  type HistoryKind,
   type HistoryListAnswer,
   type HistoryListQuery,
   type HistoryRow,
@@ -189,6 +190,21 @@ function rowView(row: SourceRow, details: PageDetails): HistoryRow | null {
   }
 }
 
+/** Source rows as the answer shows them, with what they need beyond their own columns read once for them all. */
+async function viewsOf(db: Db, userId: number, rows: readonly SourceRow[]): Promise<HistoryRow[]> {
+  const idsOf = (kind: SourceRow['kind'], id: (row: SourceRow) => number) =>
+    rows.filter((row) => row.kind === kind).map(id);
+  const details: PageDetails = {
+    sports: await sportsBetDetails(
+      db,
+      userId,
+      idsOf('sports_bet', (row) => row.id),
+    ),
+    roomEntries: await roundEntryStakes(db, [...new Set(idsOf('room_entry', (row) => Number(row.round_id)))]),
+  };
+  return rows.flatMap((row) => rowView(row, details) ?? []);
+}
+
 /** A page of a player's history as the answer shows it: the player's own page and the back office read this. */
 export async function historyPage(
   db: Db,
@@ -199,20 +215,25 @@ export async function historyPage(
   const rows = await readHistory(db, { userId, kind, game, from, to, cursor, limit: limit + 1 });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const idsOf = (kind: SourceRow['kind'], id: (row: SourceRow) => number) =>
-    page.filter((row) => row.kind === kind).map(id);
-  const details: PageDetails = {
-    sports: await sportsBetDetails(
-      db,
-      userId,
-      idsOf('sports_bet', (row) => row.id),
-    ),
-    roomEntries: await roundEntryStakes(db, [...new Set(idsOf('room_entry', (row) => Number(row.round_id)))]),
-  };
   return {
     data: {
-      items: page.flatMap((row) => rowView(row, details) ?? []),
+      items: await viewsOf(db, userId, page),
       next_cursor: rows.length > limit && last ? formatCursor({ at: last.at, kind: last.kind, id: last.id }) : null,
     },
   };
+}
+
+/** One row of the player's own history as the list shows it; null when the player has no such row. */
+export async function historyRow(db: Db, userId: number, kind: HistoryKind, id: number): Promise<HistoryRow | null> {
+  const rows = await readHistory(db, {
+    userId,
+    kind: 'all',
+    game: undefined,
+    from: undefined,
+    to: undefined,
+    cursor: undefined,
+    limit: 1,
+    row: { kind, id },
+  });
+  return (await viewsOf(db, userId, rows))[0] ?? null;
 }

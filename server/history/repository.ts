@@ -29,6 +29,8 @@ export interface HistoryQuery {
   cursor: HistoryCursor | undefined;
   /** Rows to read: the page size plus one, to know whether another page follows. */
   limit: number;
+  /** Only this row (its kind's source alone, by its id). */
+  row?: { kind: HistoryKind; id: number };
 }
 
 /**
@@ -45,10 +47,12 @@ function afterCursor(kind: HistoryKind, cursor: HistoryCursor | undefined, time:
   return sql`(${time}, ${id}) < (${at}, ${cursor.id}::bigint)`;
 }
 
-function inRange(query: HistoryQuery, time: SQL): SQL {
+/** The time range asked for, and the one row asked for (`id`: the source's id column). */
+function asked(query: HistoryQuery, time: SQL, id: SQL): SQL {
   const from = query.from ? sql` AND ${time} >= ${query.from}::timestamptz` : sql``;
   const to = query.to ? sql` AND ${time} < ${query.to}::timestamptz` : sql``;
-  return sql`TRUE${from}${to}`;
+  const only = query.row ? sql` AND ${id} = ${query.row.id}::bigint` : sql``;
+  return sql`TRUE${from}${to}${only}`;
 }
 
 /** A round of an original (`game_bets`); a game filter naming an original reads only that game's rounds. */
@@ -59,7 +63,7 @@ function rounds(query: HistoryQuery): SQL {
       b.amount_minor::text AS amount_minor, b.payout_minor::text AS payout_minor, b.multiplier_bp::text AS multiplier_bp,
       b.status, NOT p.active AS seeds_revealed
     FROM game_bets b JOIN game_seed_pairs p ON p.id = b.seed_pair_id
-    WHERE b.user_id = ${query.userId}::int${game} AND ${inRange(query, sql`b.created_at`)}
+    WHERE b.user_id = ${query.userId}::int${game} AND ${asked(query, sql`b.created_at`, sql`b.id`)}
       AND ${afterCursor('round', query.cursor, sql`b.created_at`, sql`b.id`)}
     ORDER BY b.created_at DESC, b.id DESC LIMIT ${query.limit}::int`;
 }
@@ -72,7 +76,7 @@ function crashBets(query: HistoryQuery): SQL {
       r.id AS round_id, r.game, CASE WHEN r.phase = 'busted' THEN r.hash END AS hash,
       CASE WHEN r.phase = 'busted' THEN r.bust END AS bust
     FROM crash_bets b JOIN crash_rounds r ON r.id = b.round_id
-    WHERE b.user_id = ${query.userId}::int AND ${inRange(query, sql`b.created_at`)}
+    WHERE b.user_id = ${query.userId}::int AND ${asked(query, sql`b.created_at`, sql`b.id`)}
       AND ${afterCursor('crash_bet', query.cursor, sql`b.created_at`, sql`b.id`)}
     ORDER BY b.created_at DESC, b.id DESC LIMIT ${query.limit}::int`;
 }
@@ -85,7 +89,7 @@ function roomEntries(query: HistoryQuery): SQL {
       CASE WHEN r.phase = 'drawn' THEN r.server_seed END AS server_seed, r.winner_entry_id,
       (CASE WHEN r.winner_entry_id = e.id THEN r.payout_minor ELSE 0 END)::text AS payout_minor
     FROM room_entries e JOIN room_rounds r ON r.id = e.round_id
-    WHERE e.user_id = ${query.userId}::int AND ${inRange(query, sql`e.created_at`)}
+    WHERE e.user_id = ${query.userId}::int AND ${asked(query, sql`e.created_at`, sql`e.id`)}
       AND ${afterCursor('room_entry', query.cursor, sql`e.created_at`, sql`e.id`)}
     ORDER BY e.created_at DESC, e.id DESC LIMIT ${query.limit}::int`;
 }
@@ -97,7 +101,7 @@ function liveBets(query: HistoryQuery): SQL {
       b.amount_minor::text AS amount_minor, b.payout_minor::text AS payout_minor, b.status, r.id AS round_id,
       r.outcome, r.server_seed_hash, CASE WHEN r.phase = 'settled' THEN r.server_seed END AS server_seed
     FROM live_bets b JOIN live_rounds r ON r.id = b.round_id
-    WHERE b.user_id = ${query.userId}::int AND ${inRange(query, sql`b.created_at`)}
+    WHERE b.user_id = ${query.userId}::int AND ${asked(query, sql`b.created_at`, sql`b.id`)}
       AND ${afterCursor('live_bet', query.cursor, sql`b.created_at`, sql`b.id`)}
     ORDER BY b.created_at DESC, b.id DESC LIMIT ${query.limit}::int`;
 }
@@ -110,7 +114,7 @@ function slotRounds(query: HistoryQuery): SQL {
       p.won_minor::text AS payout_minor, p.refunded_minor::text AS refunded_minor,
       p.free_spins_grant_id IS NOT NULL AS free_spins, p.ended_at IS NOT NULL AS ended
     FROM provider_rounds p LEFT JOIN slot_games g ON g.provider = p.provider AND g.game_id = p.game_id
-    WHERE p.user_id = ${query.userId}::int AND ${inRange(query, sql`p.created_at`)}
+    WHERE p.user_id = ${query.userId}::int AND ${asked(query, sql`p.created_at`, sql`p.id`)}
       AND ${afterCursor('slot_round', query.cursor, sql`p.created_at`, sql`p.id`)}
     ORDER BY p.created_at DESC, p.id DESC LIMIT ${query.limit}::int`;
 }
@@ -120,7 +124,7 @@ function sportsBets(query: HistoryQuery): SQL {
   return sql`
     SELECT 'sports_bet' AS kind, b.id, ${exactTime(sql`b.created_at`)} AS at, b.currency
     FROM sports_bets b
-    WHERE b.user_id = ${query.userId}::int AND ${inRange(query, sql`b.created_at`)}
+    WHERE b.user_id = ${query.userId}::int AND ${asked(query, sql`b.created_at`, sql`b.id`)}
       AND ${afterCursor('sports_bet', query.cursor, sql`b.created_at`, sql`b.id`)}
     ORDER BY b.created_at DESC, b.id DESC LIMIT ${query.limit}::int`;
 }
@@ -130,7 +134,7 @@ function deposits(query: HistoryQuery): SQL {
     SELECT 'deposit' AS kind, i.id, ${exactTime(sql`i.created_at`)} AS at, i.currency, i.status,
       i.amount_minor::text AS amount_minor, i.shop_amount_minor::text AS credited_minor, m.name_en AS method
     FROM invoices i JOIN payment_methods m ON m.id = i.method_id
-    WHERE i.user_id = ${query.userId}::int AND ${inRange(query, sql`i.created_at`)}
+    WHERE i.user_id = ${query.userId}::int AND ${asked(query, sql`i.created_at`, sql`i.id`)}
       AND ${afterCursor('deposit', query.cursor, sql`i.created_at`, sql`i.id`)}
     ORDER BY i.created_at DESC, i.id DESC LIMIT ${query.limit}::int`;
 }
@@ -140,7 +144,7 @@ function withdrawals(query: HistoryQuery): SQL {
     SELECT 'withdrawal' AS kind, o.id, ${exactTime(sql`o.created_at`)} AS at, o.currency, o.status, o.method,
       o.amount_minor::text AS amount_minor
     FROM payouts o
-    WHERE o.user_id = ${query.userId}::int AND ${inRange(query, sql`o.created_at`)}
+    WHERE o.user_id = ${query.userId}::int AND ${asked(query, sql`o.created_at`, sql`o.id`)}
       AND ${afterCursor('withdrawal', query.cursor, sql`o.created_at`, sql`o.id`)}
     ORDER BY o.created_at DESC, o.id DESC LIMIT ${query.limit}::int`;
 }
@@ -164,7 +168,7 @@ function otherMovements(query: HistoryQuery): SQL {
         ELSE coalesce(sum(e.amount_minor) FILTER (WHERE a.kind = 'bonus_pending'), 0)
       END)::text AS amount_minor
     FROM (SELECT * FROM ledger_transactions
-          WHERE user_id = ${query.userId}::int AND kind IN (${kinds}) AND ${inRange(query, sql`created_at`)}
+          WHERE user_id = ${query.userId}::int AND kind IN (${kinds}) AND ${asked(query, sql`created_at`, sql`id`)}
             AND (reference IS NULL OR reference NOT LIKE 'sports_bet:%')
             AND ${afterCursor('other', query.cursor, sql`created_at`, sql`id`)}
           ORDER BY created_at DESC, id DESC LIMIT ${query.limit}::int) t
@@ -196,6 +200,7 @@ const GAME_SOURCES: Partial<Record<HistoryGame, HistoryKind>> = {
 
 /** The kinds a filter shows (a game filter shows only that game's rounds). */
 function kindsOf(query: HistoryQuery): HistoryKind[] {
+  if (query.row) return [query.row.kind];
   if (query.game) return [GAME_SOURCES[query.game] ?? 'round'];
   switch (query.kind) {
     case 'all':

@@ -588,6 +588,64 @@ describe('the operator', () => {
     expect(markets.find((m: { kind: string }) => m.kind === 'total')).toMatchObject({ margin_bp: 0 });
     await server.db.delete(sportsMargins).where(eq(sportsMargins.scope, 'match_result'));
   });
+
+  it('corrects an outright by its competitors’ placings, moving its bets, and refuses a result that does not fit', async () => {
+    const outright = `o-${randomUUID()}`;
+    feed.outright(outright, { alpha: 2000, beta: 3000, gamma: 6000 });
+    await tick();
+    const alpha = await selectionId(outright, 'alpha', 'outright');
+    const placed = await place([{ selection_id: alpha, odds: '2.00' }], '100.00');
+    expect(placed.statusCode, placed.body).toBe(200);
+    feed.result(outright, { kind: 'placings', positions: { alpha: 1, beta: 2, gamma: 3 } });
+    await tick();
+    expect(await cash()).toBe(110_000n);
+    const [event] = await server.db.select().from(sportsEvents).where(eq(sportsEvents.externalId, outright));
+    const view = await server.api({
+      method: 'GET',
+      url: pathOf(SPORTS_API.operatorEvent.path, { id: event?.id ?? 0 }),
+      headers: operator,
+    });
+    expect(view.json().data.result).toEqual({ kind: 'placings', positions: { alpha: 1, beta: 2, gamma: 3 } });
+
+    // A score, a competitor the outright does not have, or nobody placed: a 422 naming it, and nothing moves.
+    const misfits = [
+      [{ kind: 'score', home: 1, away: 0 }, 'result.kind'],
+      [{ kind: 'placings', positions: { alpha: 2, zeta: 1 } }, 'result.positions.zeta'],
+      [{ kind: 'placings', positions: {} }, 'result.positions'],
+    ] as const;
+    for (const [result, field] of misfits) {
+      const refused = await correct(outright, result);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual([field]);
+    }
+    expect(await cash()).toBe(110_000n);
+    expect(await auditOf(`sports_event:${event?.id}`)).toEqual([]);
+
+    // Beta won after all: the bet is resettled as lost and its win taken back.
+    const corrected = await correct(outright, { kind: 'placings', positions: { beta: 1, alpha: 2, gamma: 3 } });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().data).toMatchObject({
+      changed: true,
+      result_version: 2,
+      bets_resettled: 1,
+      bets_refused: [],
+    });
+    expect(await cash()).toBe(90_000n);
+    expect(await auditOf(`sports_event:${event?.id}`)).toEqual([
+      expect.objectContaining({
+        action: 'sports.result',
+        before: { kind: 'placings', positions: { alpha: 1, beta: 2, gamma: 3 } },
+        after: { kind: 'placings', positions: { beta: 1, alpha: 2, gamma: 3 } },
+      }),
+    ]);
+
+    // A match takes no placings.
+    const match = addMatch();
+    await tick();
+    const refused = await correct(match, { kind: 'placings', positions: { home: 1 } });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors).toHaveProperty(['result.kind']);
+  });
 });
 
 describe('the operator’s audit log', () => {

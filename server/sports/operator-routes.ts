@@ -13,6 +13,7 @@ import { auditWrite } from '../operator/audit';
 import { requireOperator } from '../operator/principal';
 import type { createSettlement } from './bets/settle';
 import { createCatalogue } from './book/catalogue';
+import { resultErrors } from './book/result-fit';
 import { applyResult } from './book/results';
 import {
   listLimits,
@@ -128,6 +129,10 @@ export function sportsOperatorRoutes(db: Db, settlement: ReturnType<typeof creat
     });
     route(app, SPORTS_API.operatorEvent, {}, async (request) => {
       const { event, markets } = await catalogue.event(request.params.id);
+      const [stored] = await db
+        .select({ result: sportsEvents.result })
+        .from(sportsEvents)
+        .where(eq(sportsEvents.id, event.id));
       const margins = await readMargins(db);
       const limits = await marketLimits(
         db,
@@ -136,6 +141,7 @@ export function sportsOperatorRoutes(db: Db, settlement: ReturnType<typeof creat
       return {
         data: {
           event,
+          result: stored?.result ?? null,
           markets: markets.map((market) => {
             const odds = market.selections.map((s) => (s.odds === null ? null : parseOdds(s.odds)));
             const priced = odds.every((o) => o !== null) ? (odds as number[]) : null;
@@ -152,6 +158,10 @@ export function sportsOperatorRoutes(db: Db, settlement: ReturnType<typeof creat
     route(app, SPORTS_API.operatorResult, {}, async (request) => {
       const eventId = request.params.id;
       const result = request.body.result as EventResult;
+      const { event, markets } = await catalogue.event(eventId);
+      const competitors = markets.filter((m) => m.kind === 'outright').flatMap((m) => m.selections.map((s) => s.key));
+      const misfit = resultErrors(event.kind, competitors, result);
+      if (misfit) throw new ValidationError(misfit);
       const audit = auditWrite(requireOperator(request), {
         action: 'sports.result',
         target: `sports_event:${eventId}`,

@@ -161,6 +161,7 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
     message: 'Not confirmed yet — checking with the server. The result will show here by itself.',
   }),
   bet_not_found: msg({ id: 'error.bet_not_found', message: 'There is no such round in your history.' }),
+  history_row_not_found: msg({ id: 'error.bet_not_found', message: 'There is no such round in your history.' }),
   range_invalid: msg({ id: 'error.range_invalid', message: 'The end date must come after the start date.' }),
   // Safer gambling (issue 19).
   time_out: msg({

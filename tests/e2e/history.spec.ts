@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { CRASH_API, type CrashState } from '../../contract/api/crash';
-import { GAMES_API } from '../../contract/api/games';
+import { GAMES_API, PLAY_API } from '../../contract/api/games';
 import { baseURL } from '../../playwright.config';
 import { apiCall, fundedPlayerOn } from './helpers';
 import { DESKTOP_CHROME } from './platform-helpers';
@@ -82,7 +82,7 @@ async function betOnCrash(token: string, amount: string): Promise<number> {
   throw new Error('No crash round took the bet');
 }
 
-test('a player who played crash and a slot finds both rounds in the history, and the crash round opens its verifier', async ({
+test('a player who played crash and a slot finds both rounds in the history, the crash round opens its verifier, and a link to the slot round opens it from beyond the first page', async ({
   page,
 }, testInfo) => {
   const answer = await fundedPlayerOn(page, baseURL, 'history-all', '500.00');
@@ -116,6 +116,7 @@ test('a player who played crash and a slot finds both rounds in the history, and
     .click();
   const slotDialog = page.getByRole('dialog', { name: /^Round #\d+$/ });
   await expect(slotDialog.getByTestId('round-details')).toContainText('Provider round id');
+  const slotRound = new URL(page.url()).searchParams.get('round');
   await page.keyboard.press('Escape');
 
   await page.getByLabel('Game', { exact: true }).selectOption({ label: 'Crash' });
@@ -148,4 +149,28 @@ test('a player who played crash and a slot finds both rounds in the history, and
   await expect(verifier).toBeVisible();
   await verifier.getByRole('button', { name: 'Verify' }).click();
   await expect(verifier.getByTestId('crash-verdict')).toContainText('matches the published', { timeout: 30_000 });
+
+  // Twenty dice rounds later the slot round is beyond the first page; a link to it still opens it (read on its own).
+  for (let bet = 0; bet < 20; bet += 1) {
+    await apiCall(
+      baseURL,
+      'POST',
+      PLAY_API.dice.bet.path,
+      answer.token,
+      { amount: '1', target: 5000, direction: 'over' },
+      { 'idempotency-key': randomUUID() },
+    );
+  }
+  await page.goto(`/en/profile/history?round=${slotRound}&source=slot_round`);
+  await expect(rows).toHaveCount(20);
+  await expect(page.locator('[data-testid="history-row"][data-kind="slot_round"]')).toHaveCount(0);
+  const deepLinked = page.getByRole('dialog', { name: `Round #${slotRound}` });
+  await expect(deepLinked.getByTestId('round-details')).toContainText('Provider round id');
+  await expect(deepLinked.getByTestId('round-details')).toContainText('₽50.00');
+  await expect(deepLinked).not.toContainText('not in the list');
+  // A round that is not the player's says so.
+  await page.goto('/en/profile/history?round=999999999&source=crash_bet');
+  await expect(page.getByRole('dialog', { name: 'Round #999999999' }).getByRole('alert')).toHaveText(
+    'There is no such round in your history.',
+  );
 });

@@ -60,10 +60,11 @@ describe('what each role may do in the back office', () => {
   });
 
   it('lets risk read and change the sportsbook, support look up an event, and payments neither', () => {
-    expect(capabilitiesOf('risk')).toEqual(expect.arrayContaining(['sportsEvents', 'sportsSettings', 'changeSports']));
+    const writes = ['changeSports', 'setMarketLimits', 'correctSportsResult'] as const;
+    expect(capabilitiesOf('risk')).toEqual(expect.arrayContaining(['sportsEvents', 'sportsSettings', ...writes]));
     expect(capabilitiesOf('support')).toContain('sportsEvents');
     expect(capabilitiesOf('support')).not.toContain('sportsSettings');
-    expect(capabilitiesOf('support')).not.toContain('changeSports');
+    for (const write of writes) expect(capabilitiesOf('support')).not.toContain(write);
     expect(capabilitiesOf('payments')).not.toContain('sportsEvents');
   });
 

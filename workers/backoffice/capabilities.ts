@@ -52,6 +52,8 @@ const CAPABILITIES = {
   sportsEvents: SPORTS_API.operatorEvent,
   sportsSettings: SPORTS_API.operatorSettings,
   changeSports: SPORTS_API.operatorMargin,
+  setMarketLimits: SPORTS_API.operatorMarketLimits,
+  correctSportsResult: SPORTS_API.operatorResult,
 } satisfies Record<string, Endpoint>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { pathOf } from '../../contract/api/endpoint';
 import { HISTORY_API } from '../../contract/api/history';
 import { clientAnswering, MALFORMED } from '../http/answering-client.testing';
 import { createHttpClient } from '../http/client';
 import { json, scriptedFetch } from '../http/scripted-fetch.testing';
-import { loadHistory } from './history';
+import { loadHistory, loadHistoryRow } from './history';
 import { dexieHistoryCache } from './history-cache';
 
 const round = (id: number) => ({
@@ -24,13 +25,18 @@ const cursorAfter = (id: number) => `2026-11-21T10:00:00.000000Z~round~${id}`;
 
 /** A server with rounds 9, 8, 7 …, one per page; throws like fetch when offline. */
 function client(online: () => boolean) {
-  const server = scriptedFetch(({ url }) => {
-    if (!online()) throw new TypeError('Failed to fetch');
-    expect(url.pathname).toBe(HISTORY_API.list.path);
-    const after = url.searchParams.get('cursor');
-    const id = after ? Number(after.split('~')[2]) - 1 : 9;
-    return json(200, { data: { items: [round(id)], next_cursor: cursorAfter(id) } });
-  });
+  return clientOf(
+    scriptedFetch(({ url }) => {
+      if (!online()) throw new TypeError('Failed to fetch');
+      expect(url.pathname).toBe(HISTORY_API.list.path);
+      const after = url.searchParams.get('cursor');
+      const id = after ? Number(after.split('~')[2]) - 1 : 9;
+      return json(200, { data: { items: [round(id)], next_cursor: cursorAfter(id) } });
+    }),
+  );
+}
+
+function clientOf(server: ReturnType<typeof scriptedFetch>) {
   return createHttpClient({
     baseURL: () => 'http://api.localhost:8080',
     accessToken: () => 't',
@@ -67,6 +73,23 @@ describe('history offline (profile → history)', () => {
 
     await cache.clear();
     expect((await loadHistory(http, { kind: 'rounds' }, saved)).ok).toBe(false);
+  });
+});
+
+describe('one row of the history', () => {
+  it('reads a round by its kind and id, and hands on the 404 of a row that is none of the player’s', async () => {
+    const http = clientOf(
+      scriptedFetch(({ url }) =>
+        url.pathname === pathOf(HISTORY_API.row.path, { kind: 'round', id: 7 })
+          ? json(200, { data: round(7) })
+          : json(404, { code: 'history_row_not_found', message: 'No such row in your history' }),
+      ),
+    );
+    expect(await loadHistoryRow(http, 'round', 7)).toEqual({ ok: true, data: round(7) });
+    expect(await loadHistoryRow(http, 'crash_bet', 7)).toMatchObject({
+      ok: false,
+      failure: { kind: 'http', status: 404, code: 'history_row_not_found' },
+    });
   });
 });
 

@@ -1,5 +1,11 @@
-import { HISTORY_API, type HistoryListAnswer, type HistoryListQuery } from '../../contract/api/history';
-import type { ApiResult } from '../api-result';
+import {
+  HISTORY_API,
+  type HistoryKind,
+  type HistoryListAnswer,
+  type HistoryListQuery,
+  type HistoryRow,
+} from '../../contract/api/history';
+import { type ApiResult, attempt } from '../api-result';
 import { call } from '../http/call';
 import type { HttpClient } from '../http/client';
 import { toFailure } from '../http/client';
@@ -40,4 +46,9 @@ export async function loadHistory(
     }
     return { ok: false, failure };
   }
+}
+
+/** One row of the player's own history by its kind and id (a deep link to a round beyond the pages loaded). */
+export function loadHistoryRow(http: HttpClient, kind: HistoryKind, id: number): Promise<ApiResult<HistoryRow>> {
+  return attempt(async () => (await call(http, HISTORY_API.row, { params: { kind, id } })).data);
 }

@@ -3,7 +3,7 @@ import type { FeedAdapter, FeedEvent, FeedMarket } from './adapter';
 
 const league = { id: 'test-league', sport: 'football' as const, country: 'GB', name: 'Test League' };
 
-/** A feed the test drives by hand: add a match, move a price, suspend a market, publish a result. */
+/** A feed the test drives by hand: add a match or an outright, move a price, suspend a market, publish a result. */
 export function createFakeFeed() {
   const events = new Map<string, FeedEvent>();
   const adapter: FeedAdapter = {
@@ -46,6 +46,23 @@ export function createFakeFeed() {
         score: status === 'live' ? { home: 0, away: 0 } : null,
         result: null,
         markets,
+      });
+    },
+    /** An upcoming outright whose one market prices each competitor (`prices`: key → fair odds). */
+    outright(id: string, prices: Record<string, number>) {
+      events.set(id, {
+        id,
+        league,
+        kind: 'outright',
+        name: `${id}: winner`,
+        home: null,
+        away: null,
+        startsAt: new Date('2026-11-25T20:00:00Z'),
+        status: 'upcoming',
+        clock: null,
+        score: null,
+        result: null,
+        markets: [market('outright', 'outright', prices)],
       });
     },
     price(id: string, marketId: string, key: string, fairOdds: number) {

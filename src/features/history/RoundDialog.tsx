@@ -5,7 +5,7 @@ import type { HistoryRow } from '../../../contract/api/history';
 import type { GameRoundKind } from '../../../contract/history-kinds';
 import { failureLines } from '../../i18n/error-messages';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { loadRound } from '../../stores/history';
+import { loadHistoryRow, loadRound } from '../../stores/history';
 import { Modal } from '../../ui/Modal';
 import { betOutcomeText } from '../games/fairness/bet-outcome';
 import { RoundVerifier } from '../games/fairness/VerifyDialog';
@@ -19,7 +19,8 @@ import type { OtherGameRow } from './round-facts';
 
 /**
  * One round opened from the history. An original's round is read with its seeds and verified on this device; a round
- * of crash, a room, a live table or a slot is the row already loaded, with its game's own verification.
+ * of crash, a room, a live table or a slot is the row already loaded, or (a deep link beyond the pages loaded) read
+ * by its kind and id, with its game's own verification.
  */
 export function RoundDialog({
   id,
@@ -32,13 +33,54 @@ export function RoundDialog({
   rows: readonly HistoryRow[];
   onClose: () => void;
 }) {
-  const { t } = useLingui();
   if (source === 'round') return <OriginalRoundDialog id={id} onClose={onClose} />;
-  const row = rows.find((candidate) => candidate.kind === source && candidate.id === id) as OtherGameRow | undefined;
+  const listed = rows.find((candidate) => candidate.kind === source && candidate.id === id) as OtherGameRow | undefined;
+  return <OtherRoundDialog id={id} source={source} listed={listed ?? null} onClose={onClose} />;
+}
+
+function OtherRoundDialog({
+  id,
+  source,
+  listed,
+  onClose,
+}: {
+  id: number;
+  source: Exclude<GameRoundKind, 'round'>;
+  listed: OtherGameRow | null;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const [fetched, setFetched] = useState<OtherGameRow | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inList = listed !== null;
+
+  useEffect(() => {
+    if (inList) return;
+    let live = true;
+    setFetched(null);
+    setError(null);
+    void loadHistoryRow(source, id).then((result) => {
+      if (!live) return;
+      // The server answers the row of the kind asked for.
+      if (result.ok) setFetched(result.data as OtherGameRow);
+      else setError(failureLines(result.failure).join(' '));
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, source, inList]);
+
+  const row = listed ?? fetched;
   const roundId = shortRoundId(id);
   return (
     <Modal title={t`Round ${roundId}`} onClose={onClose}>
-      {row ? <GameRoundDetails row={row} /> : <p>{t`This round is not in the list loaded: find it in the history.`}</p>}
+      {error && !row && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {!row && !error && <p aria-busy="true">{t`Loading…`}</p>}
+      {row && <GameRoundDetails row={row} />}
     </Modal>
   );
 }

@@ -54,6 +54,9 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   mirror_key_unknown: msg`There is no such key.`,
   event_not_found: msg`There is no such event.`,
   limits_invalid: msg`The maximum stake is below the minimum.`,
+  result_kind: msg`This result does not fit the event: a match takes a score, an outright placings.`,
+  competitor_unknown: msg`This outright has no such competitor.`,
+  positions_empty: msg`Place at least one competitor.`,
 };
 
 /** `code: English text` (contract/api/errors.ts) → the code's text, else the server's text. */

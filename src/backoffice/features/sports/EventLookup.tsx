@@ -11,11 +11,19 @@ import { Outcome, type OutcomeLine } from '../common/Outcome';
 import styles from '../common/Screen.module.css';
 import { useFormat } from '../common/use-format';
 import { EVENT_STATUS_LABEL } from './labels';
+import { MarketLimitsForm } from './MarketLimitsForm';
 import { MarketsTable } from './MarketsTable';
+import { OutrightResultForm } from './OutrightResultForm';
+import { placingsLine } from './placings';
 import { ResultForm } from './ResultForm';
 
-/** One event by its id: its status, score and markets, and (for who may) its result corrected. */
-export function EventLookup({ canCorrect }: { canCorrect: boolean }) {
+type Market = OperatorEvent['markets'][number];
+
+/**
+ * One event by its id: its status, score or placings and markets, and (for who may) a market's own stake limits set
+ * or cleared and the event's result corrected (a match's score, an outright's placings).
+ */
+export function EventLookup({ canCorrect, canLimit }: { canCorrect: boolean; canLimit: boolean }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const [typed, setTyped] = useState('');
@@ -23,6 +31,7 @@ export function EventLookup({ canCorrect }: { canCorrect: boolean }) {
   const [problem, setProblem] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<OutcomeLine>(null);
   const [correcting, setCorrecting] = useState(false);
+  const [limiting, setLimiting] = useState<Market | null>(null);
   const [busy, setBusy] = useState(false);
 
   const look = async (id: number) => {
@@ -49,7 +58,14 @@ export function EventLookup({ canCorrect }: { canCorrect: boolean }) {
     setOutcome({ kind: answer.bets_refused.length > 0 ? 'error' : 'ok', lines });
     void look(id);
   };
+  const limitsSaved = (line: string, id: number) => {
+    setLimiting(null);
+    setOutcome({ kind: 'ok', lines: [line] });
+    void look(id);
+  };
   const event = found?.event;
+  const competitorName = (key: string) =>
+    found?.markets.flatMap((market) => market.selections).find((selection) => selection.key === key)?.name ?? key;
 
   return (
     <section className={styles.card} aria-labelledby="sports-event-title">
@@ -66,6 +82,7 @@ export function EventLookup({ canCorrect }: { canCorrect: boolean }) {
           if (!Number.isSafeInteger(id) || id <= 0) return setProblem([t`An event's id is a whole number.`]);
           setOutcome(null);
           setCorrecting(false);
+          setLimiting(null);
           void look(id);
         }}
       >
@@ -98,22 +115,42 @@ export function EventLookup({ canCorrect }: { canCorrect: boolean }) {
                 {`${event.score.home}:${event.score.away}`}
               </Fact>
             )}
+            {found.result?.kind === 'placings' && (
+              <Fact label={<Trans>Placings</Trans>} testId="sports-event-placings">
+                {placingsLine(found.result.positions, competitorName)}
+              </Fact>
+            )}
           </dl>
-          <MarketsTable event={found} />
-          {canCorrect && event.kind === 'match' && !correcting && (
+          <MarketsTable event={found} onLimits={canLimit ? setLimiting : undefined} />
+          {limiting && (
+            <MarketLimitsForm
+              key={limiting.id}
+              market={limiting}
+              onDone={(line) => limitsSaved(line, event.id)}
+              onCancel={() => setLimiting(null)}
+            />
+          )}
+          {canCorrect && !correcting && (
             <div className={styles.actions}>
               <Button onClick={() => setCorrecting(true)}>
                 <Trans>Correct the result</Trans>
               </Button>
             </div>
           )}
-          {correcting && (
-            <ResultForm
-              event={event}
-              onDone={(answer) => corrected(answer, event.id)}
-              onCancel={() => setCorrecting(false)}
-            />
-          )}
+          {correcting &&
+            (event.kind === 'match' ? (
+              <ResultForm
+                event={event}
+                onDone={(answer) => corrected(answer, event.id)}
+                onCancel={() => setCorrecting(false)}
+              />
+            ) : (
+              <OutrightResultForm
+                found={found}
+                onDone={(answer) => corrected(answer, event.id)}
+                onCancel={() => setCorrecting(false)}
+              />
+            ))}
         </>
       )}
     </section>

@@ -9,6 +9,7 @@ import { type FormProblem, formProblem, NO_PROBLEM } from '../common/field-error
 import { InputField } from '../common/InputField';
 import styles from '../common/Screen.module.css';
 import { choicesOf, SelectField } from '../common/SelectField';
+import { SettingsTable } from '../common/SettingsTable';
 import { useFormat } from '../common/use-format';
 import { MARGIN_SCOPE_LABEL } from './labels';
 import { bpOf, percentOf } from './margin-percent';
@@ -53,38 +54,26 @@ export function Margins({
   };
 
   return (
-    <section className={styles.card} aria-labelledby="margins-title">
-      <h2 id="margins-title" className={styles.cardTitle}>
-        <Trans>Margins</Trans>
-      </h2>
-      <p className={styles.muted}>
+    <SettingsTable
+      id="margins-title"
+      title={<Trans>Margins</Trans>}
+      about={
         <Trans>
           The margin is added to the feed's fair prices at the next sync; a market kind without its own follows "Every
           other market".
         </Trans>
-      </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard. */}
-      <section className={styles.tableWrap} tabIndex={0} aria-label={t`Margins`}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t`Markets`}</th>
-              <th scope="col">{t`Margin`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {SCOPES.map((each) => {
-              const bp = set.get(each);
-              return (
-                <tr key={each} data-testid={`margin-${each}`}>
-                  <th scope="row">{scopeName(each)}</th>
-                  <td>{bp === undefined ? t`Not set` : format.bp(bp)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </section>
+      }
+      label={t`Margins`}
+      columns={[t`Markets`, t`Margin`]}
+      rows={SCOPES.map((each) => {
+        const bp = set.get(each);
+        return {
+          key: each,
+          testId: `margin-${each}`,
+          cells: [scopeName(each), bp === undefined ? t`Not set` : format.bp(bp)],
+        };
+      })}
+    >
       {canChange && (
         <form
           className={styles.inlineForm}
@@ -122,6 +111,6 @@ export function Margins({
           </div>
         </form>
       )}
-    </section>
+    </SettingsTable>
   );
 }

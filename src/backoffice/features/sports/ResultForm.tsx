@@ -2,12 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { OperatorEvent, ResultAnswer, ResultBody } from '../../../../contract/api/sports';
 import { correctSportsResult } from '../../stores/sports';
-import { FormActions } from '../common/FormActions';
-import { FormAlert } from '../common/FormAlert';
 import { failureLines } from '../common/failure-text';
 import { InputField } from '../common/InputField';
 import styles from '../common/Screen.module.css';
 import { SelectField } from '../common/SelectField';
+import { ResultFormFrame } from './ResultFormFrame';
 
 type Kind = 'score' | 'abandoned';
 
@@ -44,21 +43,13 @@ export function ResultForm({
   };
 
   return (
-    <form
-      className={styles.inlineForm}
-      aria-label={t`Correct the result of ${event.name}`}
-      noValidate
-      onSubmit={(submitted) => {
-        submitted.preventDefault();
-        void submit();
-      }}
+    <ResultFormFrame
+      eventName={event.name}
+      busy={busy}
+      problem={problem}
+      onSubmit={() => void submit()}
+      onCancel={onCancel}
     >
-      <p className={styles.muted}>
-        <Trans>
-          Every bet on this event is settled again by the new result: only the difference is paid or taken back, and
-          what a player cannot cover becomes their debt.
-        </Trans>
-      </p>
       <div className={styles.fields}>
         <SelectField
           label={<Trans>Result</Trans>}
@@ -88,8 +79,6 @@ export function ResultForm({
           </>
         )}
       </div>
-      <FormAlert lines={problem} />
-      <FormActions submit={<Trans>Correct the result</Trans>} busy={busy} onCancel={onCancel} />
-    </form>
+    </ResultFormFrame>
   );
 }

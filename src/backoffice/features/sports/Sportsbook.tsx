@@ -15,7 +15,7 @@ const NO_SETTINGS = async () => ({ ok: true, data: null }) as const;
 
 /**
  * The sportsbook (risk; support looks up events): the margins and stake limits per currency, and one event's
- * markets with its result corrected.
+ * markets with their own limits and its result corrected.
  */
 export function Sportsbook() {
   const who = useWho();
@@ -42,7 +42,7 @@ export function Sportsbook() {
           <StakeLimits settings={settings} canChange={canChange} onSaved={saved} />
         </>
       )}
-      <EventLookup canCorrect={canChange} />
+      <EventLookup canCorrect={may(who, 'correctSportsResult')} canLimit={may(who, 'setMarketLimits')} />
     </section>
   );
 }

@@ -7,17 +7,15 @@ import { Button } from '../../../ui/Button';
 import { setSportsLimits } from '../../stores/sports';
 import { FormAlert } from '../common/FormAlert';
 import { type FormProblem, formProblem, NO_PROBLEM } from '../common/field-errors';
-import { InputField } from '../common/InputField';
 import styles from '../common/Screen.module.css';
 import { SelectField } from '../common/SelectField';
+import { SettingsTable } from '../common/SettingsTable';
 import { useFormat } from '../common/use-format';
+import { AMOUNTS, type Amounts, amountsOf, LimitAmountFields, useAmountLabels } from './LimitAmounts';
 import { LIMITS_KIND_LABEL } from './labels';
 
 type Kind = LimitsBody['market_kind'];
 const KINDS: readonly Kind[] = ['*', ...MARKET_KINDS];
-const AMOUNTS = ['min_stake', 'max_stake', 'max_payout'] as const;
-type Amounts = Record<(typeof AMOUNTS)[number], string>;
-const BLANK: Amounts = { min_stake: '', max_stake: '', max_payout: '' };
 
 /** The stake limits set per currency and market kind, and (for who may) setting one pair's. */
 export function StakeLimits({
@@ -33,19 +31,13 @@ export function StakeLimits({
   const format = useFormat();
   const [currency, setCurrency] = useState<Currency>('RUB');
   const [kind, setKind] = useState<Kind>('*');
-  const amountsOf = (c: Currency, k: Kind): Amounts => {
-    const row = settings.limits.find((each) => each.currency === c && each.market_kind === k);
-    return row ? { min_stake: row.min_stake, max_stake: row.max_stake, max_payout: row.max_payout } : BLANK;
-  };
-  const [amounts, setAmounts] = useState<Amounts>(() => amountsOf('RUB', '*'));
+  const amountsFor = (c: Currency, k: Kind) =>
+    amountsOf(settings.limits.find((each) => each.currency === c && each.market_kind === k));
+  const [amounts, setAmounts] = useState<Amounts>(() => amountsFor('RUB', '*'));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
   const kindName = (each: Kind) => i18n._(LIMITS_KIND_LABEL[each]);
-  const label: Record<keyof Amounts, string> = {
-    min_stake: t`Minimum stake`,
-    max_stake: t`Maximum stake`,
-    max_payout: t`Maximum payout`,
-  };
+  const label = useAmountLabels();
 
   const save = async () => {
     setBusy(true);
@@ -58,51 +50,33 @@ export function StakeLimits({
   const choose = (c: Currency, k: Kind) => {
     setCurrency(c);
     setKind(k);
-    setAmounts(amountsOf(c, k));
+    setAmounts(amountsFor(c, k));
   };
 
   return (
-    <section className={styles.card} aria-labelledby="sports-limits-title">
-      <h2 id="sports-limits-title" className={styles.cardTitle}>
-        <Trans>Stake limits</Trans>
-      </h2>
-      <p className={styles.muted}>
+    <SettingsTable
+      id="sports-limits-title"
+      title={<Trans>Stake limits</Trans>}
+      about={
         <Trans>
           A bet takes the narrowest limits of its legs; a market kind's limits narrow those of "Every market". Without
           any: 10 to 100 000 RUB a bet and 1 000 000 RUB paid at most (the equivalent in other currencies).
         </Trans>
-      </p>
-      {settings.limits.length === 0 ? (
-        <p className={styles.empty}>
-          <Trans>No stake limits are set.</Trans>
-        </p>
-      ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard.
-        <section className={styles.tableWrap} tabIndex={0} aria-label={t`Stake limits`}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t`Markets`}</th>
-                <th scope="col">{t`Currency`}</th>
-                <th scope="col">{label.min_stake}</th>
-                <th scope="col">{label.max_stake}</th>
-                <th scope="col">{label.max_payout}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {settings.limits.map((row) => (
-                <tr key={`${row.market_kind}:${row.currency}`}>
-                  <th scope="row">{kindName(row.market_kind)}</th>
-                  <td>{row.currency}</td>
-                  <td>{format.money(row.min_stake, row.currency)}</td>
-                  <td>{format.money(row.max_stake, row.currency)}</td>
-                  <td>{format.money(row.max_payout, row.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      }
+      label={t`Stake limits`}
+      columns={[t`Markets`, t`Currency`, label.min_stake, label.max_stake, label.max_payout]}
+      rows={settings.limits.map((row) => ({
+        key: `${row.market_kind}:${row.currency}`,
+        cells: [
+          kindName(row.market_kind),
+          row.currency,
+          format.money(row.min_stake, row.currency),
+          format.money(row.max_stake, row.currency),
+          format.money(row.max_payout, row.currency),
+        ],
+      }))}
+      empty={<Trans>No stake limits are set.</Trans>}
+    >
       {canChange && (
         <form
           className={styles.inlineForm}
@@ -126,17 +100,7 @@ export function StakeLimits({
               choices={CURRENCIES.map((each) => [each, each] as const)}
               onChange={(next) => choose(next, kind)}
             />
-            {AMOUNTS.map((field) => (
-              <InputField
-                key={field}
-                label={label[field]}
-                inputMode="decimal"
-                autoComplete="off"
-                value={amounts[field]}
-                onChange={(value) => setAmounts({ ...amounts, [field]: value })}
-                errors={{ id: `sports-${field}-error`, lines: problem.fields[field] }}
-              />
-            ))}
+            <LimitAmountFields amounts={amounts} onChange={setAmounts} problem={problem} idPrefix="sports" />
           </div>
           <FormAlert lines={problem.general} />
           <div className={styles.actions}>
@@ -146,6 +110,6 @@ export function StakeLimits({
           </div>
         </form>
       )}
-    </section>
+    </SettingsTable>
   );
 }

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MarginBody, OperatorEvent } from '../../../../contract/api/sports';
 import type { MarketKind } from '../../../../contract/sports/markets';
@@ -13,6 +13,12 @@ export const MARKET_KIND_LABEL: Record<MarketKind, MessageDescriptor> = {
   correct_score: msg`Correct score`,
   outright: msg`Outright`,
 };
+
+type OperatorMarket = OperatorEvent['markets'][number];
+
+/** A market as the operator reads it: its kind, and its line if it has one ("Total 2.5"). */
+export const marketName = (i18n: I18n, market: Pick<OperatorMarket, 'kind' | 'line'>) =>
+  `${i18n._(MARKET_KIND_LABEL[market.kind])}${market.line === null ? '' : ` ${market.line}`}`;
 
 /** What a margin applies to: a market kind, every kind not set, or the cash-out price. */
 export const MARGIN_SCOPE_LABEL: Record<MarginBody['scope'], MessageDescriptor> = {
