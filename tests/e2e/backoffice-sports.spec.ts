@@ -223,7 +223,7 @@ test('a risk operator corrects an outright’s placings and reads how many bets 
 
     form = await placings(first.name, second.name);
     await form.getByRole('button', { name: 'Correct the result' }).click();
-    const moved = player ? '1 bets settled again' : '\\d+ bets settled again';
+    const moved = player ? '1 bet settled again' : '\\d+ bets? settled again';
     await expect(office.getByRole('region', { name: 'Event', exact: true }).getByRole('status')).toHaveText(
       new RegExp(`^The result is corrected \\(correction \\d+\\): ${moved}\\.$`),
     );

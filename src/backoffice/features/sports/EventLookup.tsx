@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { OperatorEvent, ResultAnswer } from '../../../../contract/api/sports';
@@ -46,7 +47,7 @@ export function EventLookup({ canCorrect, canLimit }: { canCorrect: boolean; can
     setCorrecting(false);
     const lines = [
       answer.changed
-        ? t`The result is corrected (correction ${answer.result_version}): ${answer.bets_resettled} bets settled again.`
+        ? t`The result is corrected (correction ${answer.result_version}): ${plural(answer.bets_resettled, { one: '# bet settled again', other: '# bets settled again' })}.`
         : t`The event has this result already: no bet moved.`,
     ];
     if (answer.bets_refused.length > 0) {
