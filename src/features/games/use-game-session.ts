@@ -20,7 +20,8 @@ export function useGameSession(game: GameName) {
   const signedIn = status === 'signed-in';
   const currency = profile?.data.currency ?? games.config?.currency ?? 'RUB';
   const limits = games.config?.limits[game] ?? { min: null, max: null };
-  const balance = signedIn ? (profile?.data.balance ?? null) : games.demoBalance;
+  // A stake takes real money, then bonus money (contract/bonus/wagering.ts rule 1): both are there to bet.
+  const balance = signedIn ? (profile?.data.total_balance ?? null) : games.demoBalance;
   const demo = Boolean(games.seeds?.demo);
   // Real-money rounds need the server; demo rounds run in the worker and work offline.
   const offline = !online && signedIn && !demo;
