@@ -124,15 +124,16 @@ describe('miner, hilo and cases with bonus money', () => {
     expect(out.data.bet.payout).toBe('40.00');
     expect(await money(player)).toEqual({ balance: '0.00', bonus: '0.00' });
     const events = (await bonusesOf(server, player)).events;
-    expect(events[0]).toMatchObject({ kind: 'forfeit_share', amount: '40.00', reference: `round:hilo:${out.data.bet.id}` });
+    expect(events[0]).toMatchObject({
+      kind: 'forfeit_share',
+      amount: '40.00',
+      reference: `round:hilo:${out.data.bet.id}`,
+    });
   });
 
   it('a case paid with bonus money: its item sells to the bonus balance while the bonus is active, once', async () => {
     const player = await playerWithBonus('0.00');
-    const opened = await ok(
-      await post(player, GAMES_API.casesOpen.path, { case_id: 'starter' }),
-      CaseOpenAnswer,
-    );
+    const opened = await ok(await post(player, GAMES_API.casesOpen.path, { case_id: 'starter' }), CaseOpenAnswer);
     expect(opened.data).toMatchObject({ balance: '0.00', bonus_balance: '0.00' });
     const sell = () => post(player, GAMES_API.casesSell.path, { item_id: opened.data.item.id }, null);
     const value = toMinor(opened.data.item.value, 'RUB');

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { LedgerKind } from '../../contract/api/wallet';
 import {
   bonusShareTo,
   type GameCategory,
@@ -24,7 +25,6 @@ import {
 } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
-import type { LedgerKind } from '../../contract/api/wallet';
 import type { Posting, Runner, WalletService } from '../wallet/service';
 
 /** Offer kinds a deposit can trigger, in the order they are tried. */
@@ -306,14 +306,23 @@ export function createBonusService({
       if (to === 'cash') fromCash += -change.bonus;
       if (to === 'bonus') {
         const held = (await wallet.balances(p.userId, p.currency, tx)).bonus;
-        fromBonus = held < -change.bonus ? held : -change.bonus;
+        fromBonus = -change.bonus;
+        if (held < fromBonus) fromBonus = held;
       }
     }
     const money = { userId: p.userId, currency: p.currency, kind: p.kind, reference: p.reference };
     if (fromBonus > 0n) {
       const key = `${p.idempotencyKey}:bonus`;
       await wallet.post(
-        [wallet.transferPosting({ ...money, idempotencyKey: key, amountMinor: fromBonus, from: 'bonus', to: 'bonus_pool' })],
+        [
+          wallet.transferPosting({
+            ...money,
+            idempotencyKey: key,
+            amountMinor: fromBonus,
+            from: 'bonus',
+            to: 'bonus_pool',
+          }),
+        ],
         tx,
       );
     }

@@ -64,7 +64,11 @@ export async function winPostings(
     idempotencyKey: `crash:bet:${bet.id}:win`,
     reference: `round:crash:${bet.id}`,
   };
-  const split = { stake: BigInt(bet.amount_minor), bonusMinor: BigInt(bet.stake_bonus_minor), grantId: bet.bonus_grant_id };
+  const split = {
+    stake: BigInt(bet.amount_minor),
+    bonusMinor: BigInt(bet.stake_bonus_minor),
+    grantId: bet.bonus_grant_id,
+  };
   if (bonus && split.bonusMinor > 0n) return bonus.sharePostings(tx, { ...payment, split, amount: payout });
   return payout > 0n ? [wallet.creditPosting(payment)] : [];
 }
@@ -147,9 +151,7 @@ export function createCrashService({ db, wallet, bus, bonus, clock = Date.now, f
             throw conflict('betting_closed', 'Bets are closed for this round: wait for the next one');
           }
           // Real money first, then bonus money; the split stays on the bet for its cash-out (rule 8).
-          const bonusStake = bonus
-            ? await bonus.stake(tx, { userId, currency, stake, category: 'original' })
-            : null;
+          const bonusStake = bonus ? await bonus.stake(tx, { userId, currency, stake, category: 'original' }) : null;
           const split = keptSplit(stake, bonusStake);
           const [inserted] = await rows<{ id: number }>(
             tx,

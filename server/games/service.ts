@@ -638,7 +638,14 @@ export function createGamesService({
   async function laterPostings(
     tx: Runner,
     row: Pick<BetRow, 'amount_minor' | 'stake_bonus_minor' | 'bonus_grant_id'>,
-    payment: { userId: number; currency: Currency; amountMinor: bigint; kind: 'win'; idempotencyKey: string; reference: string },
+    payment: {
+      userId: number;
+      currency: Currency;
+      amountMinor: bigint;
+      kind: 'win';
+      idempotencyKey: string;
+      reference: string;
+    },
   ): Promise<Posting[]> {
     const split = {
       stake: BigInt(row.amount_minor),
@@ -659,7 +666,9 @@ export function createGamesService({
     const currency = asCurrency(row.currency);
     const { cash, bonus: bonusMinor } = await wallet.balances(Number(row.user_id), currency, tx);
     const balance = fromMinor(cash, currency);
-    return BigInt(row.stake_bonus_minor) > 0n ? { balance, bonusBalance: fromMinor(bonusMinor, currency) } : { balance };
+    return BigInt(row.stake_bonus_minor) > 0n
+      ? { balance, bonusBalance: fromMinor(bonusMinor, currency) }
+      : { balance };
   }
 
   async function activeRound(userId: number, game: StepName): Promise<BetRow | null> {
@@ -734,7 +743,10 @@ export function createGamesService({
      * Sells a held item back at its value: once per item (its id is the ledger's idempotency key); again answers the
      * sale. A case paid partly with bonus money pays the sale share by share (rule 8).
      */
-    async sellItem(userId: number, itemId: number): Promise<{ item: HeldItem; balance: string; bonusBalance?: string }> {
+    async sellItem(
+      userId: number,
+      itemId: number,
+    ): Promise<{ item: HeldItem; balance: string; bonusBalance?: string }> {
       return db.transaction(async (tx) => {
         const [item] = await tx
           .update(gameCaseItems)
@@ -751,7 +763,11 @@ export function createGamesService({
           )[0];
         if (!sold) throw new HttpError(404, 'item_not_found', 'No such item');
         const [bet] = await tx
-          .select({ amountMinor: gameBets.amountMinor, stakeBonusMinor: gameBets.stakeBonusMinor, bonusGrantId: gameBets.bonusGrantId })
+          .select({
+            amountMinor: gameBets.amountMinor,
+            stakeBonusMinor: gameBets.stakeBonusMinor,
+            bonusGrantId: gameBets.bonusGrantId,
+          })
           .from(gameBets)
           .where(eq(gameBets.id, sold.betId));
         const round = {

@@ -91,8 +91,13 @@ export function createLiveRounds({
           reference: `round:live:${roundId}`,
         };
         // A stake with bonus money in it: the win is paid share by share (contract/bonus/wagering.ts rule 8).
-        const split = { stake: BigInt(bet.amount_minor), bonusMinor: BigInt(bet.stake_bonus_minor), grantId: bet.bonus_grant_id };
-        if (bonus && split.bonusMinor > 0n) postings.push(...(await bonus.sharePostings(tx, { ...win, split, amount: payout })));
+        const split = {
+          stake: BigInt(bet.amount_minor),
+          bonusMinor: BigInt(bet.stake_bonus_minor),
+          grantId: bet.bonus_grant_id,
+        };
+        if (bonus && split.bonusMinor > 0n)
+          postings.push(...(await bonus.sharePostings(tx, { ...win, split, amount: payout })));
         else postings.push(wallet.creditPosting(win));
       }
       for (let i = 0; i < postings.length; i += POSTINGS_PER_STATEMENT) {

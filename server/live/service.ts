@@ -209,9 +209,7 @@ export function createLiveService({ db, wallet, bus, bonus, settings, clock = Da
           );
           if (round?.phase !== 'betting' || clock() >= Number(round.closes_at)) throw closed();
           // Real money first, then bonus money, wagering at live's weight; the bet keeps the split for its win (rule 8).
-          const bonusStake = bonus
-            ? await bonus.stake(tx, { userId, currency, stake, category: 'live' })
-            : null;
+          const bonusStake = bonus ? await bonus.stake(tx, { userId, currency, stake, category: 'live' }) : null;
           const split = keptSplit(stake, bonusStake);
           const [inserted] = await rows<{ id: number }>(
             tx,

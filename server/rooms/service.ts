@@ -160,9 +160,7 @@ export function createRoomsService({ db, wallet, bus, bonus, settings, clock = D
             });
           }
           // Real money first, then bonus money; the entry keeps the split for the pot it may win (rule 8).
-          const bonusStake = bonus
-            ? await bonus.stake(tx, { userId, currency, stake, category: 'original' })
-            : null;
+          const bonusStake = bonus ? await bonus.stake(tx, { userId, currency, stake, category: 'original' }) : null;
           const split = keptSplit(stake, bonusStake);
           const [inserted] = await rows<{ id: number }>(
             tx,

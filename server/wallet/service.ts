@@ -222,7 +222,7 @@ export function createWalletService(db: Db) {
     ];
   }
 
-  const posting = (m: DebitCredit, legs: Leg[]): Posting => ({
+  const posting = (m: Omit<DebitCredit, 'amountMinor'>, legs: Leg[]): Posting => ({
     kind: m.kind,
     userId: m.userId,
     currency: m.currency,

@@ -26,8 +26,8 @@ export function WageringRules() {
       <li>
         <Trans>
           A win paid after the bet (a crash cash-out, a sports bet, a slot, a live table, a room, a case item sold), or
-          a bet given back, splits the same way: the bonus part goes to your bonus balance while the bonus is active,
-          is real money if the bonus became real money, and is lost if the bonus expired or was lost on a withdrawal.
+          a bet given back, splits the same way: the bonus part goes to your bonus balance while the bonus is active, is
+          real money if the bonus became real money, and is lost if the bonus expired or was lost on a withdrawal.
         </Trans>
       </li>
       <li>
