@@ -433,7 +433,7 @@ export async function buildApp({
   const crash = createCrashService({ db, wallet, bus, bonus, clock: crashClock, feed });
   if (runCrashRounds) {
     const leader = startCrashLeader({
-      rounds: createCrashRounds({ db, wallet, crash }, config.crash),
+      rounds: createCrashRounds({ db, wallet, crash, bonus }, config.crash),
       databaseUrl: config.databaseUrl,
       log: (message) => app.log.warn(message),
     });
@@ -448,7 +448,7 @@ export async function buildApp({
   app.addHook('onClose', serveSportsTopic({ hub, bus }));
   if (runLiveRounds) {
     const leaders = startLiveLeaders({
-      rounds: createLiveRounds({ db, wallet, live, feed }),
+      rounds: createLiveRounds({ db, wallet, live, feed, bonus }),
       databaseUrl: config.databaseUrl,
       log: (message) => app.log.warn(message),
     });
@@ -458,7 +458,7 @@ export async function buildApp({
   }
   if (runRoomsRounds) {
     const leader = startRoomsLeader({
-      rounds: createRoomsRounds({ db, wallet, rooms, feed }),
+      rounds: createRoomsRounds({ db, wallet, rooms, feed, bonus }),
       databaseUrl: config.databaseUrl,
       log: (message) => app.log.warn(message),
     });

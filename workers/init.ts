@@ -206,7 +206,7 @@ function buildContext(ref: ContextRef, options: InitOptions, listener: (event: W
     http: session.http,
     base: () => serviceBaseBeside(mirrors.base(), 'crash', baseConfig),
     realtime,
-    onCashBalance: (balance) => void session.applyCashBalance(balance),
+    onCashBalance: (balance, bonusBalance) => void session.applyCashBalance(balance, bonusBalance),
   });
   return {
     page,

@@ -32,6 +32,8 @@ export const GRANT_STATUSES = [
 /**
  * `refund`: a provider rolled back a free spin's bet, and the spin went back to its campaign. `unwager`: a stake that
  * counted was given back (a void sports bet, a rolled-back slot bet): its step is taken off the wagering.
+ * `forfeit_share`: a later win or refund of a stake placed with this bonus's money came after the bonus ended: its
+ * bonus share was not paid (contract/bonus/wagering.ts rule 8).
  */
 export const EVENT_KINDS = [
   'grant',
@@ -43,6 +45,7 @@ export const EVENT_KINDS = [
   'forfeit',
   'cancel',
   'refund',
+  'forfeit_share',
 ] as const;
 
 const Amounts = z.partialRecord(z.enum(CURRENCIES), WireAmount);

@@ -91,8 +91,13 @@ export const CrashBetBody = z.strictObject({
 });
 export type CrashBetBody = z.infer<typeof CrashBetBody>;
 
-/** A bet or cash-out's answer: the bet and the caller's cash balance after it. */
-export const CrashBetAnswer = z.object({ data: z.object({ bet: CrashBet, balance: WireAmount }) });
+/**
+ * A bet or cash-out's answer: the bet and the caller's cash balance after it; `bonus_balance` when its stake took or
+ * its win paid bonus money (contract/bonus/wagering.ts rules 1 and 8).
+ */
+export const CrashBetAnswer = z.object({
+  data: z.object({ bet: CrashBet, balance: WireAmount, bonus_balance: WireAmount.optional() }),
+});
 export type CrashBetAnswer = z.infer<typeof CrashBetAnswer>['data'];
 
 export const CrashRoundsAnswer = z.object({ data: z.array(CrashRound) });

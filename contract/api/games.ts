@@ -170,11 +170,14 @@ export const HeldItem = z.object({
 });
 export type HeldItem = z.infer<typeof HeldItem>;
 export const CaseItemsAnswer = z.object({ data: z.array(HeldItem) });
-/** `bonus_balance` as in BetAnswer: sent when a bonus is active (the price is paid in real money only). */
+/** `bonus_balance` as in BetAnswer: sent when a bonus is active (the price takes real money, then bonus money). */
 export const CaseOpenAnswer = z.object({
   data: z.object({ bet: GameBet, item: HeldItem, balance: WireAmount, bonus_balance: WireAmount.optional() }),
 });
-export const CaseSellAnswer = z.object({ data: z.object({ item: HeldItem, balance: WireAmount }) });
+/** `bonus_balance`: sent when the case was paid partly with bonus money (its sale is paid by rule 8). */
+export const CaseSellAnswer = z.object({
+  data: z.object({ item: HeldItem, balance: WireAmount, bonus_balance: WireAmount.optional() }),
+});
 
 // ---------------------------------------------------------------- multi-step rounds
 

@@ -99,8 +99,14 @@ export const LiveBetBody = z.strictObject({
 });
 export type LiveBetBody = z.infer<typeof LiveBetBody>;
 
+/** `bonus_balance`: sent while a bonus is active (the stake takes real money, then bonus money). */
 export const LiveBetAnswer = z.object({
-  data: z.object({ bet: LiveBet, balance: WireAmount, totals: z.array(LiveTotal) }),
+  data: z.object({
+    bet: LiveBet,
+    balance: WireAmount,
+    bonus_balance: WireAmount.optional(),
+    totals: z.array(LiveTotal),
+  }),
 });
 export type LiveBetAnswer = z.infer<typeof LiveBetAnswer>['data'];
 

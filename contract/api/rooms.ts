@@ -85,8 +85,14 @@ export const RoomStateAnswer = z.object({ data: RoomInfo.extend({ server_time: z
 export type RoomState = z.infer<typeof RoomStateAnswer>['data'];
 
 export const RoomJoinBody = z.strictObject({ amount: WireAmount });
+/** `bonus_balance`: sent while a bonus is active (the stake takes real money, then bonus money). */
 export const RoomJoinAnswer = z.object({
-  data: z.object({ entry_id: z.number().int(), round: RoomRound, balance: WireAmount }),
+  data: z.object({
+    entry_id: z.number().int(),
+    round: RoomRound,
+    balance: WireAmount,
+    bonus_balance: WireAmount.optional(),
+  }),
 });
 export type RoomJoin = z.infer<typeof RoomJoinAnswer>['data'];
 export const RoomRoundsAnswer = z.object({ data: z.array(RoomRound) });

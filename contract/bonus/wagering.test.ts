@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { combinedOdds } from '../sports/slip';
 import {
+  bonusShareTo,
   matchAmount,
   requirement,
   settledSportStake,
+  shareChange,
   splitStake,
   splitWin,
   sportWeightPercent,
@@ -42,6 +44,26 @@ describe('the wagering rules', () => {
         expect(split.bonus * (cash + bonus) <= win * bonus).toBe(true);
         if (bonus === 0n) expect(split.bonus).toBe(0n);
         if (cash === 0n) expect(split.cash).toBe(0n);
+      }),
+    );
+  });
+
+  it('a later payment’s bonus share goes by the funding bonus: active to bonus, converted to cash, ended nowhere', () => {
+    expect(bonusShareTo('active')).toBe('bonus');
+    expect(bonusShareTo('completed')).toBe('cash');
+    for (const ended of ['expired', 'forfeited', 'cancelled']) expect(bonusShareTo(ended)).toBe('forfeit');
+  });
+
+  it('a corrected payment moves each share by the difference of the totals: both the same way, summing to it', () => {
+    fc.assert(
+      fc.property(minor, minor, minor, minor, (now, before, cash, bonus) => {
+        fc.pre(cash + bonus > 0n);
+        const stake = { cash, bonus };
+        const change = shareChange(now, before, stake);
+        expect(change.cash + change.bonus).toBe(now - before);
+        expect(change.bonus).toBe(splitWin(now, stake).bonus - splitWin(before, stake).bonus);
+        if (now >= before) expect(change.cash >= 0n && change.bonus >= 0n).toBe(true);
+        else expect(change.cash <= 0n && change.bonus <= 0n).toBe(true);
       }),
     );
   });

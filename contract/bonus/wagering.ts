@@ -3,9 +3,9 @@
  * enforces them) and the page (which explains them and refuses a stake above the max bet before sending it).
  *
  * The rules in plain words:
- * 1. A stake takes the player's real money first, then bonus money for what real money does not cover. Only a round
- *    settled at once (the originals) takes bonus money; a stake whose win is paid later (crash, private rooms, live
- *    tables, slots, sports bets) is real money only, and still counts towards the wagering.
+ * 1. A stake takes the player's real money first, then bonus money for what real money does not cover, in every game
+ *    and on sports. A stake whose win is paid later (crash, private rooms, live tables, slots, sports bets, the
+ *    multi-step originals, a case's item) keeps its bonus part and the bonus that funded it on its row (rule 8).
  * 2. A win is split in the stake's proportion: the bonus part of the stake wins bonus money (floor), the rest is real.
  * 3. Every stake placed while a bonus is active counts towards its wagering, at the game's weight (sports by odds:
  *    nothing below 1.50, all at or above).
@@ -15,6 +15,12 @@
  * 7. A stake given back (a void sports bet, a rolled-back slot bet) no longer counts: the bonus it counted towards
  *    loses that step, once, never below zero, while that bonus is active (a converted bonus stays converted). A
  *    sports bet counts by the odds of its legs that stood: a void leg is taken out (1.00).
+ * 8. A payment that comes after the stake (a win, a cash-out, a case item's sale, a refund of the stake) is split as
+ *    rule 2 says, and its bonus share goes where the bonus that funded the stake now is: still active, to the bonus
+ *    balance; converted (its wagering met), to real money; expired, forfeited or cancelled, nowhere (it stays with
+ *    the house's bonus pool, and the player sees a row saying so). The real share is always paid. A corrected result
+ *    that takes money back takes its bonus share by the same rule: from the bonus balance (as far as it holds) while
+ *    the bonus is active, from real money once it converted, not at all once it ended.
  */
 import { combinedOdds } from '../sports/slip';
 
@@ -37,6 +43,24 @@ export function splitWin(win: bigint, stake: StakeSplit): StakeSplit {
   if (win <= 0n || total === 0n) return { cash: 0n, bonus: 0n };
   const bonus = (win * stake.bonus) / total;
   return { cash: win - bonus, bonus };
+}
+
+/** Rule 8: where a later payment's bonus share goes, by the status of the bonus that funded the stake. */
+export type ShareTo = 'bonus' | 'cash' | 'forfeit';
+
+export function bonusShareTo(grantStatus: string): ShareTo {
+  if (grantStatus === 'active') return 'bonus';
+  if (grantStatus === 'completed') return 'cash';
+  return 'forfeit';
+}
+
+/**
+ * Rule 8 for a payment that replaces an earlier one (a corrected result): the change of each share, from what was
+ * paid before to what is paid now. Both shares move the same way (each is monotone in the amount).
+ */
+export function shareChange(now: bigint, before: bigint, stake: StakeSplit): StakeSplit {
+  const bonus = splitWin(now, stake).bonus - splitWin(before, stake).bonus;
+  return { cash: now - before - bonus, bonus };
 }
 
 export const GAME_CATEGORIES = ['original', 'slot', 'live', 'sport'] as const;

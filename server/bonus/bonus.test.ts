@@ -169,7 +169,7 @@ describe('deposit bonuses and wagering', () => {
     });
   });
 
-  it('a case opening answers the bonus balance like any round, and pays its price in real money only (its item sells for cash)', async () => {
+  it('a case opening takes real money, then bonus money, and answers the bonus balance; a sale after the bonus converted is real money', async () => {
     const player = await registerPlayer(server);
     await deposit(player, '150');
     const open = () =>
@@ -183,10 +183,24 @@ describe('deposit bonuses and wagering', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(CaseOpenAnswer.parse(res.json()).data).toMatchObject({ balance: '50.00', bonus_balance: '150.00' });
     expect((await bonusesOf(server, player)).bonuses[0]).toMatchObject({ status: 'active', wagered: '100.00' });
-    // 50 of real money left: bonus money does not pay for a case.
-    const refused = await open();
-    expect(refused.statusCode, refused.body).toBe(422);
-    expect(await balanceOf(server, player)).toMatchObject({ balance: '50.00', bonus_balance: '150.00' });
+    // 50 real and 50 bonus: 200 wagered of 150 converts the 100 bonus left to real money.
+    const second = await open();
+    expect(second.statusCode, second.body).toBe(200);
+    const opened = CaseOpenAnswer.parse(second.json()).data;
+    expect(opened).toMatchObject({ balance: '100.00', bonus_balance: '0.00' });
+    expect((await bonusesOf(server, player)).bonuses[0]).toMatchObject({ status: 'completed' });
+    const sold = await server.api({
+      method: 'POST',
+      url: GAMES_API.casesSell.path,
+      headers: player.auth,
+      payload: { item_id: opened.item.id },
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const value = toMinor(opened.item.value, 'RUB');
+    expect(await balanceOf(server, player)).toMatchObject({
+      balance: fromMinor(10000n + value, 'RUB'),
+      bonus_balance: '0.00',
+    });
   });
 
   it('converts the bonus to real money once the requirement is met, exactly once', async () => {

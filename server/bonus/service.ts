@@ -1,10 +1,14 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { LedgerKind } from '../../contract/api/wallet';
 import {
+  bonusShareTo,
   type GameCategory,
   matchAmount,
   maxBetRefusal,
   requirement,
+  type ShareTo,
   type StakeSplit,
+  shareChange,
   splitStake,
   type WagerBase,
   weightedStake,
@@ -21,7 +25,7 @@ import {
 } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
-import type { Runner, WalletService } from '../wallet/service';
+import type { Posting, Runner, WalletService } from '../wallet/service';
 
 /** Offer kinds a deposit can trigger, in the order they are tried. */
 const DEPOSIT_KINDS = ['regdep', 'welcome_pack', 'deposit_match'] as const;
@@ -35,15 +39,13 @@ const minorIn = (amounts: Record<string, string>, currency: Currency): bigint | 
 export const BONUS_EXPIRY_CHECK_MS = 10_000;
 
 /**
- * A round's stake as the bonus engine sees it. `bonusAllowed` false (a round whose win is paid later, to cash) takes
- * cash only. `odds`: a sports bet's combined odds (its weight); `field`: where a refusal is reported (`amount`).
+ * A round's stake as the bonus engine sees it (real money first, then bonus money, in every game). `odds`: a sports bet's combined odds (its weight); `field`: where a refusal is reported (`amount`).
  */
 export interface BonusRound {
   userId: number;
   currency: Currency;
   stake: bigint;
   category: GameCategory;
-  bonusAllowed: boolean;
   odds?: number;
   field?: string;
 }
@@ -68,6 +70,34 @@ export interface BonusStake {
   split: StakeSplit;
   grant: BonusGrantRow;
   weighted: bigint;
+}
+
+/** What a stake paid later keeps on its row (rule 8): its bonus part and the bonus that funded it. */
+export interface KeptSplit {
+  stake: bigint;
+  bonusMinor: bigint;
+  grantId: number | null;
+}
+
+/** The split a deferred stake's row keeps: the bonus part and its grant (none when the stake took no bonus money). */
+export function keptSplit(stake: bigint, bonusStake: BonusStake | null): KeptSplit {
+  const bonusMinor = bonusStake?.split.bonus ?? 0n;
+  return { stake, bonusMinor, grantId: bonusMinor > 0n && bonusStake ? bonusStake.grant.id : null };
+}
+
+/**
+ * A payment for a stake that took bonus money, made after it (rule 8): `amount` in total now, `paid` before it (a
+ * corrected result moves the difference). `reference` names the stake (what the player's rows show).
+ */
+export interface LaterPayment {
+  userId: number;
+  currency: Currency;
+  split: KeptSplit;
+  amount: bigint;
+  paid?: bigint;
+  kind: LedgerKind;
+  idempotencyKey: string;
+  reference: string;
 }
 
 /**
@@ -228,6 +258,75 @@ export function createBonusService({
       await endActive(tx, grant, 'expired', null, grant.expiresAt);
     }
     return null;
+  }
+
+  /** Rule 8: where a stake's bonus share goes now, by its grant's status (expired first if its time is up). */
+  async function shareTo(tx: Tx, userId: number, grantId: number): Promise<{ to: ShareTo; grant: BonusGrantRow }> {
+    await currentGrant(tx, userId);
+    const [grant] = await tx.select().from(bonusGrants).where(eq(bonusGrants.id, grantId));
+    if (!grant) throw new Error(`No bonus grant ${grantId}`);
+    return { to: bonusShareTo(grant.status), grant };
+  }
+
+  /**
+   * Rule 8, a payment of at least what was paid before (a win, a cash-out, a sale, a refund): the cash share from the
+   * house to cash; the bonus share from the bonus pool to the bonus balance while its bonus is active, to cash once it
+   * converted, and nowhere once it ended (a `forfeit_share` row). The postings, for the caller to write in its
+   * transaction (with others in one statement); empty when nothing is paid.
+   */
+  async function sharePostings(tx: Tx, p: LaterPayment): Promise<Posting[]> {
+    const stake = { cash: p.split.stake - p.split.bonusMinor, bonus: p.split.bonusMinor };
+    const change = shareChange(p.amount, p.paid ?? 0n, stake);
+    if (change.cash < 0n || change.bonus < 0n) throw new Error('A smaller payment takes back: takeBackShare');
+    let bonus = change.bonus;
+    let bonusAccount: 'bonus' | 'cash' = 'bonus';
+    if (bonus > 0n && p.split.grantId !== null) {
+      const { to, grant } = await shareTo(tx, p.userId, p.split.grantId);
+      if (to === 'forfeit') {
+        await event(tx, grant, 'forfeit_share', bonus, p.reference);
+        bonus = 0n;
+      } else bonusAccount = to;
+    }
+    const posting = wallet.splitPosting({ ...p, cash: change.cash, bonus, bonusAccount, toPlayer: true });
+    return posting ? [posting] : [];
+  }
+
+  /**
+   * Rule 8, a corrected result that pays less than before: the cash share back from cash (what it cannot cover as
+   * debt, wallet.takeBack); the bonus share from the bonus balance, as far as it holds, while its bonus is active,
+   * with the cash share once it converted, not at all once it ended.
+   */
+  async function takeBackShare(tx: Tx, p: LaterPayment): Promise<void> {
+    const stake = { cash: p.split.stake - p.split.bonusMinor, bonus: p.split.bonusMinor };
+    const change = shareChange(p.amount, p.paid ?? 0n, stake);
+    let fromCash = -change.cash;
+    let fromBonus = 0n;
+    if (change.bonus < 0n && p.split.grantId !== null) {
+      const { to } = await shareTo(tx, p.userId, p.split.grantId);
+      if (to === 'cash') fromCash += -change.bonus;
+      if (to === 'bonus') {
+        const held = (await wallet.balances(p.userId, p.currency, tx)).bonus;
+        fromBonus = -change.bonus;
+        if (held < fromBonus) fromBonus = held;
+      }
+    }
+    const money = { userId: p.userId, currency: p.currency, kind: p.kind, reference: p.reference };
+    if (fromBonus > 0n) {
+      const key = `${p.idempotencyKey}:bonus`;
+      await wallet.post(
+        [
+          wallet.transferPosting({
+            ...money,
+            idempotencyKey: key,
+            amountMinor: fromBonus,
+            from: 'bonus',
+            to: 'bonus_pool',
+          }),
+        ],
+        tx,
+      );
+    }
+    if (fromCash > 0n) await wallet.takeBack(tx, { ...money, idempotencyKey: p.idempotencyKey, amountMinor: fromCash });
   }
 
   /** Closes the player's open free-spins campaigns whose time is up, each at its own expiry time. */
@@ -428,6 +527,14 @@ export function createBonusService({
     grant,
     depositOffer,
     waitingRegDep,
+    sharePostings,
+    takeBackShare,
+
+    /** Rule 8 for one payment, written in the caller's transaction. */
+    async payShare(tx: Tx, p: LaterPayment): Promise<void> {
+      const postings = await sharePostings(tx, p);
+      if (postings.length > 0) await wallet.post(postings, tx);
+    },
 
     /** The name of the bonus the player's next deposit would trigger (billing data: payments.bonus.name). */
     async nextDepositBonusName(userId: number): Promise<string | null> {
@@ -479,7 +586,7 @@ export function createBonusService({
         });
       }
       const balances = await wallet.balances(round.userId, round.currency, tx);
-      const split = splitStake(round.stake, balances.cash, round.bonusAllowed ? balances.bonus : 0n);
+      const split = splitStake(round.stake, balances.cash, balances.bonus);
       // Not covered: the wallet's own guard answers insufficient funds.
       return {
         split: split ?? { cash: round.stake, bonus: 0n },

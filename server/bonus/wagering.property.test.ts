@@ -46,7 +46,9 @@ type Op =
   | { kind: 'bet'; amount: number; target: number }
   | { kind: 'expire' }
   | { kind: 'withdraw'; amount: number }
-  | { kind: 'convert' };
+  | { kind: 'convert' }
+  | { kind: 'hilo'; amount: number }
+  | { kind: 'cashout' };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('deposit' as const), amount: fc.integer({ min: 200, max: 600 }) }),
@@ -63,7 +65,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.constant({ kind: 'expire' as const }),
   fc.record({ kind: fc.constant('withdraw' as const), amount: fc.integer({ min: 100, max: 800 }) }),
   fc.constant({ kind: 'convert' as const }),
+  // A stake paid later: a hilo round started now, cashed out (at 1.00×, its stake back) some steps later.
+  fc.record({ kind: fc.constant('hilo' as const), amount: fc.integer({ min: 1, max: 250 }) }),
+  fc.constant({ kind: 'cashout' as const }),
 );
+
+/** The player's open hilo round: its stake's split and the bonus that funded the bonus part. */
+type OpenHilo = { stake: bigint; bonus: bigint; grantId: number | null };
 
 const key = () => `k-${randomUUID()}`;
 
@@ -79,14 +87,23 @@ async function state(player: Player) {
     hold: toMinor(b.payout_hold, 'RUB'),
     active: bonuses.find((g) => g.status === 'active') ?? null,
     completed: bonuses.filter((g) => g.status === 'completed').map((g) => g.id),
+    statusOf: (id: number) => bonuses.find((g) => g.id === id)?.status,
   };
 }
 
 const deposit = (player: Player, amount: string, declineBonus?: boolean) =>
   sandboxDeposit(server, SECRET, player, amount, declineBonus);
 
-/** One operation, and what it must have done to real money (cash + payout hold) and to the bonus balance. */
-async function apply(player: Player, engine: ReturnType<typeof createBonusService>, step: Op) {
+/**
+ * One operation, and what it must have done to real money (cash + payout hold) and to the bonus balance. `hilo`: the
+ * player's open hilo round, if any (a start sets it, a cash-out clears it).
+ */
+async function apply(
+  player: Player,
+  engine: ReturnType<typeof createBonusService>,
+  step: Op,
+  hilo: { open: OpenHilo | null },
+) {
   const before = await state(player);
   let expectedReal: bigint | null = before.cash + before.hold;
   let expectedBonus: bigint | null = before.bonus;
@@ -118,6 +135,47 @@ async function apply(player: Player, engine: ReturnType<typeof createBonusServic
       }
     } else {
       expect(res.statusCode, res.body).toBe(422);
+    }
+  } else if (step.kind === 'hilo') {
+    const res = await server.api({
+      method: 'POST',
+      url: PLAY_API.hilo.start.path,
+      headers: { ...player.auth, 'idempotency-key': key() },
+      payload: { amount: String(step.amount) },
+    });
+    const stake = BigInt(step.amount) * 100n;
+    if (res.statusCode === 200) {
+      // Rule 1 as for any stake; the round keeps the split for its cash-out.
+      const fromCash = before.active ? (before.cash < stake ? before.cash : stake) : stake;
+      hilo.open = { stake, bonus: stake - fromCash, grantId: stake > fromCash ? (before.active?.id ?? null) : null };
+      expectedReal = before.cash + before.hold - fromCash;
+      expectedBonus = before.bonus - (stake - fromCash);
+      const after = await state(player);
+      if (before.active && after.completed.includes(before.active.id)) {
+        expectedReal += expectedBonus;
+        expectedBonus = 0n;
+      }
+    } else {
+      expect([409, 422], res.body).toContain(res.statusCode);
+    }
+  } else if (step.kind === 'cashout') {
+    const open = hilo.open;
+    const res = await server.api({
+      method: 'POST',
+      url: PLAY_API.hilo.cashout.path,
+      headers: player.auth,
+      payload: { version: 0 },
+    });
+    if (open) {
+      expect(res.statusCode, res.body).toBe(200);
+      hilo.open = null;
+      // Rule 8: the stake back (1.00×), its bonus share where the funding bonus is now.
+      const win = splitWin(open.stake, { cash: open.stake - open.bonus, bonus: open.bonus });
+      const to = open.grantId === null ? 'cash' : before.statusOf(open.grantId);
+      expectedReal = before.cash + before.hold + win.cash + (to === 'completed' ? win.bonus : 0n);
+      expectedBonus = before.bonus + (to === 'active' ? win.bonus : 0n);
+    } else {
+      expect(res.json()).toMatchObject({ code: 'no_round' });
     }
   } else if (step.kind === 'expire') {
     await server.db.execute(
@@ -152,12 +210,13 @@ async function apply(player: Player, engine: ReturnType<typeof createBonusServic
 }
 
 describe('the wagering maths, on the real engine', () => {
-  it('for any sequence of deposits, bets, expiries, withdrawals and conversions: real money is never forfeited, a bonus converts at most once, the books balance', async () => {
+  it('for any sequence of deposits, bets, rounds paid later, expiries, withdrawals and conversions: real money is never forfeited, a bonus converts at most once, the books balance', async () => {
     const engine = createBonusService({ db: server.db, wallet: createWalletService(server.db) });
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 10 }), async (ops) => {
         const player = await registerPlayer(server);
-        for (const step of ops) await apply(player, engine, step);
+        const hilo: { open: OpenHilo | null } = { open: null };
+        for (const step of ops) await apply(player, engine, step, hilo);
         const converts = rowsOf<{ reference: string; n: number }>(
           await server.db.execute(
             sql`SELECT reference, count(*)::int AS n FROM ledger_transactions

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { crashPoint } from '../../contract/fairness/crash';
 import { bustAfterMs, crashPayout, multiplierAt } from '../../contract/games/rules/crash';
-import type { Db } from '../db/types';
+import type { BonusService } from '../bonus/service';
+import type { Db, Tx } from '../db/types';
 import { rowsOf } from '../wallet/ledger';
-import type { Runner, WalletService } from '../wallet/service';
+import type { Posting, Runner, WalletService } from '../wallet/service';
 import { type Chain, ensureChain, gameHash } from './chain';
-import { type CrashService, winPosting } from './service';
+import { type CrashService, winPostings } from './service';
 import { BET_COLUMNS, type BetRow, betView, ROUND_COLUMNS, type RoundRow, roundView } from './views';
 
 export interface RoundSettings {
@@ -22,7 +23,12 @@ export interface RoundSettings {
  * round where the last one stopped, and it still ends at its stored bust instant.
  */
 export function createCrashRounds(
-  { db, wallet, crash }: { db: Db; wallet: WalletService; crash: CrashService },
+  {
+    db,
+    wallet,
+    crash,
+    bonus,
+  }: { db: Db; wallet: WalletService; crash: CrashService; bonus?: Pick<BonusService, 'sharePostings'> },
   settings: RoundSettings,
 ) {
   let chain: Chain | null = null;
@@ -50,7 +56,7 @@ export function createCrashRounds(
   }
 
   /** Pays, under their row locks, the active bets `chosen` picks, each at its automatic target. */
-  async function payTargets(runner: Runner, round: RoundRow, chosen: ReturnType<typeof sql>): Promise<BetRow[]> {
+  async function payTargets(runner: Tx, round: RoundRow, chosen: ReturnType<typeof sql>): Promise<BetRow[]> {
     const bets = await rows<BetRow>(
       runner,
       sql`SELECT ${sql.raw(BET_COLUMNS)} FROM crash_bets b JOIN users u ON u.id = b.user_id
@@ -75,12 +81,9 @@ export function createCrashRounds(
             sql`, `,
           )})`,
     );
-    const wins = paid.filter((bet) => BigInt(bet.payout_minor) > 0n);
-    if (wins.length)
-      await wallet.post(
-        wins.map((bet) => winPosting(wallet, bet, BigInt(bet.payout_minor))),
-        runner,
-      );
+    const postings: Posting[] = [];
+    for (const bet of paid) postings.push(...(await winPostings(runner, wallet, bonus, bet, BigInt(bet.payout_minor))));
+    if (postings.length > 0) await wallet.post(postings, runner);
     return paid;
   }
 

@@ -6,8 +6,8 @@ import { BetRefused } from '../../contract/games/refusal';
 import { cashoutMultiplier, crashPayout, multiplierAt } from '../../contract/games/rules/crash';
 import { type Currency, fromMinor } from '../../contract/money';
 import { CRASH_TOPIC, type CrashEvent } from '../../contract/realtime/crash';
-import type { BonusService } from '../bonus/service';
-import type { Db } from '../db/types';
+import { type BonusService, keptSplit } from '../bonus/service';
+import type { Db, Tx } from '../db/types';
 import { checkLimit } from '../games/service';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
 import type { Bus } from '../realtime/bus';
@@ -17,6 +17,7 @@ import {
   IdempotencyConflict,
   InsufficientFunds,
   LedgerRejected,
+  type Posting,
   type Runner,
   type WalletService,
 } from '../wallet/service';
@@ -27,8 +28,11 @@ export interface CrashDeps {
   db: Db;
   wallet: WalletService;
   bus: Bus;
-  /** The bonus engine: while a bonus is active a bet obeys its max bet and counts towards its wagering. */
-  bonus?: Pick<BonusService, 'stake' | 'wagered'>;
+  /**
+   * The bonus engine: while a bonus is active a bet obeys its max bet, takes bonus money after real money and counts
+   * towards its wagering; its cash-out pays the bonus share by rule 8.
+   */
+  bonus?: Pick<BonusService, 'stake' | 'wagered' | 'sharePostings'>;
   /** The server's clock (epoch ms): it alone decides whether a bet or cash-out came in time. */
   clock?: () => number;
   /** The live bets feed: each bet once it is cashed out or lost. */
@@ -41,16 +45,33 @@ const RETRYABLE = new Set(['40P01', '40001']);
 /** The hundredths of a "2.35" multiplier. */
 const hundredthsOf = (value: string) => Math.round(Number(value) * 100);
 
-/** The win's ledger key and reference of a crash bet: one win per bet, whoever settles it. */
-export const winPosting = (wallet: WalletService, bet: BetRow, payout: bigint) =>
-  wallet.creditPosting({
+/**
+ * The win of a crash bet (one per bet, whoever settles it, under one ledger key): to cash, or share by share when its
+ * stake took bonus money (contract/bonus/wagering.ts rule 8).
+ */
+export async function winPostings(
+  tx: Tx,
+  wallet: WalletService,
+  bonus: Pick<BonusService, 'sharePostings'> | undefined,
+  bet: BetRow,
+  payout: bigint,
+): Promise<Posting[]> {
+  const payment = {
     userId: Number(bet.user_id),
     currency: currencyOf(bet.currency),
     amountMinor: payout,
-    kind: 'win',
+    kind: 'win' as const,
     idempotencyKey: `crash:bet:${bet.id}:win`,
     reference: `round:crash:${bet.id}`,
-  });
+  };
+  const split = {
+    stake: BigInt(bet.amount_minor),
+    bonusMinor: BigInt(bet.stake_bonus_minor),
+    grantId: bet.bonus_grant_id,
+  };
+  if (bonus && split.bonusMinor > 0n) return bonus.sharePostings(tx, { ...payment, split, amount: payout });
+  return payout > 0n ? [wallet.creditPosting(payment)] : [];
+}
 
 /**
  * Crash as every API process serves it: the state, bets and cash-outs, decided in the database by the server's
@@ -76,6 +97,12 @@ export function createCrashService({ db, wallet, bus, bonus, clock = Date.now, f
 
   async function cash(userId: number, currency: Currency, runner: Runner = db): Promise<string> {
     return fromMinor((await wallet.balances(userId, currency, runner)).cash, currency);
+  }
+
+  /** The answer's balances when the bet touched bonus money: the cash and the bonus balance. */
+  async function withBonus(userId: number, currency: Currency, runner: Runner) {
+    const { cash, bonus } = await wallet.balances(userId, currency, runner);
+    return { balance: fromMinor(cash, currency), bonus_balance: fromMinor(bonus, currency) };
   }
 
   /** The round being played (betting or running), else the last one; null before the first. */
@@ -123,37 +150,42 @@ export function createCrashService({ db, wallet, bus, bonus, clock = Date.now, f
           if (!round || clock() >= Number(round.running_at)) {
             throw conflict('betting_closed', 'Bets are closed for this round: wait for the next one');
           }
+          // Real money first, then bonus money; the split stays on the bet for its cash-out (rule 8).
+          const bonusStake = bonus ? await bonus.stake(tx, { userId, currency, stake, category: 'original' }) : null;
+          const split = keptSplit(stake, bonusStake);
           const [inserted] = await rows<{ id: number }>(
             tx,
-            sql`INSERT INTO crash_bets (round_id, user_id, currency, amount_minor, auto_cashout, idempotency_key)
-                VALUES (${round.id}, ${userId}, ${currency}, ${stake.toString()}::bigint, ${auto}, ${key})
+            sql`INSERT INTO crash_bets (round_id, user_id, currency, amount_minor, auto_cashout, idempotency_key,
+                  stake_bonus_minor, bonus_grant_id)
+                VALUES (${round.id}, ${userId}, ${currency}, ${stake.toString()}::bigint, ${auto}, ${key},
+                  ${split.bonusMinor.toString()}::bigint, ${split.grantId})
                 ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
           );
           if (!inserted) return null;
-          // The win comes at the cash-out, to cash: the stake is real money only, wagering in full (an original).
-          const bonusStake = bonus
-            ? await bonus.stake(tx, { userId, currency, stake, category: 'original', bonusAllowed: false })
-            : null;
-          const posted = await wallet.debit(
-            {
-              userId,
-              currency,
-              amountMinor: stake,
-              kind: 'bet',
-              idempotencyKey: `crash:bet:${inserted.id}`,
-              reference: `round:crash:${inserted.id}`,
-            },
+          const posted = await wallet.post(
+            [
+              wallet.stakePosting({
+                userId,
+                currency,
+                cash: stake - split.bonusMinor,
+                bonus: split.bonusMinor,
+                kind: 'bet',
+                idempotencyKey: `crash:bet:${inserted.id}`,
+                reference: `round:crash:${inserted.id}`,
+              }),
+            ],
             tx,
           );
           if (bonusStake && bonus) await bonus.wagered(tx, bonusStake, `round:crash:${inserted.id}`);
           const row = (await betRow(tx, sql`b.id = ${inserted.id}`)) as BetRow;
           // A completed wagering converted bonus money to cash: the cash as the transaction leaves it.
-          const balance = bonusStake ? await cash(userId, currency, tx) : null;
-          return { row, balance: balance ?? fromMinor(posted.balances.get(`${userId}:cash`) ?? 0n, currency) };
+          if (bonusStake) return { row, ...(await withBonus(userId, currency, tx)) };
+          return { row, balance: fromMinor(posted.balances.get(`${userId}:cash`) ?? 0n, currency) };
         });
         if (!placed) return replayBet(userId, key, stake, auto);
         void publish({ type: 'bet', bet: betView(placed.row, null) });
-        return { bet: betView(placed.row, userId), balance: placed.balance };
+        const { row, ...balances } = placed;
+        return { bet: betView(row, userId), ...balances };
       } catch (error) {
         if (error instanceof LedgerRejected) {
           if (RETRYABLE.has(pgErrorCode(error.dbError) ?? '') && attempt < 3) continue;
@@ -182,8 +214,13 @@ export function createCrashService({ db, wallet, bus, bonus, clock = Date.now, f
       const bet = await betRow(tx, sql`b.id = ${betId} AND b.user_id = ${userId}`, true);
       if (!bet) throw new HttpError(404, 'bet_not_found', 'No such bet');
       const currency = currencyOf(bet.currency);
+      // A stake with bonus money in it answers the bonus balance too.
+      const balances = async (cashAfter: bigint | null) =>
+        BigInt(bet.stake_bonus_minor) > 0n
+          ? withBonus(userId, currency, tx)
+          : { balance: cashAfter === null ? await cash(userId, currency, tx) : fromMinor(cashAfter, currency) };
       if (bet.status === 'cashed_out' && bet.cashout_key === key) {
-        return { bet, balance: await cash(userId, currency, tx), fresh: false };
+        return { bet, balances: await balances(null), fresh: false };
       }
       if (bet.status === 'cashed_out') throw conflict('bet_settled', 'This bet has already ended');
       const [round] = await rows<RoundRow>(
@@ -203,13 +240,9 @@ export function createCrashService({ db, wallet, bus, bonus, clock = Date.now, f
         sql`UPDATE crash_bets SET status = 'cashed_out', cashout = ${multiplier}, payout_minor = ${payout.toString()}::bigint,
               cashout_key = ${key}, settled_at = now() WHERE id = ${bet.id}`,
       );
-      let balance: string;
-      if (payout > 0n) {
-        const posted = await wallet.post([winPosting(wallet, bet, payout)], tx);
-        balance = fromMinor(posted.balances.get(`${userId}:cash`) ?? 0n, currency);
-      } else {
-        balance = await cash(userId, currency, tx);
-      }
+      const postings = await winPostings(tx, wallet, bonus, bet, payout);
+      const posted = postings.length > 0 ? await wallet.post(postings, tx) : null;
+      const cashAfter = posted ? (posted.balances.get(`${userId}:cash`) ?? 0n) : null;
       const row: BetRow = {
         ...bet,
         status: 'cashed_out',
@@ -217,13 +250,13 @@ export function createCrashService({ db, wallet, bus, bonus, clock = Date.now, f
         payout_minor: payout.toString(),
         cashout_key: key,
       };
-      return { bet: row, balance, fresh: true };
+      return { bet: row, balances: await balances(cashAfter), fresh: true };
     });
     if (cashed.fresh) {
       void publish({ type: 'cashed_out', bet: betView(cashed.bet, null) });
       settled([Number(cashed.bet.id)]);
     }
-    return { bet: betView(cashed.bet, userId), balance: cashed.balance };
+    return { bet: betView(cashed.bet, userId), ...cashed.balances };
   }
 
   async function state(callerId: number | null): Promise<CrashState> {

@@ -30,6 +30,9 @@ export interface BetRow {
   payout_minor: string;
   idempotency_key: string;
   cashout_key: string | null;
+  /** The bonus money in the stake and the bonus that funded it (rule 8 pays its win by them). */
+  stake_bonus_minor: string;
+  bonus_grant_id: number | null;
 }
 
 export const ROUND_COLUMNS = `id, chain_id, game, hash, bust, phase, opened_at::float8 AS opened_at,
@@ -37,7 +40,8 @@ export const ROUND_COLUMNS = `id, chain_id, game, hash, bust, phase, opened_at::
 
 export const BET_COLUMNS = `b.id, b.round_id, b.user_id, CASE WHEN u.is_statistics_hidden THEN NULL ELSE u.name END AS player,
   b.currency, b.amount_minor::text AS amount_minor, b.auto_cashout, b.status, b.cashout,
-  b.payout_minor::text AS payout_minor, b.idempotency_key, b.cashout_key`;
+  b.payout_minor::text AS payout_minor, b.idempotency_key, b.cashout_key,
+  b.stake_bonus_minor::text AS stake_bonus_minor, b.bonus_grant_id::int AS bonus_grant_id`;
 
 export const currencyOf = (value: string): Currency => (isCurrency(value) ? value : DEFAULT_CURRENCY);
 

@@ -23,6 +23,9 @@ export interface RoundRow {
   key: string;
   /** A free bet (a free-spins campaign's): its stake is not the player's, so it earns no VIP wagers. */
   freeBet?: boolean;
+  /** The bonus money in the stake and the bonus that funded it (rule 8; a batch's rounds take none). */
+  stakeBonus?: bigint;
+  bonusGrantId?: number | null;
 }
 
 /**
@@ -38,13 +41,15 @@ export function roundLead(round: RoundRow): LeadingWrite {
       `s AS (UPDATE game_seed_pairs SET nonce = nonce + 1
          WHERE id = ${param(round.pairId, 'int')} AND nonce = ${param(round.nonce, 'int')} AND active RETURNING id)`,
       `b AS (INSERT INTO game_bets (user_id, game, engine_version, currency, amount_minor, payout_minor, multiplier_bp,
-          status, seed_pair_id, nonce, server_seed_hash, client_seed, params, config, outcome, state, idempotency_key)
+          status, seed_pair_id, nonce, server_seed_hash, client_seed, params, config, outcome, state, idempotency_key,
+          stake_bonus_minor, bonus_grant_id)
         SELECT ${param(round.userId, 'int')}, ${param(round.game, 'text')}, ${param(round.engineVersion, 'int')},
           ${param(round.currency, 'text')}, ${param(round.stake.toString(), 'bigint')}, ${param(round.payout.toString(), 'bigint')},
           ${param(round.multiplier, 'int')}, ${param(round.status, 'text')}, s.id, ${param(round.nonce, 'int')},
           ${param(round.serverSeedHash, 'text')}, ${param(round.clientSeed, 'text')}, ${param(round.params, 'jsonb')},
           ${param(round.config, 'jsonb')}, ${param(round.outcome, 'jsonb')}, ${param(round.state, 'jsonb')},
-          ${param(round.key, 'text')}
+          ${param(round.key, 'text')}, ${param((round.stakeBonus ?? 0n).toString(), 'bigint')},
+          ${param(round.bonusGrantId ?? null, 'bigint')}
         FROM s ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id, created_at)`,
       vipAccrualCte(
         {

@@ -96,7 +96,6 @@ export function createRounds(games: GamesService) {
       let item: HeldItem | null = null;
       const result = await games.play(userId, key, {
         ...oneShotRound(CASES_GAME as OneShotGame, body),
-        paysLater: true,
         async after(runner, bet, decision) {
           const won = decision.outcome.item as { id: string; name: string; value: string };
           const [row] = await runner

@@ -124,9 +124,10 @@ const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
     const bonusBalance = result.bonusBalance === undefined ? {} : { bonus_balance: result.bonusBalance };
     return { data: { bet: betView(result.row), item: result.item, balance: result.balance, ...bonusBalance } };
   });
-  route(app, GAMES_API.casesSell, signedIn, async (request) => ({
-    data: await games.sellItem(requireAuth(request).userId, request.body.item_id),
-  }));
+  route(app, GAMES_API.casesSell, signedIn, async (request) => {
+    const { bonusBalance, ...sold } = await games.sellItem(requireAuth(request).userId, request.body.item_id);
+    return { data: { ...sold, ...(bonusBalance === undefined ? {} : { bonus_balance: bonusBalance }) } };
+  });
   route(app, GAMES_API.casesItems, signedIn, async (request) => ({
     data: await games.caseItems(requireAuth(request).userId),
   }));

@@ -7,8 +7,16 @@ import { createSeedPair, publicSeedPair, type SeedPair } from '../../contract/fa
 import { type Bp, formatMultiplier } from '../../contract/games/multiplier';
 import { ENGINE_VERSIONS, type GameName, type StepName } from '../../contract/games/registry';
 import { type Currency, DEFAULT_CURRENCY, fromMinor, isCurrency } from '../../contract/money';
-import type { BonusRound, BonusStake, FreeBet, FreeBetSpend } from '../bonus/service';
-import { gameCaseItems, gameSeedPairs } from '../db/schema';
+import {
+  type BonusRound,
+  type BonusStake,
+  type FreeBet,
+  type FreeBetSpend,
+  type KeptSplit,
+  keptSplit,
+  type LaterPayment,
+} from '../bonus/service';
+import { gameBets, gameCaseItems, gameSeedPairs } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
 import { createStakeGuard } from '../safer-gambling/stake-guard';
@@ -18,6 +26,7 @@ import {
   IdempotencyConflict,
   InsufficientFunds,
   LedgerRejected,
+  type Posting,
   type RoundMoney,
   type Runner,
   type WalletService,
@@ -56,8 +65,6 @@ export interface NewRound {
   params: Json;
   config(currency: Currency): Json;
   settle(seeds: BetSeeds, stake: bigint, currency: Currency): Promise<Decision>;
-  /** The round's win is paid later, to cash (a case's item, sold): its stake takes real money only. */
-  paysLater?: boolean;
   /** The free-spins campaign (server/bonus) that pays this one-shot round's stake: a free bet. */
   freeBet?: number;
   /** More rows written in the round's transaction (a case item). */
@@ -94,6 +101,9 @@ interface BetRow {
   pair_active: boolean;
   version: number;
   created_at: Date | string;
+  /** The bonus money in the stake and the bonus that funded it (a later win or sale is paid by them, rule 8). */
+  stake_bonus_minor: string;
+  bonus_grant_id: number | null;
 }
 
 class StalePair extends Error {}
@@ -192,7 +202,8 @@ export function betView(row: BetRow): GameBet {
 
 const BET_COLUMNS = sql`b.id, b.user_id, b.game, b.engine_version, b.status, b.currency, b.amount_minor::text AS amount_minor,
   b.payout_minor::text AS payout_minor, b.multiplier_bp::text AS multiplier_bp, b.params, b.config, b.outcome, b.state,
-  b.nonce, b.server_seed_hash, b.client_seed, p.server_seed, p.active AS pair_active, b.version, b.created_at`;
+  b.nonce, b.server_seed_hash, b.client_seed, p.server_seed, p.active AS pair_active, b.version, b.created_at,
+  b.stake_bonus_minor::text AS stake_bonus_minor, b.bonus_grant_id::int AS bonus_grant_id`;
 
 /** A round as played: its row, the cash after it and, when the round touched a bonus, the bonus balance. */
 type PlayedRound = { row: BetRow; balance: string; bonusBalance?: string };
@@ -203,6 +214,7 @@ interface RoundBonus {
   stake(tx: Runner, round: BonusRound): Promise<BonusStake | null>;
   wagered(tx: Runner, stake: BonusStake, reference: string): Promise<void>;
   spendFreeBet(tx: Runner, spend: FreeBetSpend): Promise<FreeBet>;
+  sharePostings(tx: Runner, payment: LaterPayment): Promise<Posting[]>;
   freeBetPlayed(tx: Runner, bet: FreeBet, win: bigint, reference: string): Promise<void>;
 }
 
@@ -380,8 +392,8 @@ export function createGamesService({
           referencePrefix: `round:${round.game}:`,
         };
       };
-      /** The round's row as `game_bets` stores it. */
-      const roundRow = (decision: Decision): RoundRow => ({
+      /** The round's row as `game_bets` stores it (with its stake's split when it took bonus money). */
+      const roundRow = (decision: Decision, kept?: KeptSplit): RoundRow => ({
         userId,
         game: round.game,
         engineVersion: ENGINE_VERSIONS[round.game],
@@ -400,11 +412,12 @@ export function createGamesService({
         outcome: JSON.stringify(decision.outcome),
         state: decision.state ? JSON.stringify(decision.state) : null,
         key,
+        stakeBonus: kept?.bonusMinor ?? 0n,
+        bonusGrantId: kept?.grantId ?? null,
       });
       /** The round and its money in one wallet statement: claim the nonce, write the round, post the stake and the win. */
       const write = async (runner: Runner, decision: Decision) => {
         // While a bonus is active (then `runner` is a transaction): the max bet, real money first, the wagering step.
-        const settled = (decision.status ?? 'settled') === 'settled';
         // A free bet (then `runner` is a transaction): one spin of the campaign, claimed before the round is written.
         const free =
           freeBet !== undefined
@@ -423,13 +436,12 @@ export function createGamesService({
                 currency,
                 stake,
                 category: 'original',
-                bonusAllowed: settled && !round.paysLater,
               })
             : null;
         const written = await wallet.postRound(
           runner,
           money(decision, free ? { cash: 0n, bonus: 0n } : bonusStake?.split),
-          roundLead({ ...roundRow(decision), freeBet: free !== null }),
+          roundLead({ ...roundRow(decision, keptSplit(stake, bonusStake)), freeBet: free !== null }),
         );
         if (Number(written.outputs.advanced) === 0) throw new StalePair();
         const id = Number(written.outputs.id);
@@ -471,6 +483,8 @@ export function createGamesService({
           pair_active: true,
           version: 0,
           created_at: written.createdAt,
+          stake_bonus_minor: '0',
+          bonus_grant_id: null,
         };
         const bonusBalance = written.bonus === undefined ? undefined : fromMinor(written.bonus, currency);
         return { row, balance: fromMinor(written.cash, currency), bonusBalance };
@@ -564,7 +578,7 @@ export function createGamesService({
     game: StepName,
     request: StepRequest,
     step: (row: BetRow, seeds: BetSeeds) => Promise<Decision>,
-  ): Promise<{ row: BetRow; balance: string }> {
+  ): Promise<{ row: BetRow; balance: string; bonusBalance?: string }> {
     const { version } = request;
     return db.transaction(async (tx) => {
       // The newest round of the game: the open one, or the one a lost step or cash-out just settled.
@@ -573,9 +587,7 @@ export function createGamesService({
         sql`SELECT ${BET_COLUMNS} FROM game_bets b JOIN game_seed_pairs p ON p.id = b.seed_pair_id
             WHERE b.user_id = ${userId} AND b.game = ${game} ORDER BY b.id DESC LIMIT 1 FOR UPDATE OF b`,
       );
-      if (row && isResend(row, request)) {
-        return { row, balance: await balanceOf(userId, asCurrency(row.currency), tx) };
-      }
+      if (row && isResend(row, request)) return { row, ...(await balancesOf(tx, row)) };
       if (row?.status !== 'active') throw noRound();
       if (Number(row.version) !== version) throw roundChanged();
       const seeds = { serverSeed: row.server_seed ?? '', clientSeed: row.client_seed, nonce: Number(row.nonce) };
@@ -583,22 +595,17 @@ export function createGamesService({
       const status = decision.status ?? 'settled';
       const currency = asCurrency(row.currency);
       const state: Json = { ...(decision.state ?? {}), last_step: { version, move: request.move, key: request.key } };
-      let balance: string | null = null;
       if (status === 'settled' && decision.payout > 0n) {
-        const posted = await wallet.post(
-          [
-            wallet.creditPosting({
-              userId,
-              currency,
-              amountMinor: decision.payout,
-              kind: 'win',
-              idempotencyKey: `games:round:${row.id}:win`,
-              reference: `round:${game}:${row.id}`,
-            }),
-          ],
-          tx,
-        );
-        balance = fromMinor(posted.balances.get(`${userId}:cash`) ?? 0n, currency);
+        const win = {
+          userId,
+          currency,
+          amountMinor: decision.payout,
+          kind: 'win' as const,
+          idempotencyKey: `games:round:${row.id}:win`,
+          reference: `round:${game}:${row.id}`,
+        };
+        const postings = await laterPostings(tx, row, win);
+        if (postings.length > 0) await wallet.post(postings, tx);
       }
       const [updated] = await rows<{ version: number }>(
         tx,
@@ -619,9 +626,49 @@ export function createGamesService({
           payout_minor: decision.payout.toString(),
           version: Number(updated.version),
         },
-        balance: balance ?? (await balanceOf(userId, currency, tx)),
+        ...(await balancesOf(tx, row)),
       };
     });
+  }
+
+  /**
+   * A payment for a round after its stake (a multi-step round's win, a case item's sale): to cash, or share by share
+   * when its stake took bonus money (contract/bonus/wagering.ts rule 8).
+   */
+  async function laterPostings(
+    tx: Runner,
+    row: Pick<BetRow, 'amount_minor' | 'stake_bonus_minor' | 'bonus_grant_id'>,
+    payment: {
+      userId: number;
+      currency: Currency;
+      amountMinor: bigint;
+      kind: 'win';
+      idempotencyKey: string;
+      reference: string;
+    },
+  ): Promise<Posting[]> {
+    const split = {
+      stake: BigInt(row.amount_minor),
+      bonusMinor: BigInt(row.stake_bonus_minor),
+      grantId: row.bonus_grant_id,
+    };
+    if (bonus && split.bonusMinor > 0n) {
+      return bonus.sharePostings(tx, { ...payment, split, amount: payment.amountMinor });
+    }
+    return [wallet.creditPosting(payment)];
+  }
+
+  /** The cash after a round's step or sale, and the bonus balance when its stake took bonus money. */
+  async function balancesOf(
+    tx: Runner,
+    row: Pick<BetRow, 'user_id' | 'currency' | 'stake_bonus_minor'>,
+  ): Promise<{ balance: string; bonusBalance?: string }> {
+    const currency = asCurrency(row.currency);
+    const { cash, bonus: bonusMinor } = await wallet.balances(Number(row.user_id), currency, tx);
+    const balance = fromMinor(cash, currency);
+    return BigInt(row.stake_bonus_minor) > 0n
+      ? { balance, bonusBalance: fromMinor(bonusMinor, currency) }
+      : { balance };
   }
 
   async function activeRound(userId: number, game: StepName): Promise<BetRow | null> {
@@ -692,45 +739,57 @@ export function createGamesService({
       return list.map(heldItemView);
     },
 
-    /** Sells a held item back at its value: once per item (its id is the ledger's idempotency key); again answers the sale. */
-    async sellItem(userId: number, itemId: number): Promise<{ item: HeldItem; balance: string }> {
+    /**
+     * Sells a held item back at its value: once per item (its id is the ledger's idempotency key); again answers the
+     * sale. A case paid partly with bonus money pays the sale share by share (rule 8).
+     */
+    async sellItem(
+      userId: number,
+      itemId: number,
+    ): Promise<{ item: HeldItem; balance: string; bonusBalance?: string }> {
       return db.transaction(async (tx) => {
         const [item] = await tx
           .update(gameCaseItems)
           .set({ status: 'sold', soldAt: new Date() })
           .where(and(eq(gameCaseItems.id, itemId), eq(gameCaseItems.userId, userId), eq(gameCaseItems.status, 'held')))
           .returning();
-        if (!item) {
-          const [existing] = await tx
-            .select()
-            .from(gameCaseItems)
-            .where(and(eq(gameCaseItems.id, itemId), eq(gameCaseItems.userId, userId)));
-          if (!existing) throw new HttpError(404, 'item_not_found', 'No such item');
-          // Sold already (a resend whose first answer was lost): the first sale's result, nothing moves.
-          return { item: heldItemView(existing), balance: await balanceOf(userId, asCurrency(existing.currency), tx) };
-        }
-        const currency = asCurrency(item.currency);
-        let cash: bigint | undefined;
-        if (item.valueMinor > 0n) {
-          const posted = await wallet.post(
-            [
-              wallet.creditPosting({
-                userId,
-                currency,
-                amountMinor: item.valueMinor,
-                kind: 'win',
-                idempotencyKey: `games:case-item:${item.id}:sell`,
-                reference: `round:cases:${item.betId}`,
-              }),
-            ],
-            tx,
-          );
-          cash = posted.balances.get(`${userId}:cash`);
-        }
-        return {
-          item: heldItemView(item),
-          balance: cash === undefined ? await balanceOf(userId, currency, tx) : fromMinor(cash, currency),
+        const sold =
+          item ??
+          (
+            await tx
+              .select()
+              .from(gameCaseItems)
+              .where(and(eq(gameCaseItems.id, itemId), eq(gameCaseItems.userId, userId)))
+          )[0];
+        if (!sold) throw new HttpError(404, 'item_not_found', 'No such item');
+        const [bet] = await tx
+          .select({
+            amountMinor: gameBets.amountMinor,
+            stakeBonusMinor: gameBets.stakeBonusMinor,
+            bonusGrantId: gameBets.bonusGrantId,
+          })
+          .from(gameBets)
+          .where(eq(gameBets.id, sold.betId));
+        const round = {
+          user_id: userId,
+          currency: sold.currency,
+          amount_minor: String(bet?.amountMinor ?? 0n),
+          stake_bonus_minor: String(bet?.stakeBonusMinor ?? 0n),
+          bonus_grant_id: bet?.bonusGrantId ?? null,
         };
+        // Sold already (a resend whose first answer was lost): the first sale's result, nothing moves.
+        if (item && item.valueMinor > 0n) {
+          const postings = await laterPostings(tx, round, {
+            userId,
+            currency: asCurrency(item.currency),
+            amountMinor: item.valueMinor,
+            kind: 'win',
+            idempotencyKey: `games:case-item:${item.id}:sell`,
+            reference: `round:cases:${item.betId}`,
+          });
+          if (postings.length > 0) await wallet.post(postings, tx);
+        }
+        return { item: heldItemView(sold), ...(await balancesOf(tx, round)) };
       });
     },
   };

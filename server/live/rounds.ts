@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { liveOutcome } from '../../contract/fairness/live';
 import { LIVE_RULES, LIVE_TABLES, type LiveTable } from '../../contract/live/tables';
+import type { BonusService } from '../bonus/service';
 import type { Db } from '../db/types';
 import { type Leader, startLeader } from '../lib/leader';
 import type { FeedPublisher } from '../realtime/feed';
@@ -12,6 +13,17 @@ import { currencyOf, ROUND_COLUMNS, type RoundRow, roundView } from './views';
 /** The advisory locks whose holders drive each live table's rounds (unique in the database): "live" + the table's index. */
 export const LIVE_LEADER_LOCK = 0x6c697665; // "live"
 export const liveLeaderLock = (table: LiveTable) => LIVE_LEADER_LOCK + LIVE_TABLES.indexOf(table);
+
+/** A bet the draw settled, with what its win is paid by. */
+interface WonRow {
+  id: number;
+  user_id: number;
+  currency: string;
+  amount_minor: string;
+  payout_minor: string;
+  stake_bonus_minor: string;
+  bonus_grant_id: number | null;
+}
 
 /** Wins posted per wallet statement when a round is settled. */
 const POSTINGS_PER_STATEMENT = 500;
@@ -28,12 +40,15 @@ export function createLiveRounds({
   wallet,
   live,
   feed,
+  bonus,
 }: {
   db: Db;
   wallet: WalletService;
   live: LiveService;
   /** The live bets feed: every bet of a round once it is drawn. */
   feed?: FeedPublisher;
+  /** The bonus engine: a win of a stake with bonus money in it is paid by rule 8. */
+  bonus?: Pick<BonusService, 'sharePostings'>;
 }) {
   const rows = async <T>(query: ReturnType<typeof sql>, runner: Runner = db) => rowsOf<T>(await runner.execute(query));
 
@@ -54,25 +69,37 @@ export function createLiveRounds({
             sql` `,
           )} ELSE 0 END`
         : sql`0`;
-      const won = await rows<{ id: number; user_id: number; currency: string; payout_minor: string }>(
+      const won = await rows<WonRow>(
         sql`UPDATE live_bets SET payout_minor = ${payoutCase},
               status = CASE WHEN ${payoutCase} > 0 THEN 'won' ELSE 'lost' END
             WHERE round_id = ${roundId} AND status = 'open'
-            RETURNING id::float8 AS id, user_id, currency, payout_minor::text AS payout_minor`,
+            RETURNING id::float8 AS id, user_id, currency, amount_minor::text AS amount_minor,
+              payout_minor::text AS payout_minor, stake_bonus_minor::text AS stake_bonus_minor,
+              bonus_grant_id::int AS bonus_grant_id`,
         tx,
       );
-      const postings: Posting[] = won
-        .filter((bet) => BigInt(bet.payout_minor) > 0n)
-        .map((bet) =>
-          wallet.creditPosting({
-            userId: Number(bet.user_id),
-            currency: currencyOf(bet.currency),
-            amountMinor: BigInt(bet.payout_minor),
-            kind: 'win',
-            idempotencyKey: `live:bet:${bet.id}:win`,
-            reference: `round:live:${roundId}`,
-          }),
-        );
+      const postings: Posting[] = [];
+      for (const bet of won) {
+        const payout = BigInt(bet.payout_minor);
+        if (payout === 0n) continue;
+        const win = {
+          userId: Number(bet.user_id),
+          currency: currencyOf(bet.currency),
+          amountMinor: payout,
+          kind: 'win' as const,
+          idempotencyKey: `live:bet:${bet.id}:win`,
+          reference: `round:live:${roundId}`,
+        };
+        // A stake with bonus money in it: the win is paid share by share (contract/bonus/wagering.ts rule 8).
+        const split = {
+          stake: BigInt(bet.amount_minor),
+          bonusMinor: BigInt(bet.stake_bonus_minor),
+          grantId: bet.bonus_grant_id,
+        };
+        if (bonus && split.bonusMinor > 0n)
+          postings.push(...(await bonus.sharePostings(tx, { ...win, split, amount: payout })));
+        else postings.push(wallet.creditPosting(win));
+      }
       for (let i = 0; i < postings.length; i += POSTINGS_PER_STATEMENT) {
         await wallet.post(postings.slice(i, i + POSTINGS_PER_STATEMENT), tx);
       }

@@ -6,7 +6,7 @@ import { BetRefused } from '../../contract/games/refusal';
 import { LIVE_RULES, LIVE_TABLES, type LiveTable, liveChips, liveLimits } from '../../contract/live/tables';
 import { type Currency, fromMinor } from '../../contract/money';
 import { LIVE_TOPIC, type LiveEvent } from '../../contract/realtime/live';
-import type { BonusService } from '../bonus/service';
+import { type BonusService, keptSplit } from '../bonus/service';
 import type { Db } from '../db/types';
 import { checkLimit } from '../games/service';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
@@ -42,7 +42,7 @@ export interface LiveDeps {
   db: Db;
   wallet: WalletService;
   bus: Bus;
-  /** Wagering of an active bonus (live games count a tenth: contract/bonus/wagering.ts). */
+  /** An active bonus: max bet, real money then bonus money, wagering (live counts a tenth: contract/bonus/wagering.ts). */
   bonus?: Pick<BonusService, 'stake' | 'wagered'>;
   settings: LiveSettings;
   /** The server's clock (epoch ms): it alone decides whether a bet came before the round closed. */
@@ -208,26 +208,30 @@ export function createLiveService({ db, wallet, bus, bonus, settings, clock = Da
                 FOR SHARE`,
           );
           if (round?.phase !== 'betting' || clock() >= Number(round.closes_at)) throw closed();
+          // Real money first, then bonus money, wagering at live's weight; the bet keeps the split for its win (rule 8).
+          const bonusStake = bonus ? await bonus.stake(tx, { userId, currency, stake, category: 'live' }) : null;
+          const split = keptSplit(stake, bonusStake);
           const [inserted] = await rows<{ id: number }>(
             tx,
-            sql`INSERT INTO live_bets (round_id, user_id, currency, spot, amount_minor, idempotency_key)
-                VALUES (${round.id}, ${userId}, ${currency}, ${body.spot}, ${stake.toString()}::bigint, ${key})
+            sql`INSERT INTO live_bets (round_id, user_id, currency, spot, amount_minor, idempotency_key,
+                  stake_bonus_minor, bonus_grant_id)
+                VALUES (${round.id}, ${userId}, ${currency}, ${body.spot}, ${stake.toString()}::bigint, ${key},
+                  ${split.bonusMinor.toString()}::bigint, ${split.grantId})
                 ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id::float8 AS id`,
           );
           if (!inserted) return null;
-          // A round's win comes later and goes to cash: the stake is real money only, wagering at live's weight.
-          const bonusStake = bonus
-            ? await bonus.stake(tx, { userId, currency, stake, category: 'live', bonusAllowed: false })
-            : null;
-          const posted = await wallet.debit(
-            {
-              userId,
-              currency,
-              amountMinor: stake,
-              kind: 'bet',
-              idempotencyKey: `live:bet:${inserted.id}`,
-              reference: `round:live:${round.id}`,
-            },
+          const posted = await wallet.post(
+            [
+              wallet.stakePosting({
+                userId,
+                currency,
+                cash: stake - split.bonusMinor,
+                bonus: split.bonusMinor,
+                kind: 'bet',
+                idempotencyKey: `live:bet:${inserted.id}`,
+                reference: `round:live:${round.id}`,
+              }),
+            ],
             tx,
           );
           if (bonusStake && bonus) await bonus.wagered(tx, bonusStake, `round:live:${round.id}`);
@@ -236,9 +240,12 @@ export function createLiveService({ db, wallet, bus, bonus, settings, clock = Da
             sql`SELECT ${sql.raw(BET_COLUMNS)} FROM live_bets b JOIN live_rounds r ON r.id = b.round_id
                 WHERE b.id = ${inserted.id}`,
           );
+          // While a bonus is active: the balances as the transaction leaves them (a conversion moves bonus money too).
+          const after = bonusStake ? await wallet.balances(userId, currency, tx) : null;
           return {
             bet: betView(row as BetRow),
-            balance: fromMinor(posted.balances.get(`${userId}:cash`) ?? 0n, currency),
+            balance: fromMinor(after?.cash ?? posted.balances.get(`${userId}:cash`) ?? 0n, currency),
+            ...(after ? { bonus_balance: fromMinor(after.bonus, currency) } : {}),
             totals: await totalsOf(tx, Number(round.id)),
           };
         });

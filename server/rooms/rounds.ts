@@ -2,13 +2,27 @@ import { sql } from 'drizzle-orm';
 import { ROOMS } from '../../contract/bet-limits';
 import { roomDraw, roomPayout } from '../../contract/fairness/rooms';
 import { CURRENCIES } from '../../contract/money';
+import type { BonusService, KeptSplit } from '../bonus/service';
 import type { Db } from '../db/types';
 import { type Leader, startLeader } from '../lib/leader';
 import type { FeedPublisher } from '../realtime/feed';
 import { rowsOf } from '../wallet/ledger';
 import type { WalletService } from '../wallet/service';
 import type { RoomsService } from './service';
-import { currencyOf, ROUND_COLUMNS, type RoundRow, roundView } from './views';
+import { currencyOf, type EntryRow, ROUND_COLUMNS, type RoundRow, roundView } from './views';
+
+/** A player's stakes in a round as one split: their sum, their bonus money, the bonus that funded the last of it. */
+function winnerSplit(entries: readonly EntryRow[]): KeptSplit {
+  let stake = 0n;
+  let bonusMinor = 0n;
+  let grantId: number | null = null;
+  for (const entry of entries) {
+    stake += BigInt(entry.amount_minor);
+    bonusMinor += BigInt(entry.stake_bonus_minor);
+    grantId = entry.bonus_grant_id ?? grantId;
+  }
+  return { stake, bonusMinor, grantId };
+}
 
 /** The advisory lock whose holder drives the rooms' countdowns and draws (unique in the database). */
 export const ROOMS_LEADER_LOCK = 0x726f6f6d; // "room"
@@ -25,12 +39,15 @@ export function createRoomsRounds({
   wallet,
   rooms,
   feed,
+  bonus,
 }: {
   db: Db;
   wallet: WalletService;
   rooms: RoomsService;
   /** The live bets feed: every player's entries of a round once it is drawn. */
   feed?: FeedPublisher;
+  /** The bonus engine: a pot won with stakes of bonus money is paid by rule 8. */
+  bonus?: Pick<BonusService, 'sharePostings'>;
 }) {
   const rows = async <T>(query: ReturnType<typeof sql>, runner = db) => rowsOf<T>(await runner.execute(query));
 
@@ -50,19 +67,21 @@ export function createRoomsRounds({
       const winner = entries.find((entry) => Number(entry.id) === result.winner.id);
       if (!winner) throw new Error(`Round ${roundId}: the drawn entry is missing`);
       if (payout > 0n) {
-        await wallet.post(
-          [
-            wallet.creditPosting({
-              userId: Number(winner.user_id),
-              currency: currencyOf(round.currency),
-              amountMinor: payout,
-              kind: 'win',
-              idempotencyKey: `rooms:round:${roundId}:win`,
-              reference: `round:rooms:${roundId}`,
-            }),
-          ],
-          tx,
-        );
+        const win = {
+          userId: Number(winner.user_id),
+          currency: currencyOf(round.currency),
+          amountMinor: payout,
+          kind: 'win' as const,
+          idempotencyKey: `rooms:round:${roundId}:win`,
+          reference: `round:rooms:${roundId}`,
+        };
+        // The winner's stakes in the round with bonus money in them: the pot is paid share by share (rule 8).
+        const split = winnerSplit(entries.filter((entry) => entry.user_id === winner.user_id));
+        const postings =
+          bonus && split.bonusMinor > 0n
+            ? await bonus.sharePostings(tx, { ...win, split, amount: payout })
+            : [wallet.creditPosting(win)];
+        if (postings.length > 0) await wallet.post(postings, tx);
       }
       const [done] = await rows<RoundRow>(
         sql`UPDATE room_rounds SET phase = 'drawn', drawn_at = ${now}, winner_entry_id = ${result.winner.id},

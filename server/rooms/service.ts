@@ -6,7 +6,7 @@ import { parseStake } from '../../contract/games/game';
 import { BetRefused } from '../../contract/games/refusal';
 import { CURRENCIES, type Currency, fromMinor } from '../../contract/money';
 import { ROOMS_TOPIC, type RoomEvent } from '../../contract/realtime/rooms';
-import type { BonusService } from '../bonus/service';
+import { type BonusService, keptSplit } from '../bonus/service';
 import type { Db } from '../db/types';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
 import type { Bus } from '../realtime/bus';
@@ -31,7 +31,10 @@ export interface RoomsDeps {
   db: Db;
   wallet: WalletService;
   bus: Bus;
-  /** The bonus engine: while a bonus is active a stake obeys its max bet and counts towards its wagering. */
+  /**
+   * The bonus engine: while a bonus is active a stake obeys its max bet, takes bonus money after real money and
+   * counts towards its wagering.
+   */
   bonus?: Pick<BonusService, 'stake' | 'wagered'>;
   settings: RoomsSettings;
   /** The server's clock (epoch ms): it alone decides whether a stake came before the round closed. */
@@ -156,32 +159,36 @@ export function createRoomsService({ db, wallet, bus, bonus, settings, clock = D
               amount: [`bet_above_max: Your stake in a round is at most ${fromMinor(max, currency)} ${currency}`],
             });
           }
+          // Real money first, then bonus money; the entry keeps the split for the pot it may win (rule 8).
+          const bonusStake = bonus ? await bonus.stake(tx, { userId, currency, stake, category: 'original' }) : null;
+          const split = keptSplit(stake, bonusStake);
           const [inserted] = await rows<{ id: number }>(
             tx,
-            sql`INSERT INTO room_entries (round_id, user_id, amount_minor, idempotency_key)
-                VALUES (${round.id}, ${userId}, ${stake.toString()}::bigint, ${key})
+            sql`INSERT INTO room_entries (round_id, user_id, amount_minor, idempotency_key, stake_bonus_minor,
+                  bonus_grant_id)
+                VALUES (${round.id}, ${userId}, ${stake.toString()}::bigint, ${key},
+                  ${split.bonusMinor.toString()}::bigint, ${split.grantId})
                 ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id::float8 AS id`,
           );
           if (!inserted) return null;
-          // The pot is paid at the draw, to cash: the stake is real money only, wagering in full (an original).
-          const bonusStake = bonus
-            ? await bonus.stake(tx, { userId, currency, stake, category: 'original', bonusAllowed: false })
-            : null;
-          const posted = await wallet.debit(
-            {
-              userId,
-              currency,
-              amountMinor: stake,
-              kind: 'bet',
-              idempotencyKey: `rooms:entry:${inserted.id}`,
-              reference: `round:rooms:${round.id}`,
-            },
+          const posted = await wallet.post(
+            [
+              wallet.stakePosting({
+                userId,
+                currency,
+                cash: stake - split.bonusMinor,
+                bonus: split.bonusMinor,
+                kind: 'bet',
+                idempotencyKey: `rooms:entry:${inserted.id}`,
+                reference: `round:rooms:${round.id}`,
+              }),
+            ],
             tx,
           );
           if (bonusStake && bonus) await bonus.wagered(tx, bonusStake, `round:rooms:${round.id}`);
-          const cash = bonusStake
-            ? (await wallet.balances(userId, currency, tx)).cash
-            : (posted.balances.get(`${userId}:cash`) ?? 0n);
+          // While a bonus is active: the balances as the transaction leaves them (a conversion moves bonus money too).
+          const after = bonusStake ? await wallet.balances(userId, currency, tx) : null;
+          const cash = after?.cash ?? posted.balances.get(`${userId}:cash`) ?? 0n;
           let current = round;
           if (round.phase === 'waiting') {
             const [players] = await rows<{ n: number }>(
@@ -204,6 +211,7 @@ export function createRoomsService({ db, wallet, bus, bonus, settings, clock = D
             round: current,
             entries: await entriesOf(tx, Number(round.id)),
             balance: fromMinor(cash, currency),
+            ...(after ? { bonus_balance: fromMinor(after.bonus, currency) } : {}),
           };
         });
         if (!joined) return replay(userId, key, room, stake);
@@ -215,6 +223,7 @@ export function createRoomsService({ db, wallet, bus, bonus, settings, clock = D
           entry_id: joined.entryId,
           round: roundView(joined.round, joined.entries, userId),
           balance: joined.balance,
+          bonus_balance: joined.bonus_balance,
         };
       } catch (error) {
         if (error instanceof LedgerRejected) {

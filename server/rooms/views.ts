@@ -27,6 +27,9 @@ export interface EntryRow {
   player: string | null;
   amount_minor: string;
   idempotency_key: string;
+  /** The bonus money in the stake and the bonus that funded it (the pot is paid by them, rule 8). */
+  stake_bonus_minor: string;
+  bonus_grant_id: number | null;
 }
 
 export const ROUND_COLUMNS = `id, room, currency, server_seed, server_seed_hash, phase, opened_at::float8 AS opened_at,
@@ -35,7 +38,7 @@ export const ROUND_COLUMNS = `id, room, currency, server_seed, server_seed_hash,
 
 export const ENTRY_COLUMNS = `e.id::float8 AS id, e.round_id::float8 AS round_id, e.user_id,
   CASE WHEN u.is_statistics_hidden THEN NULL ELSE u.name END AS player, e.amount_minor::text AS amount_minor,
-  e.idempotency_key`;
+  e.idempotency_key, e.stake_bonus_minor::text AS stake_bonus_minor, e.bonus_grant_id::int AS bonus_grant_id`;
 
 export const currencyOf = (value: string): Currency => (isCurrency(value) ? value : DEFAULT_CURRENCY);
 

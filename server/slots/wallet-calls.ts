@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BetCall, RollbackCall, WalletAnswer, WalletStatus, WinCall } from '../../contract/api/slots';
 import type { Currency } from '../../contract/money';
-import type { BonusService } from '../bonus/service';
+import { type BonusService, keptSplit } from '../bonus/service';
 import {
   type ProviderRoundRow,
   type ProviderSessionRow,
@@ -264,21 +264,23 @@ export function createWalletCalls({
         }
         if (freeSpin) return answer(tx, row, await spendFreeSpin(tx, session, round, call, row));
         await stakeGuard.hold(tx, session.userId, currency, amount);
+        // Real money first, then bonus money (rule 1); the bet and its round keep the split for the wins and rollbacks.
         const active = await bonus.stake(tx, {
           userId: session.userId,
           currency,
           stake: amount,
           category: 'slot',
-          bonusAllowed: false,
         });
+        const split = keptSplit(amount, active);
         let balance: bigint | undefined;
         if (amount > 0n) {
           const money = await wallet.post(
             [
-              wallet.debitPosting({
+              wallet.stakePosting({
                 userId: session.userId,
                 currency,
-                amountMinor: amount,
+                cash: amount - split.bonusMinor,
+                bonus: split.bonusMinor,
                 kind: 'bet',
                 idempotencyKey: ledgerKey(provider, call.transaction_id),
                 reference: roundReference(round),
@@ -289,9 +291,19 @@ export function createWalletCalls({
           balance = money.balances.get(`${session.userId}:cash`);
         }
         if (active) await bonus.wagered(tx, active, betReference(row));
+        if (split.bonusMinor > 0n) {
+          await tx
+            .update(providerTransactions)
+            .set({ stakeBonusMinor: split.bonusMinor, bonusGrantId: split.grantId })
+            .where(eq(providerTransactions.id, row.id));
+        }
         await tx
           .update(providerRounds)
-          .set({ stakedMinor: sql`${providerRounds.stakedMinor} + ${amount}` })
+          .set({
+            stakedMinor: sql`${providerRounds.stakedMinor} + ${amount}`,
+            stakeBonusMinor: sql`${providerRounds.stakeBonusMinor} + ${split.bonusMinor}`,
+            bonusGrantId: split.grantId ?? round.bonusGrantId,
+          })
           .where(eq(providerRounds.id, round.id));
         const response =
           balance === undefined || active
@@ -344,6 +356,22 @@ export function createWalletCalls({
           if (amount > 0n) {
             await bonus.freeSpinWon(tx, round.freeSpinsGrantId, amount, ledgerKey(provider, call.transaction_id));
           }
+        } else if (amount > 0n && round.stakeBonusMinor > 0n) {
+          // Stakes with bonus money in them: the round's wins so far and this one split by rule 8 (server/bonus).
+          await bonus.payShare(tx, {
+            userId: round.userId,
+            currency,
+            split: {
+              stake: round.stakedMinor - round.refundedMinor,
+              bonusMinor: round.stakeBonusMinor,
+              grantId: round.bonusGrantId,
+            },
+            amount: round.wonMinor + amount,
+            paid: round.wonMinor,
+            kind: 'win',
+            idempotencyKey: ledgerKey(provider, call.transaction_id),
+            reference: roundReference(round),
+          });
         } else if (amount > 0n) {
           await wallet.post(
             [
@@ -427,25 +455,31 @@ export function createWalletCalls({
           if (round.freeSpinsGrantId !== null) {
             await bonus.returnFreeSpin(tx, round.freeSpinsGrantId, roundReference(round));
           } else if (target.amountMinor > 0n) {
-            await wallet.post(
-              [
-                wallet.creditPosting({
-                  userId: session.userId,
-                  currency,
-                  amountMinor: target.amountMinor,
-                  kind: 'refund',
-                  idempotencyKey: ledgerKey(provider, call.transaction_id),
-                  reference: roundReference(round),
-                }),
-              ],
-              tx,
-            );
+            // The stake back as it was paid: its bonus part by rule 8 (server/bonus), the rest to cash.
+            const refund = {
+              userId: session.userId,
+              currency,
+              amountMinor: target.amountMinor,
+              kind: 'refund' as const,
+              idempotencyKey: ledgerKey(provider, call.transaction_id),
+              reference: roundReference(round),
+            };
+            const split = {
+              stake: target.amountMinor,
+              bonusMinor: target.stakeBonusMinor,
+              grantId: target.bonusGrantId,
+            };
+            if (split.bonusMinor > 0n) await bonus.payShare(tx, { ...refund, split, amount: target.amountMinor });
+            else await wallet.post([wallet.creditPosting(refund)], tx);
             // The stake given back no longer counts towards the bonus it was wagered on.
             await bonus.recount(tx, session.userId, betReference(target), 0n);
           }
           await tx
             .update(providerRounds)
-            .set({ refundedMinor: sql`${providerRounds.refundedMinor} + ${target.amountMinor}` })
+            .set({
+              refundedMinor: sql`${providerRounds.refundedMinor} + ${target.amountMinor}`,
+              stakeBonusMinor: sql`${providerRounds.stakeBonusMinor} - ${target.stakeBonusMinor}`,
+            })
             .where(eq(providerRounds.id, round.id));
         }
         return answer(

@@ -18,8 +18,8 @@ interface SportsRoutesOptions {
   db: Db;
   wallet: WalletService;
   authenticate: preHandlerAsyncHookHandler;
-  /** The bonus engine: a bet's max bet and wagering while a bonus is active. */
-  bonus?: Pick<BonusService, 'stake' | 'wagered'>;
+  /** The bonus engine: a bet's max bet, split and wagering while a bonus is active; a cash-out's bonus share. */
+  bonus?: Pick<BonusService, 'stake' | 'wagered' | 'sharePostings'>;
   /** The live bets feed: a cash-out ends a bet. */
   feed?: FeedPublisher;
 }
@@ -35,7 +35,7 @@ export const sportsRoutes: FastifyPluginAsyncZod<SportsRoutesOptions> = async (
 ) => {
   const catalogue = createCatalogue(db);
   const placeBet = createBetPlacement(db, wallet, bonus);
-  const cashOut = createCashOut(db, wallet, feed);
+  const cashOut = createCashOut(db, wallet, feed, bonus);
   const signedIn = { preHandler: authenticate };
 
   route(app, SPORTS_API.tree, {}, async () => ({ data: await catalogue.tree() }));

@@ -67,6 +67,23 @@ interface DebitCredit {
   counterparty?: SystemAccountKind;
 }
 
+/**
+ * Money between a player and the house in two parts (contract/bonus/wagering.ts rules 1 and 8): `cash` between the
+ * player's cash and the house, `bonus` between the house's bonus pool and the player's `bonusAccount` (the bonus
+ * balance, or cash for the share of a bonus that converted). `toPlayer`: a win or a refund; else a stake.
+ */
+export interface SplitMove {
+  userId: number;
+  currency: Currency;
+  kind: LedgerKind;
+  idempotencyKey: string;
+  reference: string;
+  cash: bigint;
+  bonus: bigint;
+  bonusAccount: 'bonus' | 'cash';
+  toPlayer: boolean;
+}
+
 export interface Transfer {
   userId: number;
   currency: Currency;
@@ -205,7 +222,7 @@ export function createWalletService(db: Db) {
     ];
   }
 
-  const posting = (m: DebitCredit, legs: Leg[]): Posting => ({
+  const posting = (m: Omit<DebitCredit, 'amountMinor'>, legs: Leg[]): Posting => ({
     kind: m.kind,
     userId: m.userId,
     currency: m.currency,
@@ -287,6 +304,27 @@ export function createWalletService(db: Db) {
     },
     debitPosting,
     creditPosting,
+    /** A SplitMove's posting; null when both parts are 0. */
+    splitPosting(m: SplitMove): Posting | null {
+      const sign = m.toPlayer ? 1n : -1n;
+      const net = new Map<UserAccountKind | SystemAccountKind, bigint>();
+      const add = (kind: UserAccountKind | SystemAccountKind, amount: bigint) =>
+        net.set(kind, (net.get(kind) ?? 0n) + amount);
+      add('cash', sign * m.cash);
+      add('house', -sign * m.cash);
+      add(m.bonusAccount, sign * m.bonus);
+      add('bonus_pool', -sign * m.bonus);
+      const legs = [...net]
+        .filter(([, amount]) => amount !== 0n)
+        .map(([kind, amountMinor]) => ({ account: ref(m.userId, kind), amountMinor }));
+      return legs.length === 0 ? null : posting(m, legs);
+    },
+    /** A stake of real and bonus money (rule 1): cash to the house, bonus money to the bonus pool. */
+    stakePosting(m: Omit<SplitMove, 'bonusAccount' | 'toPlayer'>): Posting {
+      const written = this.splitPosting({ ...m, bonusAccount: 'bonus', toPlayer: false });
+      if (!written) throw new Error('A stake needs a positive amount');
+      return written;
+    },
     transferPosting(m: Transfer): Posting {
       return posting(m, pair(ref(m.userId, m.from), ref(m.userId, m.to), m.amountMinor));
     },

@@ -57,3 +57,44 @@ test('the bet slip refuses a stake above the bonus’s max bet before sending it
   await expect.poll(() => sent.length).toBe(1);
   expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({ stake: '50.00' });
 });
+
+/**
+ * Issue 15: a stake takes real money first, then bonus money, on sports too: a player with only bonus money places a
+ * bet, and the header's bonus balance goes down by the stake in place.
+ */
+test('a player with only bonus money places a sports bet from it, and the header’s bonus balance follows', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/en');
+  await registerThroughModal(page, { email: uniqueEmail('slipbonus'), password: 'slip bonus pass 1', currency: 'RUB' });
+  await grantOfferTo(
+    page,
+    baseURL,
+    {
+      kind: 'promo',
+      code: `E2EBONUSBET${Date.now().toString(36).toUpperCase()}`,
+      name: 'E2E bonus bet',
+      amounts: { RUB: '100' },
+      wager_multiplier: 10,
+      max_bets: { RUB: '50' },
+      lifetime_s: 3600,
+    },
+    'e2e-bonus-bet',
+  );
+
+  await page.goto('/en/betting');
+  const split = page.getByRole('banner').getByTestId('balance-split');
+  await expect(split).toContainText('Real ₽0.00');
+  await expect(split).toContainText('Bonus ₽100.00');
+  const price = page.getByTestId('events').locator('button[aria-pressed]:enabled').first();
+  await expect(price).toBeVisible({ timeout: 30_000 });
+  await price.click();
+  const slip = page.getByTestId('bet-slip');
+  await slip.getByLabel('Stake').fill('10');
+  // A live book can move a price meanwhile: the bet takes whatever the odds are then.
+  await slip.getByLabel('When the odds change').selectOption('any');
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(split).toContainText('Bonus ₽90.00', { timeout: 30_000 });
+  await expect(split).toContainText('Real ₽0.00');
+});

@@ -27,8 +27,8 @@ export interface CrashDeps {
   /** Crash's service base now (spec §7: the API base in use, on crash's own port when one is configured). */
   base: () => string;
   realtime: Pick<Realtime, 'subscribe' | 'clockOffset'>;
-  /** A bet or cash-out answered the player's cash balance. */
-  onCashBalance(balance: string): void;
+  /** A bet or cash-out answered the player's cash balance (and the bonus balance, when it touched bonus money). */
+  onCashBalance(balance: string, bonusBalance?: string): void;
   newKey?: () => string;
 }
 
@@ -73,7 +73,7 @@ export function createCrash(deps: CrashDeps) {
 
   function betAnswer(answer: { data: CrashBetAnswer }): CrashBetAnswer {
     mine.add(answer.data.bet.id);
-    deps.onCashBalance(answer.data.balance);
+    deps.onCashBalance(answer.data.balance, answer.data.bonus_balance);
     return { ...answer.data, bet: { ...answer.data.bet, mine: true } };
   }
 

@@ -106,7 +106,7 @@ export function createCases(deps: CasesDeps) {
         { item_id: itemId },
         {
           accept: (answer): CaseSold => {
-            deps.onCashBalance(answer.data.balance);
+            deps.onCashBalance(answer.data.balance, answer.data.bonus_balance);
             return { ...answer.data, demo: false };
           },
           late: (key, result) => deps.emit('confirmed', { op: 'caseSell', key, result }),

@@ -120,6 +120,8 @@ function serverRounds(seeds: BetSeeds) {
         pair_active: false,
         version: 0,
         created_at: new Date(0),
+        stake_bonus_minor: '0',
+        bonus_grant_id: null,
       };
       row = write(base, decision, decision.state ?? null);
       return { row, balance: '0' };

@@ -33,7 +33,7 @@ export function liveHandlers(ref: ContextRef) {
             })
           ).data,
       );
-      if (result.ok) await session.applyCashBalance(result.data.balance);
+      if (result.ok) await session.applyCashBalance(result.data.balance, result.data.bonus_balance);
       return result;
     },
     async liveLanded(): Promise<void> {

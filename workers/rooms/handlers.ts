@@ -12,7 +12,7 @@ export function roomsHandlers(ref: ContextRef) {
       http: session.http,
       currency: () => session.profile?.data.currency ?? 'RUB',
       confirmedPost: createConfirmedPost({ http: session.http, pending: pendingWrites }),
-      onCashBalance: (balance) => void session.applyCashBalance(balance),
+      onCashBalance: (balance, bonusBalance) => void session.applyCashBalance(balance, bonusBalance),
     });
     return rooms;
   };

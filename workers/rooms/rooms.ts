@@ -12,7 +12,8 @@ interface RoomsDeps {
   /** The player's currency (a guest's: the site's default). */
   currency: () => Currency;
   confirmedPost: ConfirmedPost;
-  onCashBalance: (balance: string) => void;
+  /** The cash after a stake, and the bonus balance while a bonus is active. */
+  onCashBalance: (balance: string, bonusBalance?: string) => void;
 }
 
 /**
@@ -55,7 +56,7 @@ export function createRooms(deps: RoomsDeps) {
           { amount },
           {
             accept: (answer): RoomJoin => {
-              deps.onCashBalance(answer.data.balance);
+              deps.onCashBalance(answer.data.balance, answer.data.bonus_balance);
               return answer.data;
             },
             // A stake answered late shows through the socket's `joined` event and the page's reload of the round.

@@ -90,7 +90,8 @@ export const bonusGrants = pgTable(
 
 /**
  * What happened to a grant, one row each, as the player sees it: grant, activate, wager, unwager (a stake given
- * back), complete, expire, forfeit, cancel, refund (a free spin given back).
+ * back), complete, expire, forfeit, cancel, refund (a free spin given back), forfeit_share (the bonus share of a
+ * payment after the stake, not paid because the bonus had ended).
  */
 export const bonusEvents = pgTable(
   'bonus_events',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at } from './columns';
+import { at, stakeSplit } from './columns';
 import { users } from './users';
 
 /**
@@ -85,6 +85,7 @@ export const crashBets = pgTable(
     payoutMinor: bigint('payout_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     idempotencyKey: text('idempotency_key').notNull(),
     cashoutKey: text('cashout_key'),
+    ...stakeSplit(),
     createdAt: at('created_at').notNull().defaultNow(),
     settledAt: at('settled_at'),
   },

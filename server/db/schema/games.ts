@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, timestamps } from './columns';
+import { at, stakeSplit, timestamps } from './columns';
 import { users } from './users';
 
 /**
@@ -68,6 +68,7 @@ export const gameBets = pgTable(
     state: jsonb('state'),
     version: integer('version').notNull().default(0),
     idempotencyKey: text('idempotency_key').notNull(),
+    ...stakeSplit(),
     ...timestamps,
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at } from './columns';
+import { at, stakeSplit } from './columns';
 import { users } from './users';
 
 /**
@@ -44,6 +44,7 @@ export const liveBets = pgTable(
     status: text('status').notNull().default('open'),
     payoutMinor: bigint('payout_minor', { mode: 'bigint' }),
     idempotencyKey: text('idempotency_key').notNull(),
+    ...stakeSplit(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at } from './columns';
+import { at, stakeSplit } from './columns';
 import { users } from './users';
 
 /**
@@ -42,6 +42,7 @@ export const roomEntries = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    ...stakeSplit(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, timestamps } from './columns';
+import { at, stakeSplit, timestamps } from './columns';
 import { users } from './users';
 
 /**
@@ -43,6 +43,8 @@ export const providerRounds = pgTable(
     refundedMinor: bigint('refunded_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     /** A free-spins campaign (bonus_grants.id) this round spends: its stake is zero, its win goes to the bonus balance. */
     freeSpinsGrantId: bigint('free_spins_grant_id', { mode: 'number' }),
+    /** The bonus money in its stakes not rolled back, and the bonus that funded it: its wins are split by them. */
+    ...stakeSplit(),
     /** When its first win call came (a losing round's win is 0): the round ended (the live feed shows it from then). */
     endedAt: at('ended_at'),
     ...timestamps,
@@ -75,6 +77,8 @@ export const providerTransactions = pgTable(
     /** ok | rolled_back (a bet or win undone later) | tombstone (a rollback of a transaction never received) */
     outcome: text('outcome').notNull(),
     requestHash: text('request_hash').notNull(),
+    /** A bet: the bonus money in it and the bonus that funded it (its rollback gives them back by rule 8). */
+    ...stakeSplit(),
     response: jsonb('response').$type<Record<string, unknown>>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { EventResult } from '../../../contract/sports/markets';
 import type { LegOutcome } from '../../../contract/sports/settlement';
-import { at, timestamps } from './columns';
+import { at, stakeSplit, timestamps } from './columns';
 import { users } from './users';
 
 /** A league (or tournament) of the feed: its sport and country. `external_id` is the feed's own id. */
@@ -116,6 +116,7 @@ export const sportsBets = pgTable(
     previousPaidMinor: bigint('previous_paid_minor', { mode: 'bigint' }),
     /** The Idempotency-Key of the cash-out that closed the bet (a resend of it answers the bet). */
     cashOutKey: text('cash_out_key'),
+    ...stakeSplit(),
     createdAt: at('created_at').notNull().defaultNow(),
     settledAt: at('settled_at'),
   },

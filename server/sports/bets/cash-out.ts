@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type Currency, fromMinor, toMinor } from '../../../contract/money';
 import { type CashOutLeg, cashOutValue } from '../../../contract/sports/cash-out';
+import type { BonusService } from '../../bonus/service';
 import { sportsBets } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { FeedPublisher } from '../../realtime/feed';
@@ -19,7 +20,12 @@ type Quote =
  * paid only at exactly the price the player was shown, and only once (the bet's row locked; the first closes it).
  * A cash-out ends the bet: it goes to the live feed once it committed (a resend publishes nothing).
  */
-export function createCashOut(db: Db, wallet: WalletService, feed?: FeedPublisher) {
+export function createCashOut(
+  db: Db,
+  wallet: WalletService,
+  feed?: FeedPublisher,
+  bonus?: Pick<BonusService, 'sharePostings'>,
+) {
   async function quoteOf(runner: Runner, bet: typeof sportsBets.$inferSelect): Promise<Quote> {
     if (bet.status !== 'open') return { amountMinor: null, reason: 'not_open' };
     const legs = (await legsOf(runner, [bet.id])).get(bet.id) ?? [];
@@ -81,19 +87,21 @@ export function createCashOut(db: Db, wallet: WalletService, feed?: FeedPublishe
           if (quote.amountMinor === null || asked !== quote.amountMinor) {
             throw cashOutChanged(quote.amountMinor === null ? null : fromMinor(quote.amountMinor, currency));
           }
-          const money = await wallet.post(
-            [
-              wallet.creditPosting({
-                userId,
-                currency,
-                amountMinor: quote.amountMinor,
-                kind: 'win',
-                idempotencyKey: `sports-cashout:${bet.id}`,
-                reference: `sports_bet:${bet.id}`,
-              }),
-            ],
-            tx,
-          );
+          const payment = {
+            userId,
+            currency,
+            amountMinor: quote.amountMinor,
+            kind: 'win' as const,
+            idempotencyKey: `sports-cashout:${bet.id}`,
+            reference: `sports_bet:${bet.id}`,
+          };
+          // A stake with bonus money in it is paid share by share (contract/bonus/wagering.ts rule 8).
+          const split = { stake: bet.stakeMinor, bonusMinor: bet.stakeBonusMinor, grantId: bet.bonusGrantId };
+          const postings =
+            bonus && split.bonusMinor > 0n
+              ? await bonus.sharePostings(tx, { ...payment, split, amount: quote.amountMinor })
+              : [wallet.creditPosting(payment)];
+          const money = postings.length > 0 ? await wallet.post(postings, tx) : null;
           const [closed] = await tx
             .update(sportsBets)
             .set({
@@ -106,7 +114,8 @@ export function createCashOut(db: Db, wallet: WalletService, feed?: FeedPublishe
             .where(eq(sportsBets.id, bet.id))
             .returning();
           closedNow = true;
-          return answer(tx, closed ?? bet, money.balances.get(`${userId}:cash`) ?? 0n);
+          const cash = money?.balances.get(`${userId}:cash`) ?? (await wallet.balances(userId, currency, tx)).cash;
+          return answer(tx, closed ?? bet, cash);
         });
         if (closedNow) void feed?.published('sports', [betId]);
         return answered;

@@ -5,7 +5,7 @@ import type { MarketKind } from '../../../contract/sports/markets';
 import { formatOdds, parseOdds } from '../../../contract/sports/odds';
 import type { OddsPolicy } from '../../../contract/sports/slip';
 import { accumulatorProblem, combinedOdds, potentialPayout } from '../../../contract/sports/slip';
-import type { BonusService } from '../../bonus/service';
+import { type BonusService, keptSplit } from '../../bonus/service';
 import { sportsBetLegs, sportsBets, sportsEvents, sportsMarkets, sportsSelections } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { HttpError, ValidationError } from '../../lib/http-error';
@@ -133,6 +133,18 @@ export function createBetPlacement(db: Db, wallet: WalletService, bonus?: Pick<B
         if (payout > limits.maxPayoutMinor) {
           throw stakeError('payout_above_max', `A bet pays at most ${limitText(limits.maxPayoutMinor, currency)}`);
         }
+        // While a bonus is active: its max bet, real money first then bonus money, wagering by the combined odds.
+        const bonusStake = bonus
+          ? await bonus.stake(tx, {
+              userId,
+              currency,
+              stake,
+              category: 'sport',
+              odds: combinedOdds(odds),
+              field: 'stake',
+            })
+          : null;
+        const split = keptSplit(stake, bonusStake);
         const [bet] = await tx
           .insert(sportsBets)
           .values({
@@ -143,6 +155,8 @@ export function createBetPlacement(db: Db, wallet: WalletService, bonus?: Pick<B
             odds: combinedOdds(odds),
             potentialPayoutMinor: payout,
             status: 'open',
+            stakeBonusMinor: split.bonusMinor,
+            bonusGrantId: split.grantId,
           })
           .onConflictDoNothing()
           .returning();
@@ -156,22 +170,11 @@ export function createBetPlacement(db: Db, wallet: WalletService, bonus?: Pick<B
             odds: odds[i] as number,
           })),
         );
-        // While a bonus is active: its max bet, and wagering by the combined odds. Settled later, to cash: real money.
-        const bonusStake = bonus
-          ? await bonus.stake(tx, {
-              userId,
-              currency,
-              stake,
-              category: 'sport',
-              odds: combinedOdds(odds),
-              bonusAllowed: false,
-              field: 'stake',
-            })
-          : null;
-        const posting = wallet.debitPosting({
+        const posting = wallet.stakePosting({
           userId,
           currency,
-          amountMinor: stake,
+          cash: stake - split.bonusMinor,
+          bonus: split.bonusMinor,
           kind: 'bet',
           idempotencyKey: `sports-bet:${bet.id}`,
           reference: `sports_bet:${bet.id}`,

@@ -18,14 +18,15 @@ import { legsOf } from './legs';
  * in its own transaction with its row locked: settling twice, or in two processes at once, pays once. A
  * cashed-out bet is closed: results no longer touch it. A void leg takes its part of the stake out of the bonus
  * wagering the bet counted towards (`recount`, server/bonus/README.md), in the same transaction; a result corrected
- * back counts it again.
+ * back counts it again. A stake with bonus money in it is paid (and taken back) share by share as
+ * contract/bonus/wagering.ts rule 8 says (`payShare`, `takeBackShare`).
  */
 export function createSettlement(
   db: Db,
   wallet: WalletService,
   log?: FastifyBaseLogger,
   feed?: FeedPublisher,
-  bonus?: Pick<BonusService, 'recount'>,
+  bonus?: Pick<BonusService, 'recount' | 'payShare' | 'takeBackShare'>,
 ) {
   async function settleBet(betId: number): Promise<boolean> {
     return db.transaction(async (tx) => {
@@ -47,8 +48,14 @@ export function createSettlement(
         idempotencyKey: `sports-settle:${bet.id}:${version}`,
         reference: `sports_bet:${bet.id}`,
       };
-      if (delta > 0n) {
-        const kind = bet.status === 'open' && result === 'void' ? 'refund' : 'win';
+      const kind = bet.status === 'open' && result === 'void' ? 'refund' : 'win';
+      if (bonus && bet.stakeBonusMinor > 0n) {
+        // Part bonus money: each share of the difference goes by the rule of later payments (server/bonus).
+        const split = { stake: bet.stakeMinor, bonusMinor: bet.stakeBonusMinor, grantId: bet.bonusGrantId };
+        const payment = { ...money, split, amount: returned, paid: bet.paidMinor };
+        if (delta > 0n) await bonus.payShare(tx, { ...payment, kind });
+        if (delta < 0n) await bonus.takeBackShare(tx, { ...payment, kind: 'adjustment' });
+      } else if (delta > 0n) {
         await wallet.post([wallet.creditPosting({ ...money, amountMinor: delta, kind })], tx);
       } else if (delta < 0n) {
         // Always applied: what the player's cash cannot cover becomes their debt (server/wallet/debt.ts).

@@ -18,16 +18,17 @@ export function WageringRules() {
   return (
     <ul className={styles.rules} data-testid="bonus-rules">
       <li>
-        <Trans>A bet in an original game played in one step takes your real money first, then bonus money.</Trans>
-      </li>
-      <li>
-        <Trans>
-          Crash, private rooms, live games, slots and sports bets are paid from real money only; they still count
-          towards the wagering.
-        </Trans>
+        <Trans>Every bet, in every game and on sports, takes your real money first, then bonus money.</Trans>
       </li>
       <li>
         <Trans>A win is split the same way between real and bonus money.</Trans>
+      </li>
+      <li>
+        <Trans>
+          A win paid after the bet (a crash cash-out, a sports bet, a slot, a live table, a room, a case item sold), or
+          a bet given back, splits the same way: the bonus part goes to your bonus balance while the bonus is active, is
+          real money if the bonus became real money, and is lost if the bonus expired or was lost on a withdrawal.
+        </Trans>
       </li>
       <li>
         <Trans>

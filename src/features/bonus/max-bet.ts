@@ -5,7 +5,7 @@ import { type Currency, toMinor } from '../../../contract/money';
 /**
  * The max bet a stake in `currency` must keep to now (contract/bonus/wagering.ts rule 4), as the server applies it
  * (server/bonus/service.ts `stake`): the active bonus in the stake's currency, unless its time is up (the server
- * expires it at that stake). In every game and on sports, whether or not the stake takes bonus money. Null: none.
+ * expires it at that stake). In every game and on sports. Null: none.
  */
 export function maxBetInForce(
   mine: { readonly bonuses: readonly Pick<Grant, 'status' | 'currency' | 'expires_at' | 'max_bet'>[] } | undefined,

@@ -26,6 +26,7 @@ export function useBonusLabels() {
     forfeit: t`Forfeited`,
     cancel: t`Cancelled`,
     refund: t`Free spin returned`,
+    forfeit_share: t`Bonus part of a payout lost: the bonus had ended`,
   };
   return { status, event };
 }

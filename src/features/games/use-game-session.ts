@@ -20,7 +20,8 @@ export function useGameSession(game: GameName) {
   const signedIn = status === 'signed-in';
   const currency = profile?.data.currency ?? games.config?.currency ?? 'RUB';
   const limits = games.config?.limits[game] ?? { min: null, max: null };
-  const balance = signedIn ? (profile?.data.balance ?? null) : games.demoBalance;
+  // A stake takes real money, then bonus money (contract/bonus/wagering.ts rule 1): both are there to bet.
+  const balance = signedIn ? (profile?.data.total_balance ?? null) : games.demoBalance;
   const demo = Boolean(games.seeds?.demo);
   // The guest's notice is what the page was prerendered with: it stays until the player is known to be signed in
   // (its amount fills in), so the page's largest text is painted once, at the first paint.

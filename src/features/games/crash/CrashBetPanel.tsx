@@ -145,7 +145,7 @@ export function CrashBetPanel() {
           value={stake}
           onChange={setAmount}
           limits={limits}
-          balance={signedIn ? (profile?.data.balance ?? null) : null}
+          balance={signedIn ? (profile?.data.total_balance ?? null) : null}
           currency={currency}
           problem={problem}
           offline={signedIn && !online}
