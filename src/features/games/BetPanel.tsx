@@ -8,8 +8,8 @@ import { useLocale } from '../layout/use-locale';
 import { AutoBetPanel, BetModeSwitch } from './AutoBetPanel';
 import auto from './AutoBetPanel.module.css';
 import { BetAmountField } from './BetAmountField';
-import { ModeNotice } from './ModeNotice';
 import styles from './GameLayout.module.css';
+import { ModeNotice } from './ModeNotice';
 
 interface BetPanelProps {
   /** What useGameSession tells about the player and the game. */
