@@ -7,9 +7,9 @@ import { type CrashService, createCrashService } from '../crash/service';
 import type { RoundRow } from '../crash/views';
 import { createLocalBus } from '../realtime/bus';
 import { startTestServer, type TestServer } from '../test/harness';
-import { expectBooksBalanced, fundedPlayer, OPERATOR_TOKEN, type Player } from '../wallet/players.testing';
+import { expectBooksBalanced, OPERATOR_TOKEN, type Player } from '../wallet/players.testing';
 import { createWalletService } from '../wallet/service';
-import { balanceOf, bonusesOf, createOffer, grantOffer } from './offers.testing';
+import { balanceOf, bonusesOf, createRubOffer, playerWithOffer } from './offers.testing';
 import { type BonusService, createBonusService } from './service';
 
 /**
@@ -35,16 +35,7 @@ beforeAll(async () => {
   bonus = createBonusService({ db: server.db, wallet });
   crash = createCrashService({ db: server.db, wallet, bus, clock });
   rounds = createCrashRounds({ db: server.db, wallet, crash, bonus }, { chainLength: 200, bettingMs: 5000, salt: 's' });
-  const offer = (wager: number, maxBet: string) =>
-    createOffer(server, {
-      kind: 'promo',
-      code: `CRASH-${randomUUID()}`,
-      name: 'Crash bonus',
-      amounts: { RUB: '100' },
-      wager_multiplier: wager,
-      max_bets: { RUB: maxBet },
-      lifetime_s: 3600,
-    });
+  const offer = (wager: number, maxBet: string) => createRubOffer(server, 'Crash', wager, maxBet);
   offerId = await offer(10, '50');
   quickOfferId = await offer(1, '100');
 });
@@ -55,11 +46,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function playerWithBonus(cash: string, offer = offerId): Promise<Player> {
-  const player = await fundedPlayer(server, cash);
-  await grantOffer(server, player, offer);
-  return player;
-}
+const playerWithBonus = (cash: string, offer = offerId) => playerWithOffer(server, cash, offer);
 
 const money = async (player: Player) => {
   const { balance, bonus_balance } = await balanceOf(server, player);

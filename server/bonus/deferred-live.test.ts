@@ -6,9 +6,9 @@ import { createLiveRounds, type LiveRounds } from '../live/rounds';
 import { createLiveService } from '../live/service';
 import { createLocalBus } from '../realtime/bus';
 import { startTestServer, type TestServer } from '../test/harness';
-import { expectBooksBalanced, fundedPlayer, OPERATOR_TOKEN, type Player } from '../wallet/players.testing';
+import { expectBooksBalanced, OPERATOR_TOKEN, type Player } from '../wallet/players.testing';
 import { createWalletService } from '../wallet/service';
-import { balanceOf, bonusesOf, createOffer, grantOffer } from './offers.testing';
+import { balanceOf, bonusesOf, createRubOffer, playerWithOffer } from './offers.testing';
 import { type BonusService, createBonusService } from './service';
 
 /**
@@ -37,15 +37,7 @@ beforeAll(async () => {
   bonus = createBonusService({ db: server.db, wallet });
   const live = createLiveService({ db: server.db, wallet, bus, settings: SETTINGS, clock });
   rounds = createLiveRounds({ db: server.db, wallet, live, bonus });
-  offerId = await createOffer(server, {
-    kind: 'promo',
-    code: `LIVE-${randomUUID()}`,
-    name: 'Live bonus',
-    amounts: { RUB: '100' },
-    wager_multiplier: 10,
-    max_bets: { RUB: '50' },
-    lifetime_s: 3600,
-  });
+  offerId = await createRubOffer(server, 'Live', 10, '50');
 });
 afterEach(async () => {
   await expectBooksBalanced(server);
@@ -54,11 +46,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function playerWithBonus(): Promise<Player> {
-  const player = await fundedPlayer(server, '0');
-  await grantOffer(server, player, offerId);
-  return player;
-}
+const playerWithBonus = () => playerWithOffer(server, '0', offerId);
 
 const money = async (player: Player) => {
   const { balance, bonus_balance } = await balanceOf(server, player);

@@ -5,9 +5,9 @@ import { splitWin } from '../../contract/bonus/wagering';
 import { fromMinor, toMinor } from '../../contract/money';
 import { createGamesService, type GamesService } from '../games/service';
 import { startTestServer, type TestServer } from '../test/harness';
-import { expectBooksBalanced, fundedPlayer, OPERATOR_TOKEN, type Player } from '../wallet/players.testing';
+import { expectBooksBalanced, OPERATOR_TOKEN, type Player } from '../wallet/players.testing';
 import { createWalletService } from '../wallet/service';
-import { balanceOf, bonusesOf, createOffer, grantOffer } from './offers.testing';
+import { balanceOf, bonusesOf, createRubOffer, playerWithOffer } from './offers.testing';
 import { type BonusService, createBonusService } from './service';
 
 /**
@@ -29,16 +29,7 @@ beforeAll(async () => {
   const wallet = createWalletService(server.db);
   bonus = createBonusService({ db: server.db, wallet });
   games = createGamesService({ db: server.db, wallet });
-  const offer = (wager: number) =>
-    createOffer(server, {
-      kind: 'promo',
-      code: `ORIGINALS-${randomUUID()}`,
-      name: 'Originals bonus',
-      amounts: { RUB: '100' },
-      wager_multiplier: wager,
-      max_bets: { RUB: '100' },
-      lifetime_s: 3600,
-    });
+  const offer = (wager: number) => createRubOffer(server, 'Originals', wager, '100');
   offerId = await offer(10);
   quickOfferId = await offer(1);
 });
@@ -49,11 +40,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function playerWithBonus(cash: string, offer = offerId): Promise<Player> {
-  const player = await fundedPlayer(server, cash);
-  await grantOffer(server, player, offer);
-  return player;
-}
+const playerWithBonus = (cash: string, offer = offerId) => playerWithOffer(server, cash, offer);
 
 const money = async (player: Player) => {
   const { balance, bonus_balance } = await balanceOf(server, player);

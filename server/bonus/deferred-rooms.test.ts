@@ -8,9 +8,9 @@ import { createRoomsRounds, type RoomsRounds } from '../rooms/rounds';
 import { createRoomsService } from '../rooms/service';
 import { startTestServer, type TestServer } from '../test/harness';
 import { rowsOf } from '../wallet/ledger';
-import { expectBooksBalanced, fundedPlayer, OPERATOR_TOKEN, type Player } from '../wallet/players.testing';
+import { expectBooksBalanced, OPERATOR_TOKEN, type Player } from '../wallet/players.testing';
 import { createWalletService } from '../wallet/service';
-import { balanceOf, bonusesOf, createOffer, grantOffer } from './offers.testing';
+import { balanceOf, bonusesOf, createRubOffer, playerWithOffer } from './offers.testing';
 import { type BonusService, createBonusService } from './service';
 
 /**
@@ -37,15 +37,7 @@ beforeAll(async () => {
   bonus = createBonusService({ db: server.db, wallet });
   const rooms = createRoomsService({ db: server.db, wallet, bus, settings, clock });
   rounds = createRoomsRounds({ db: server.db, wallet, rooms, bonus });
-  offerId = await createOffer(server, {
-    kind: 'promo',
-    code: `ROOMS-${randomUUID()}`,
-    name: 'Rooms bonus',
-    amounts: { RUB: '100' },
-    wager_multiplier: 10,
-    max_bets: { RUB: '50' },
-    lifetime_s: 3600,
-  });
+  offerId = await createRubOffer(server, 'Rooms', 10, '50');
 });
 afterEach(async () => {
   await expectBooksBalanced(server);
@@ -54,11 +46,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function playerWithBonus(cash: string): Promise<Player> {
-  const player = await fundedPlayer(server, cash);
-  await grantOffer(server, player, offerId);
-  return player;
-}
+const playerWithBonus = (cash: string) => playerWithOffer(server, cash, offerId);
 
 const money = async (player: Player) => {
   const { balance, bonus_balance } = await balanceOf(server, player);

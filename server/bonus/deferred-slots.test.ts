@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bonusGrants } from '../db/schema';
 import { slotWallet } from '../slots/wallet-calls.testing';
 import { startTestServer, type TestServer } from '../test/harness';
-import { expectBooksBalanced, fundedPlayer, OPERATOR_TOKEN, type Player } from '../wallet/players.testing';
+import { expectBooksBalanced, OPERATOR_TOKEN, type Player } from '../wallet/players.testing';
 import { createWalletService } from '../wallet/service';
-import { balanceOf, bonusesOf, createOffer, grantOffer } from './offers.testing';
+import { balanceOf, bonusesOf, createRubOffer, playerWithOffer } from './offers.testing';
 import { type BonusService, createBonusService } from './service';
 
 /**
@@ -26,16 +25,7 @@ beforeAll(async () => {
   server = await startTestServer({ operatorToken: OPERATOR_TOKEN });
   bonus = createBonusService({ db: server.db, wallet: createWalletService(server.db) });
   slots = await slotWallet(server);
-  const offer = (wager: number, maxBet: string) =>
-    createOffer(server, {
-      kind: 'promo',
-      code: `SLOT-${randomUUID()}`,
-      name: 'Slot bonus',
-      amounts: { RUB: '100' },
-      wager_multiplier: wager,
-      max_bets: { RUB: maxBet },
-      lifetime_s: 3600,
-    });
+  const offer = (wager: number, maxBet: string) => createRubOffer(server, 'Slot', wager, maxBet);
   offerId = await offer(10, '50');
   quickOfferId = await offer(1, '100');
 });
@@ -47,8 +37,7 @@ afterAll(async () => {
 });
 
 async function playerWithBonus(cash: string, offer = offerId): Promise<Player & { session: string }> {
-  const player = await fundedPlayer(server, cash);
-  await grantOffer(server, player, offer);
+  const player = await playerWithOffer(server, cash, offer);
   return { ...player, session: await slots.session(player) };
 }
 

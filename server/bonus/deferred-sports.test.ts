@@ -7,9 +7,9 @@ import { bonusGrants, sportsBets } from '../db/schema';
 import { ABANDONED, AWAY_WINS, bookMatch, HOME_WINS, placeBet, setResult } from '../sports/bets/book.testing';
 import { setMargin } from '../sports/book/settings';
 import { startTestServer, type TestServer } from '../test/harness';
-import { expectBooksBalanced, fundedPlayer, OPERATOR_TOKEN, type Player } from '../wallet/players.testing';
+import { expectBooksBalanced, OPERATOR_TOKEN, type Player } from '../wallet/players.testing';
 import { createWalletService } from '../wallet/service';
-import { balanceOf, bonusesOf, createOffer, grantOffer } from './offers.testing';
+import { balanceOf, bonusesOf, createRubOffer, playerWithOffer } from './offers.testing';
 import { type BonusService, createBonusService } from './service';
 
 /**
@@ -28,16 +28,7 @@ beforeAll(async () => {
   server = await startTestServer({ operatorToken: OPERATOR_TOKEN });
   bonus = createBonusService({ db: server.db, wallet: createWalletService(server.db) });
   await setMargin(server.db, 'default', 0);
-  const offer = (wager: number, maxBet: string) =>
-    createOffer(server, {
-      kind: 'promo',
-      code: `DEFERRED-${randomUUID()}`,
-      name: 'Sports bonus',
-      amounts: { RUB: '100' },
-      wager_multiplier: wager,
-      max_bets: { RUB: maxBet },
-      lifetime_s: 3600,
-    });
+  const offer = (wager: number, maxBet: string) => createRubOffer(server, 'Sports', wager, maxBet);
   offerId = await offer(10, '50');
   quickOfferId = await offer(1, '100');
 });
@@ -49,8 +40,7 @@ afterAll(async () => {
 });
 
 async function playerWithBonus(cash: string, offer = offerId): Promise<Player> {
-  const player = await fundedPlayer(server, cash);
-  await grantOffer(server, player, offer);
+  const player = await playerWithOffer(server, cash, offer);
   expect(await balanceOf(server, player)).toMatchObject({ balance: cash, bonus_balance: '100.00' });
   return player;
 }

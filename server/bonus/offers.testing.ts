@@ -5,7 +5,7 @@ import { BONUS_API, BonusesAnswer, type OfferBody } from '../../contract/api/bon
 import { BalanceAnswer, WALLET_API } from '../../contract/api/wallet';
 import type { TestServer } from '../test/harness';
 import { rowsOf } from '../wallet/ledger';
-import { operator, type Player } from '../wallet/players.testing';
+import { fundedPlayer, operator, type Player } from '../wallet/players.testing';
 
 /** The operator creates an offer; its id. */
 export async function createOffer(server: TestServer, body: OfferBody): Promise<number> {
@@ -50,4 +50,24 @@ export async function countRows(server: TestServer, table: string, userId: numbe
     await server.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE user_id = ${userId}`),
   );
   return Number(row?.n);
+}
+
+/** A promo offer of ₽100 to wager `wager` times, at most `maxBet` a stake, for an hour (`tag` names it). */
+export function createRubOffer(server: TestServer, tag: string, wager: number, maxBet: string): Promise<number> {
+  return createOffer(server, {
+    kind: 'promo',
+    code: `${tag.toUpperCase()}-${randomUUID()}`,
+    name: `${tag} bonus`,
+    amounts: { RUB: '100' },
+    wager_multiplier: wager,
+    max_bets: { RUB: maxBet },
+    lifetime_s: 3600,
+  });
+}
+
+/** A player with `cash` of real money who holds the offer, granted by the operator. */
+export async function playerWithOffer(server: TestServer, cash: string, offerId: number): Promise<Player> {
+  const player = await fundedPlayer(server, cash);
+  await grantOffer(server, player, offerId);
+  return player;
 }

@@ -13,9 +13,9 @@ import { setMargin } from '../sports/book/settings';
 import { createBookSync } from '../sports/book/sync';
 import { createFakeFeed } from '../sports/feed/fake.testing';
 import { startTestServer, type TestServer } from '../test/harness';
-import { expectBooksBalanced, fundedPlayer, OPERATOR_TOKEN, type Player } from '../wallet/players.testing';
+import { expectBooksBalanced, OPERATOR_TOKEN, type Player } from '../wallet/players.testing';
 import { createWalletService } from '../wallet/service';
-import { balanceOf, bonusesOf, countRows, createOffer, grantOffer } from './offers.testing';
+import { balanceOf, bonusesOf, countRows, createRubOffer, playerWithOffer } from './offers.testing';
 
 /** Issue 15: crash, private rooms and the sportsbook obey the active bonus's max bet and count towards its wagering. */
 
@@ -34,15 +34,7 @@ beforeAll(async () => {
   crash = createCrashService({ db: server.db, wallet, bus, clock });
   rounds = createCrashRounds({ db: server.db, wallet, crash }, { chainLength: 20, bettingMs: 5000, salt: 'salt' });
   await setMargin(server.db, 'default', 0);
-  offerId = await createOffer(server, {
-    kind: 'promo',
-    code: `STAKES-${randomUUID()}`,
-    name: 'Stakes bonus',
-    amounts: { RUB: '100' },
-    wager_multiplier: 10,
-    max_bets: { RUB: '50' },
-    lifetime_s: 3600,
-  });
+  offerId = await createRubOffer(server, 'Stakes', 10, '50');
 });
 afterEach(async () => {
   await expectBooksBalanced(server);
@@ -53,8 +45,7 @@ afterAll(async () => {
 
 /** A player with `cash` of real money and the 100 bonus active. */
 async function playerWithBonus(cash: string): Promise<Player> {
-  const player = await fundedPlayer(server, cash);
-  await grantOffer(server, player, offerId);
+  const player = await playerWithOffer(server, cash, offerId);
   expect(await balanceOf(server, player)).toMatchObject({ balance: cash, bonus_balance: '100.00' });
   return player;
 }

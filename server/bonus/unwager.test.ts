@@ -10,9 +10,9 @@ import { setMargin } from '../sports/book/settings';
 import { createBookSync } from '../sports/book/sync';
 import { createFakeFeed } from '../sports/feed/fake.testing';
 import { startTestServer, type TestServer } from '../test/harness';
-import { expectBooksBalanced, fundedPlayer, OPERATOR_TOKEN, operator, type Player } from '../wallet/players.testing';
+import { expectBooksBalanced, OPERATOR_TOKEN, operator, type Player } from '../wallet/players.testing';
 import { createWalletService } from '../wallet/service';
-import { balanceOf, bonusesOf, createOffer, grantOffer } from './offers.testing';
+import { balanceOf, bonusesOf, createRubOffer, playerWithOffer } from './offers.testing';
 import { createBonusService } from './service';
 
 /** Issue 15: a stake given back (a void sports bet, a rolled-back slot bet) no longer counts towards the bonus. */
@@ -28,16 +28,7 @@ beforeAll(async () => {
   server = await startTestServer({ operatorToken: OPERATOR_TOKEN });
   secret = await providerSecret(server.db, STUDIO_PROVIDER);
   await setMargin(server.db, 'default', 0);
-  const offer = (wager: number, maxBet: string) =>
-    createOffer(server, {
-      kind: 'promo',
-      code: `UNWAGER-${randomUUID()}`,
-      name: 'Unwager bonus',
-      amounts: { RUB: '100' },
-      wager_multiplier: wager,
-      max_bets: { RUB: maxBet },
-      lifetime_s: 3600,
-    });
+  const offer = (wager: number, maxBet: string) => createRubOffer(server, 'Unwager', wager, maxBet);
   offerId = await offer(10, '50');
   quickOfferId = await offer(1, '100');
 });
@@ -48,11 +39,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function playerWithBonus(cash: string, offer = offerId): Promise<Player> {
-  const player = await fundedPlayer(server, cash);
-  await grantOffer(server, player, offer);
-  return player;
-}
+const playerWithBonus = (cash: string, offer = offerId) => playerWithOffer(server, cash, offer);
 
 const activeBonus = async (player: Player) => (await bonusesOf(server, player)).bonuses[0];
 /** The wagering steps of one stake, oldest first: [kind, amount]. */
