@@ -25,7 +25,7 @@ import {
 } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { HttpError, ValidationError } from '../lib/http-error';
-import type { Posting, Runner, WalletService } from '../wallet/service';
+import type { Posting, PostResult, Runner, WalletService } from '../wallet/service';
 
 /** Offer kinds a deposit can trigger, in the order they are tried. */
 const DEPOSIT_KINDS = ['regdep', 'welcome_pack', 'deposit_match'] as const;
@@ -83,6 +83,41 @@ export interface KeptSplit {
 export function keptSplit(stake: bigint, bonusStake: BonusStake | null): KeptSplit {
   const bonusMinor = bonusStake?.split.bonus ?? 0n;
   return { stake, bonusMinor, grantId: bonusMinor > 0n && bonusStake ? bonusStake.grant.id : null };
+}
+
+/**
+ * A deferred game's stake, in the transaction of the row that keeps its split: the real part from cash and the bonus
+ * part from the bonus balance (one posting), then its wagering step while a bonus is active (under `reference`).
+ */
+export async function postDeferredStake(
+  tx: Tx,
+  services: { wallet: WalletService; bonus?: Pick<BonusService, 'wagered'> },
+  stake: {
+    userId: number;
+    currency: Currency;
+    split: KeptSplit;
+    bonusStake: BonusStake | null;
+    idempotencyKey: string;
+    reference: string;
+  },
+): Promise<PostResult> {
+  const { userId, currency, split, bonusStake, idempotencyKey, reference } = stake;
+  const posted = await services.wallet.post(
+    [
+      services.wallet.stakePosting({
+        userId,
+        currency,
+        cash: split.stake - split.bonusMinor,
+        bonus: split.bonusMinor,
+        kind: 'bet',
+        idempotencyKey,
+        reference,
+      }),
+    ],
+    tx,
+  );
+  if (bonusStake && services.bonus) await services.bonus.wagered(tx, bonusStake, reference);
+  return posted;
 }
 
 /**

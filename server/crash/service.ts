@@ -6,7 +6,7 @@ import { BetRefused } from '../../contract/games/refusal';
 import { cashoutMultiplier, crashPayout, multiplierAt } from '../../contract/games/rules/crash';
 import { type Currency, fromMinor } from '../../contract/money';
 import { CRASH_TOPIC, type CrashEvent } from '../../contract/realtime/crash';
-import { type BonusService, keptSplit } from '../bonus/service';
+import { type BonusService, keptSplit, postDeferredStake } from '../bonus/service';
 import type { Db, Tx } from '../db/types';
 import { checkLimit } from '../games/service';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
@@ -162,21 +162,18 @@ export function createCrashService({ db, wallet, bus, bonus, clock = Date.now, f
                 ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
           );
           if (!inserted) return null;
-          const posted = await wallet.post(
-            [
-              wallet.stakePosting({
-                userId,
-                currency,
-                cash: stake - split.bonusMinor,
-                bonus: split.bonusMinor,
-                kind: 'bet',
-                idempotencyKey: `crash:bet:${inserted.id}`,
-                reference: `round:crash:${inserted.id}`,
-              }),
-            ],
+          const posted = await postDeferredStake(
             tx,
+            { wallet, bonus },
+            {
+              userId,
+              currency,
+              split,
+              bonusStake,
+              idempotencyKey: `crash:bet:${inserted.id}`,
+              reference: `round:crash:${inserted.id}`,
+            },
           );
-          if (bonusStake && bonus) await bonus.wagered(tx, bonusStake, `round:crash:${inserted.id}`);
           const row = (await betRow(tx, sql`b.id = ${inserted.id}`)) as BetRow;
           // A completed wagering converted bonus money to cash: the cash as the transaction leaves it.
           if (bonusStake) return { row, ...(await withBonus(userId, currency, tx)) };

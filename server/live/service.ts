@@ -6,7 +6,7 @@ import { BetRefused } from '../../contract/games/refusal';
 import { LIVE_RULES, LIVE_TABLES, type LiveTable, liveChips, liveLimits } from '../../contract/live/tables';
 import { type Currency, fromMinor } from '../../contract/money';
 import { LIVE_TOPIC, type LiveEvent } from '../../contract/realtime/live';
-import { type BonusService, keptSplit } from '../bonus/service';
+import { type BonusService, keptSplit, postDeferredStake } from '../bonus/service';
 import type { Db } from '../db/types';
 import { checkLimit } from '../games/service';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
@@ -220,21 +220,18 @@ export function createLiveService({ db, wallet, bus, bonus, settings, clock = Da
                 ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id::float8 AS id`,
           );
           if (!inserted) return null;
-          const posted = await wallet.post(
-            [
-              wallet.stakePosting({
-                userId,
-                currency,
-                cash: stake - split.bonusMinor,
-                bonus: split.bonusMinor,
-                kind: 'bet',
-                idempotencyKey: `live:bet:${inserted.id}`,
-                reference: `round:live:${round.id}`,
-              }),
-            ],
+          const posted = await postDeferredStake(
             tx,
+            { wallet, bonus },
+            {
+              userId,
+              currency,
+              split,
+              bonusStake,
+              idempotencyKey: `live:bet:${inserted.id}`,
+              reference: `round:live:${round.id}`,
+            },
           );
-          if (bonusStake && bonus) await bonus.wagered(tx, bonusStake, `round:live:${round.id}`);
           const [row] = await rows<BetRow>(
             tx,
             sql`SELECT ${sql.raw(BET_COLUMNS)} FROM live_bets b JOIN live_rounds r ON r.id = b.round_id

@@ -6,7 +6,7 @@ import { parseStake } from '../../contract/games/game';
 import { BetRefused } from '../../contract/games/refusal';
 import { CURRENCIES, type Currency, fromMinor } from '../../contract/money';
 import { ROOMS_TOPIC, type RoomEvent } from '../../contract/realtime/rooms';
-import { type BonusService, keptSplit } from '../bonus/service';
+import { type BonusService, keptSplit, postDeferredStake } from '../bonus/service';
 import type { Db } from '../db/types';
 import { HttpError, pgErrorCode, ValidationError } from '../lib/http-error';
 import type { Bus } from '../realtime/bus';
@@ -171,21 +171,18 @@ export function createRoomsService({ db, wallet, bus, bonus, settings, clock = D
                 ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id::float8 AS id`,
           );
           if (!inserted) return null;
-          const posted = await wallet.post(
-            [
-              wallet.stakePosting({
-                userId,
-                currency,
-                cash: stake - split.bonusMinor,
-                bonus: split.bonusMinor,
-                kind: 'bet',
-                idempotencyKey: `rooms:entry:${inserted.id}`,
-                reference: `round:rooms:${round.id}`,
-              }),
-            ],
+          const posted = await postDeferredStake(
             tx,
+            { wallet, bonus },
+            {
+              userId,
+              currency,
+              split,
+              bonusStake,
+              idempotencyKey: `rooms:entry:${inserted.id}`,
+              reference: `round:rooms:${round.id}`,
+            },
           );
-          if (bonusStake && bonus) await bonus.wagered(tx, bonusStake, `round:rooms:${round.id}`);
           // While a bonus is active: the balances as the transaction leaves them (a conversion moves bonus money too).
           const after = bonusStake ? await wallet.balances(userId, currency, tx) : null;
           const cash = after?.cash ?? posted.balances.get(`${userId}:cash`) ?? 0n;
