@@ -143,8 +143,10 @@ interface Watched {
   moves: number;
   /** Flash animations that started. */
   flashes: number;
-  /** Buttons that moved more often than they flashed. */
+  /** Buttons still on the page that moved more often than they flashed. */
   unflashed: string[];
+  /** Moves of buttons that left the page (a match that ended) before the end: nothing is left there to flash. */
+  gone: number;
 }
 
 /**
@@ -194,7 +196,7 @@ async function smoothWindow(browser: Browser, page: Page, name: string, ms: numb
   const longest = Math.max(0, ...watched.tasks.map((t) => t.duration));
   console.log(
     `${name}: ${watched.moves} prices moved in ${ms / 1000} s, ${watched.flashes} flashes; ` +
-      `${watched.tasks.length} long tasks, the longest ${Math.round(longest)} ms; ` +
+      `${watched.gone} moves on rows that left; ${watched.tasks.length} long tasks, the longest ${Math.round(longest)} ms; ` +
       `the busiest task ${busiest.toFixed(1)} ms of CPU (load average ${load().toFixed(1)} on ${cpus().length} cores)`,
   );
   expect(busiest, `${name}: a task's CPU time`).toBeLessThanOrEqual(50);
@@ -257,8 +259,9 @@ function watchWindow(ms: number): Promise<Watched> {
           tasks,
           moves: count(moved),
           flashes: count(flashed),
+          gone: count(new Map([...moved].filter(([button]) => !button.isConnected))),
           unflashed: [...moved]
-            .filter(([button, n]) => (flashed.get(button) ?? 0) < n)
+            .filter(([button, n]) => button.isConnected && (flashed.get(button) ?? 0) < n)
             .map(
               ([button, n]) => `${button.getAttribute('aria-label')}: ${n} moves, ${flashed.get(button) ?? 0} flashes`,
             ),
