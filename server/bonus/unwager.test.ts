@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../contract/api/endpoint';
-import { SIGNATURE_HEADER, SLOTS_API, WalletAnswer } from '../../contract/api/slots';
 import { SPORTS_API } from '../../contract/api/sports';
-import { bonusGrants, providerSessions, sportsEvents } from '../db/schema';
-import { providerSecret, STUDIO_PROVIDER, signBody } from '../slots/providers';
+import { bonusGrants, sportsEvents } from '../db/schema';
+import { slotWallet } from '../slots/wallet-calls.testing';
 import { setMargin } from '../sports/book/settings';
 import { createBookSync } from '../sports/book/sync';
 import { createFakeFeed } from '../sports/feed/fake.testing';
@@ -18,7 +17,8 @@ import { createBonusService } from './service';
 /** Issue 15: a stake given back (a void sports bet, a rolled-back slot bet) no longer counts towards the bonus. */
 
 let server: TestServer;
-let secret: string;
+/** The studio's signed wallet calls. */
+let slots: Awaited<ReturnType<typeof slotWallet>>;
 /** A bonus of 100 to wager 10 times (1000), max bet 50. */
 let offerId: number;
 /** A bonus of 100 to wager once (100), max bet 100: one bet of 100 converts it. */
@@ -26,7 +26,7 @@ let quickOfferId: number;
 
 beforeAll(async () => {
   server = await startTestServer({ operatorToken: OPERATOR_TOKEN });
-  secret = await providerSecret(server.db, STUDIO_PROVIDER);
+  slots = await slotWallet(server);
   await setMargin(server.db, 'default', 0);
   const offer = (wager: number, maxBet: string) => createRubOffer(server, 'Unwager', wager, maxBet);
   offerId = await offer(10, '50');
@@ -172,43 +172,13 @@ describe('a sports bet given back', () => {
 describe('a slot bet rolled back', () => {
   async function playerWithSession(): Promise<Player & { session: string }> {
     const player = await playerWithBonus('500.00');
-    const session = randomUUID();
-    await server.db.insert(providerSessions).values({
-      token: session,
-      provider: STUDIO_PROVIDER,
-      userId: player.userId,
-      gameId: 'mirror-fortune',
-      currency: 'RUB',
-      expiresAt: new Date(Date.now() + 3600_000),
-    });
-    return { ...player, session };
-  }
-
-  async function call(name: 'bet' | 'rollback', body: object): Promise<WalletAnswer> {
-    const raw = JSON.stringify(body);
-    const res = await server.api({
-      method: 'POST',
-      url: pathOf(SLOTS_API[name].path, { provider: STUDIO_PROVIDER }),
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, raw) },
-      payload: raw,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return WalletAnswer.parse(res.json());
+    return { ...player, session: await slots.session(player) };
   }
   const bet = async (session: string, tx: string, round: string, amount: string) => {
-    const answer = await call('bet', {
-      session,
-      transaction_id: tx,
-      round_id: round,
-      game_id: 'mirror-fortune',
-      amount,
-      currency: 'RUB',
-    });
+    const answer = await slots.bet(session, tx, round, amount);
     expect(answer.status).toBe('OK');
     return `slot_bet:${answer.casino_transaction_id}`;
   };
-  const rollback = (session: string, tx: string, round: string, reference: string) =>
-    call('rollback', { session, transaction_id: tx, round_id: round, reference_transaction_id: reference });
 
   it('takes that bet’s stake off the wagering once, however often the rollback comes, and no other bet’s', async () => {
     const p = await playerWithSession();
@@ -217,10 +187,10 @@ describe('a slot bet rolled back', () => {
     const second = await bet(p.session, `b-${round}`, round, '2000');
     expect(await activeBonus(p)).toMatchObject({ wagered: '50.00' });
 
-    const undone = await rollback(p.session, `r-${round}`, round, `a-${round}`);
+    const undone = await slots.rollback(p.session, `r-${round}`, round, `a-${round}`);
     expect(undone.status).toBe('OK');
-    expect(await rollback(p.session, `r-${round}`, round, `a-${round}`)).toEqual(undone);
-    expect((await rollback(p.session, `r2-${round}`, round, `a-${round}`)).status).toBe('OK');
+    expect(await slots.rollback(p.session, `r-${round}`, round, `a-${round}`)).toEqual(undone);
+    expect((await slots.rollback(p.session, `r2-${round}`, round, `a-${round}`)).status).toBe('OK');
 
     expect(await activeBonus(p)).toMatchObject({ status: 'active', wagered: '20.00' });
     expect(await stepsOf(p, first)).toEqual([
@@ -238,30 +208,9 @@ describe('recount', () => {
     const bonus = createBonusService({ db: server.db, wallet });
     const p = await playerWithBonus('500.00');
     const round = randomUUID();
-    const session = randomUUID();
-    await server.db.insert(providerSessions).values({
-      token: session,
-      provider: STUDIO_PROVIDER,
-      userId: p.userId,
-      gameId: 'mirror-fortune',
-      currency: 'RUB',
-      expiresAt: new Date(Date.now() + 3600_000),
-    });
-    const raw = JSON.stringify({
-      session,
-      transaction_id: `a-${round}`,
-      round_id: round,
-      game_id: 'mirror-fortune',
-      amount: '4000',
-      currency: 'RUB',
-    });
-    const placed = await server.api({
-      method: 'POST',
-      url: pathOf(SLOTS_API.bet.path, { provider: STUDIO_PROVIDER }),
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, raw) },
-      payload: raw,
-    });
-    const reference = `slot_bet:${WalletAnswer.parse(placed.json()).casino_transaction_id}`;
+    const session = await slots.session(p);
+    const placed = await slots.bet(session, `a-${round}`, round, '4000');
+    const reference = `slot_bet:${placed.casino_transaction_id}`;
     for (let i = 0; i < 2; i++) {
       await server.db.transaction((tx) => bonus.recount(tx, p.userId, reference, 1000n));
     }
