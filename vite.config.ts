@@ -8,6 +8,7 @@ import { routePatternsOf, SITE_ROUTES_FILE } from './contract/site-routes';
 import { linguiMacro } from './scripts/lingui-macro';
 import { BOOT_STAGES, bootAfterFirstPaint } from './scripts/vite-boot-script';
 import { inlineStylesheet } from './scripts/vite-inline-css';
+import { workerWithoutPhoneCheck } from './scripts/vite-worker-without-phone-check';
 
 /** One id per build: written to builds/latest.json and compiled into the app, so the app can tell it is outdated. */
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
@@ -43,7 +44,7 @@ export default defineConfig({
     inlineStylesheet(),
     bootAfterFirstPaint(),
   ],
-  worker: { format: 'es', plugins: () => [linguiMacro(), lingui()] },
+  worker: { format: 'es', plugins: () => [linguiMacro(), lingui(), workerWithoutPhoneCheck()] },
   build: {
     target: 'es2022',
     // One stylesheet for the whole site, inlined in the HTML (scripts/vite-inline-css.ts).
