@@ -54,7 +54,7 @@ export default defineConfig({
       output: {
         // Fewer, larger files for the first render: every extra file costs a request and gzip overhead.
         codeSplitting: {
-          // React and the router are boot stages (scripts/vite-boot-script.ts): each is evaluated in a task of its own.
+          // Each group is a boot stage (scripts/vite-boot-script.ts): evaluated in a task of its own, in this order.
           groups: [
             {
               name: BOOT_STAGES[0],
@@ -67,13 +67,13 @@ export default defineConfig({
               priority: 3,
             },
             {
-              name: 'vendor',
+              name: BOOT_STAGES[2],
               // Only what every page needs at start; libraries of lazy pages (phone masks, zod) stay with them.
               test: /node_modules[\\/](valtio|proxy-compare|@lingui|comlink|use-sync-external-store)[\\/]/,
               priority: 2,
             },
             {
-              name: 'shell',
+              name: BOOT_STAGES[3],
               test: /src[\\/](ui|lib|stores|i18n|features[\\/](layout|notifications))[\\/]/,
               priority: 1,
             },

@@ -50,6 +50,7 @@ formatMoney('0', DEFAULT_CURRENCY, locale);
 await nextTask();
 const router = createAppRouter();
 bindNavigation(router);
+await nextTask();
 // The first route's code is loaded before the first render, so a prerendered page hydrates as it was painted.
 await router.load();
 await nextTask();
