@@ -8,14 +8,15 @@ export interface Slice {
   color: string;
 }
 
-const POCKET_COLORS = { green: '#1f8a4c', red: '#c8283a', black: '#1d1f24' } as const;
-/** The money wheel's numbers in colours of their own (as printed on such wheels). */
+/** Each colour carries white text at 4.5:1 or more (WCAG AA for the small labels on the wheel, the board, the history). */
+export const POCKET_COLORS = { green: '#1a7a43', red: '#c8283a', black: '#1d1f24' } as const;
+/** The money wheel's numbers in colours of their own (as printed on such wheels), as dark as white text needs. */
 export const MONEY_COLORS: Record<number, string> = {
-  1: '#d8a21b',
+  1: '#946a0a',
   2: '#2f74c0',
   5: '#7a3fb0',
-  10: '#1f8a4c',
-  20: '#d0532b',
+  10: '#1a7a43',
+  20: '#b8461f',
   40: '#b8323f',
 };
 
