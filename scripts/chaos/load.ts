@@ -1,5 +1,3 @@
-import { BILLING_API } from '../../contract/api/billing';
-import { call } from './http';
 import type { Random } from './random';
 import { type Player, type Targets, Workload } from './workload';
 
@@ -20,26 +18,13 @@ export async function runMixedLoad(
   const workload = new Workload(targets, random);
   const players: Player[] = [];
   for (let i = 0; i < options.players; i++) {
-    const port = random.pick(targets.ports());
-    const player = await workload.register(port);
+    const player = await workload.register();
     await workload.fund(player, '5000');
     players.push(player);
   }
   const first = players[0];
   if (!first) throw new Error('no players');
-  const data = await call({
-    port: random.pick(targets.ports()),
-    method: 'GET',
-    path: BILLING_API.data.path,
-    headers: { authorization: `Bearer ${first.token}` },
-  });
-  const methodHash =
-    data.kind === 'answer'
-      ? (data.body as { data: { payments: { methods: { hash: string; kind: string }[] } } }).data.payments.methods.find(
-          (method) => method.kind === 'card',
-        )?.hash
-      : undefined;
-  if (!methodHash) throw new Error(`no card method: ${JSON.stringify(data)}`);
+  const methodHash = await workload.cardMethodHash(first);
 
   const until = Date.now() + options.seconds * 1000;
   await Promise.all(

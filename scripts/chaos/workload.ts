@@ -73,15 +73,26 @@ export class Workload {
     private readonly attempts = 4,
   ) {}
 
-  async register(port: number): Promise<Player> {
-    const email = `chaos-${randomUUID()}@example.com`;
-    const outcome = await call({
-      port,
-      method: 'POST',
-      path: AUTH_API.registerEmail.path,
-      body: { email, password: 'chaos pass 12', currency: 'RUB', adult_confirmed: true, agreement_accepted: true },
-      timeoutMs: 20_000,
-    });
+  /**
+   * Signs a new player up. Faults may already be running: a lost sign-up is tried again under a new address on any
+   * running process (the lost one may have made an account nobody uses, as a player who gives up would leave).
+   */
+  async register(): Promise<Player> {
+    const { outcome } = await resend(this.targets, this.random, 20, (port) =>
+      call({
+        port,
+        method: 'POST',
+        path: AUTH_API.registerEmail.path,
+        body: {
+          email: `chaos-${randomUUID()}@example.com`,
+          password: 'chaos pass 12',
+          currency: 'RUB',
+          adult_confirmed: true,
+          agreement_accepted: true,
+        },
+        timeoutMs: 20_000,
+      }),
+    );
     if (outcome.kind !== 'answer' || outcome.status !== 200)
       throw new Error(`registration failed: ${JSON.stringify(outcome)}`);
     const token = (outcome.body as { token: string }).token;
@@ -89,6 +100,25 @@ export class Workload {
       sub: string | number;
     };
     return { userId: Number(payload.sub), token };
+  }
+
+  /** The sandbox card method's hash, which invoices name (read again while answers are lost). */
+  async cardMethodHash(player: Player): Promise<string> {
+    const { outcome } = await resend(this.targets, this.random, 20, (port) =>
+      call({
+        port,
+        method: 'GET',
+        path: BILLING_API.data.path,
+        headers: { authorization: `Bearer ${player.token}` },
+      }),
+    );
+    const methods =
+      outcome.kind === 'answer' && outcome.status === 200
+        ? (outcome.body as { data: { payments: { methods: { hash: string; kind: string }[] } } }).data.payments.methods
+        : [];
+    const hash = methods.find((method) => method.kind === 'card')?.hash;
+    if (!hash) throw new Error(`no card method: ${JSON.stringify(outcome)}`);
+    return hash;
   }
 
   /** The operator credits a player's cash (its own key, resent until answered). */
