@@ -12,6 +12,7 @@ import { LOCALE_COOKIE, localeForPath, savedLocale } from './i18n/locale-cookie'
 import { readCookie } from './lib/cookies';
 import { formatMoney } from './lib/format';
 import { nextTask } from './lib/next-task';
+import { Hydration } from './lib/use-hydrated';
 import { bindNavigation } from './navigation';
 import { createAppRouter } from './router';
 import { watchConnectivity } from './stores/app';
@@ -57,19 +58,22 @@ await nextTask();
 // The worker's handshake starts now, beside the first render.
 startWorker();
 
+// The build prerendered this address (scripts/prerender.ts) unless the locale cookie sent the router elsewhere.
+const prerendered = prerenderedFor(container.dataset.prerendered, router.state.location.pathname);
 const app = (
   <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>
+    <Hydration prerendered={prerendered}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </Hydration>
     <AfterFirstRender />
   </StrictMode>
 );
 // The first render is a transition: React renders it in slices of a few milliseconds that leave the main thread
 // free in between, where a default-priority render is one long task (Lighthouse's TBT, a tap waiting on it).
 startTransition(() => {
-  // The build prerendered this address (scripts/prerender.ts) unless the locale cookie sent the router elsewhere.
-  if (prerenderedFor(container.dataset.prerendered, router.state.location.pathname)) {
+  if (prerendered) {
     // The tree the prerender rendered: TanStack leaves out its outer Suspense once it knows the page was server-made.
     router.ssr = { manifest: undefined };
     hydrateRoot(container, app, {

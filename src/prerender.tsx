@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { documentTitle, routeTitle, SITE_DESCRIPTION } from './features/layout/page-titles';
 import { currentLocale, i18n } from './i18n/i18n';
+import { Hydration } from './lib/use-hydrated';
 import { createAppRouter } from './router';
 
 export interface PrerenderedPage {
@@ -28,9 +29,11 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   }
   const app = (
     <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
+      <Hydration prerendered>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </Hydration>
     </StrictMode>
   );
   // prerender waits for every lazy part but writes the late ones with an inline script to move them in place, which
