@@ -43,6 +43,9 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // A worker runs its files on the modules it has loaded: every file starts its own app and database, and
+          // loading the whole server again for each of them took half of the project's time.
+          isolate: false,
           globalSetup: ['server/test/pglite-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -53,6 +56,9 @@ export default defineConfig({
           name: 'server-pg',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // A worker runs its files on the modules it has loaded: every file starts its own app and database, and
+          // loading the whole server again for each of them took half of the project's time.
+          isolate: false,
           globalSetup: ['server/test/pg-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

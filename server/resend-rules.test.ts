@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../contract/api/endpoints';
 import { startTestServer, type TestServer } from './test/harness';
 import { OPERATOR_TOKEN } from './wallet/players.testing';
 
-// Every route the app registers, seen through an onRoute hook on each Fastify instance it creates.
-const registered = vi.hoisted(() => new Set<string>());
-vi.mock('fastify', async (importOriginal) => {
-  const original = await importOriginal<typeof import('fastify')>();
-  const create = ((options?: Parameters<typeof original.default>[0]) => {
-    const app = original.default(options);
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
-    });
-    return app;
-  }) as typeof original.default;
-  return { ...original, default: create };
-});
+// Every route the app registers, seen through its onRoute hook.
+const registered = new Set<string>();
 
 let server: TestServer;
 beforeAll(async () => {
   // Every optional part on: the operator API, the sandbox payments and the development outbox.
-  server = await startTestServer({ operatorToken: OPERATOR_TOKEN, sandboxPayments: true, devOutbox: true });
+  server = await startTestServer(
+    { operatorToken: OPERATOR_TOKEN, sandboxPayments: true, devOutbox: true },
+    {
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
+      },
+    },
+  );
 });
 afterAll(async () => {
   await server?.close();
