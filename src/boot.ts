@@ -12,7 +12,7 @@ import { formatDateTime } from './lib/format';
 import { dropSearchParams, onNavigated } from './navigation';
 import { appState } from './stores/app';
 import { applyAutoBet, releaseAutoRound } from './stores/autobet';
-import { applyInvoice, applyPaid, billingState } from './stores/billing';
+import { applyInvoice, applyPaid, offerDeposit } from './stores/billing';
 import { confirmCase } from './stores/cases';
 import { applyRecent, confirmBet, gamesState } from './stores/games';
 import { applyMirror } from './stores/mirror';
@@ -78,7 +78,7 @@ function applyWorkerEvent(event: WorkerEvent): void {
       notify({ kind: 'error', ...depositEndedNotice(event.payload.reason) });
       return;
     case 'depositPrompt':
-      billingState.promptDeposit = true;
+      offerDeposit();
       return;
     case 'mirror':
       applyMirror(event.payload.domain, event.payload.reason);

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { BillingView, InvoiceView } from '../../workers/billing/views';
 import { type Api, workerApi } from '../worker-bridge';
+import { whenRevealed } from './reveal';
 import { storeHook } from './store-hook';
 
 interface BillingState {
@@ -37,6 +38,13 @@ export function applyPaid(invoice: InvoiceView): void {
   billingState.invoice = null;
   billingState.paid = invoice;
   billingState.welcomePackKey += 1;
+}
+
+/** The worker's deposit offer opens PayIn once a round in play has shown its outcome, never over a turning wheel. */
+export function offerDeposit(): void {
+  whenRevealed(() => {
+    billingState.promptDeposit = true;
+  });
 }
 
 export const useBilling = storeHook(billingState);
