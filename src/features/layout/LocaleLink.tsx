@@ -1,6 +1,6 @@
 import { type ParsedLocation, useRouter, useRouterState } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, TouchEvent } from 'react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { stripLocale, withLocale } from '../../i18n/locale-cookie';
 import { useLocale } from './use-locale';
 
@@ -39,6 +39,8 @@ export function LocaleLink({
     select: (state) => isActive(state.location, pathname, search, activeOptions?.exact ?? false),
   });
   const preloadTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A link that leaves the page (a menu closing under the pointer) preloads nothing more.
+  useEffect(() => () => clearTimeout(preloadTimer.current), []);
 
   // The router takes a built href as it is (router-core's buildLocation parses it); its types ask for `to`.
   const preload = () => {
