@@ -64,7 +64,8 @@ test('after a few dice bets the history names the game, and a round opens with i
 
 /** A crash bet placed from the test process while the round takes bets (a bet refused at the close tries the next). */
 async function betOnCrash(token: string, amount: string): Promise<number> {
-  for (let tries = 0; tries < 60; tries += 1) {
+  // Up to a minute: as the first spec of a fresh server under load, no round took bets within 30 s once.
+  for (let tries = 0; tries < 120; tries += 1) {
     const { data } = await apiCall<{ data: CrashState }>(baseURL, 'GET', CRASH_API.state.path, token);
     if (data.round?.phase === 'betting' && data.round.running_at - data.server_time > 1000) {
       const placed = await apiCall<{ data: { bet: { round_id: number } } }>(
